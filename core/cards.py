@@ -1,0 +1,233 @@
+"""Card definitions (what is printed) and card files (TOML) with located errors.
+
+A ``CardDef`` is immutable and shared by every game; objects in play refer to it by
+id. Edition-specific printed values (health, level, recruit threshold, ...) are
+plain optional fields: a variant reads the ones it knows.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any, Literal, get_args, get_origin
+
+import attrs
+import cattrs
+from cattrs.gen import make_dict_structure_fn, override
+
+from .errors import InputError
+
+CardType = Literal["character", "main-character", "plot-twist", "location", "equipment"]
+PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated", "text"]
+Timing = Literal["build", "main", "combat"]
+CARD_TYPES: tuple[str, ...] = get_args(CardType)
+
+
+def parse_keyword(text: str) -> tuple[str, int | str | bool]:
+    """``"boost:2"`` -> ``("boost", 2)``; ``"flight"`` -> ``("flight", True)``."""
+    name, sep, value = text.partition(":")
+    name = name.strip().lower()
+    if not sep:
+        return name, True
+    value = value.strip()
+    try:
+        return name, int(value)
+    except ValueError:
+        return name, value
+
+
+@attrs.frozen
+class PowerDef:
+    name: str
+    kind: PowerKind = "text"
+    text: str = ""
+    timing: Timing | None = None
+    any_turn: bool = False
+    any_combat: bool = False
+    cost: tuple[str, ...] = ()
+    xp: int | None = None
+
+
+@attrs.frozen
+class CardDef:
+    id: str
+    name: str
+    type: CardType
+    version: str = ""
+    teams: tuple[str, ...] = ()
+    cost: int | None = None
+    atk: int | None = None
+    defense: int | None = None
+    health: int | None = None
+    level: int | None = None
+    other_level: str | None = None
+    xp_to_level: int | None = None
+    threshold: int | None = None
+    symbols: tuple[str, ...] = ()
+    team_requirement: str | None = None
+    timing: Timing | None = None
+    any_turn: bool = False
+    keywords: tuple[str, ...] = ()
+    powers: tuple[PowerDef, ...] = ()
+    text: str = ""
+    sources: tuple[str, ...] = ()
+    keyword_values: Mapping[str, int | str | bool] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "keyword_values", dict(parse_keyword(k) for k in self.keywords))
+
+    @property
+    def is_character(self) -> bool:
+        return self.type in ("character", "main-character")
+
+    def keyword(self, name: str) -> int | str | bool | None:
+        return self.keyword_values.get(name)
+
+    def power(self, name: str) -> PowerDef | None:
+        for p in self.powers:
+            if p.name.lower() == name.lower():
+                return p
+        return None
+
+
+def card_converter() -> cattrs.Converter:
+    """A converter for card data: unknown keys are errors, ``def`` maps to ``defense``."""
+    conv = cattrs.Converter(forbid_extra_keys=True)
+    conv.register_structure_hook(
+        CardDef,
+        make_dict_structure_fn(
+            CardDef,
+            conv,
+            _cattrs_forbid_extra_keys=True,
+            defense=override(rename="def"),
+            keyword_values=override(omit=True),
+        ),
+    )
+    conv.register_unstructure_hook(CardDef, lambda c: _unstructure_defaults_omitted(conv, c))
+    conv.register_unstructure_hook(PowerDef, lambda p: _unstructure_defaults_omitted(conv, p))
+    return conv
+
+
+def _unstructure_defaults_omitted(conv: cattrs.Converter, inst: Any) -> dict[str, Any]:
+    out = {}
+    for a in attrs.fields(type(inst)):
+        value = getattr(inst, a.name)
+        if not a.init or (a.default is not attrs.NOTHING and value == a.default):
+            continue
+        out["def" if a.name == "defense" else a.name] = conv.unstructure(value)
+    return out
+
+
+def _describe_problem(exc: BaseException, typ: Any) -> str:
+    if get_origin(typ) is Literal or (
+        get_origin(typ) is not None and any(get_origin(t) is Literal for t in get_args(typ))
+    ):
+        allowed = [str(a) for t in (typ, *get_args(typ)) if get_origin(t) is Literal
+                   for a in get_args(t)]
+        return f"must be one of: {', '.join(allowed)}"
+    text = cattrs.v.format_exception(exc, typ)
+    return text.replace(" | None", "")
+
+
+_CONVERTER = card_converter()
+
+
+def format_cattrs_error(exc: BaseException, root: str = "") -> list[tuple[str, str]]:
+    """Turn a cattrs validation error into ``(key path, message)`` pairs."""
+    out = []
+    for line in cattrs.transform_error(exc, path="$", format_exception=_describe_problem):
+        what, _, where = line.rpartition(" @ ")
+        where = where.removeprefix("$").lstrip(".")
+        out.append((f"{root}{'.' if root and where else ''}{where}", what or line))
+    return out
+
+
+def structure_card(data: Any, file: str, where: str) -> CardDef:
+    try:
+        return _CONVERTER.structure(data, CardDef)
+    except Exception as exc:  # cattrs raises ClassValidationError / exception groups
+        problems = format_cattrs_error(exc, where)
+        path, what = problems[0] if problems else (where, str(exc))
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise InputError(file, path, what + more) from None
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise InputError(str(path), "", "no such file") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(str(path), "", f"not valid TOML: {exc}") from None
+
+
+@attrs.frozen
+class CardSet:
+    """Cards of one file: ``[set]`` header plus ``[[card]]`` entries."""
+
+    id: str
+    name: str
+    variant: str
+    cards: tuple[CardDef, ...]
+    path: str = ""
+
+
+def load_card_set(path: Path) -> CardSet:
+    data = read_toml(path)
+    file = str(path)
+    header = data.get("set")
+    if not isinstance(header, dict):
+        raise InputError(file, "set", "missing [set] table with id, name and variant")
+    for key in ("id", "name", "variant"):
+        if not isinstance(header.get(key), str):
+            raise InputError(file, f"set.{key}", "missing or not a string")
+    entries = data.get("card", [])
+    if not isinstance(entries, list):
+        raise InputError(file, "card", "must be an array of tables ([[card]])")
+    cards = [structure_card(e, file, f"card[{i}]") for i, e in enumerate(entries)]
+    seen: dict[str, int] = {}
+    for i, c in enumerate(cards):
+        if c.id in seen:
+            raise InputError(file, f"card[{i}].id", f"duplicate card id {c.id!r} (card[{seen[c.id]}])")
+        seen[c.id] = i
+    return CardSet(header["id"], header["name"], header["variant"], tuple(cards), file)
+
+
+class CardDb:
+    """All card definitions a game may use, by id. Ids may be written ``variant:ID``."""
+
+    def __init__(self, variant: str, cards: Iterable[CardDef] = ()) -> None:
+        self.variant = variant
+        self._cards: dict[str, CardDef] = {}
+        for c in cards:
+            self.add(c)
+
+    def add(self, card: CardDef) -> None:
+        self._cards[card.id] = card
+
+    def resolve_id(self, card_id: str) -> str | None:
+        """The database id for ``card_id`` (``"2pcg:MNB-011"`` or ``"MNB-011"``), or None."""
+        prefix, sep, rest = card_id.partition(":")
+        key = rest if sep and prefix == self.variant else card_id
+        return key if key in self._cards else None
+
+    def get(self, card_id: str) -> CardDef:
+        return self._cards[card_id]
+
+    def __contains__(self, card_id: object) -> bool:
+        return isinstance(card_id, str) and self.resolve_id(card_id) is not None
+
+    def __iter__(self):
+        return iter(self._cards.values())
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def search(self, text: str) -> list[CardDef]:
+        t = text.lower()
+        return [c for c in self._cards.values() if t in c.name.lower() or t in c.id.lower()]
+
+    def copy(self) -> CardDb:
+        return CardDb(self.variant, self._cards.values())
