@@ -1,0 +1,83 @@
+"""What a card can do beyond its printed numbers, as small declared records.
+
+A card script (or a keyword) is a ``Script``: triggered powers, static (continuous)
+powers and replacement powers. The callables live in code, found by card id and name,
+never in the game state; the state only stores ids and names, so it stays plain data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .objects import GameObject
+    from .state import Event, WaitingTrigger
+
+Condition = Callable[["Game", "GameObject", "Event"], bool]
+Resolve = Callable[["Game", "WaitingTrigger"], None]
+
+
+def always(_game: Game, _src: GameObject, _event: Event) -> bool:
+    return True
+
+
+@attrs.frozen
+class Triggered:
+    """"When/whenever <event>, <effect>". ``look_back``: checked on the object as it was
+    just before the event (for "when this becomes stunned / leaves play")."""
+
+    name: str
+    event: str
+    resolve: Resolve
+    condition: Condition = always
+    optional: bool = False
+    look_back: bool = False
+
+
+@attrs.frozen
+class Static:
+    """A continuous power: changes ``stat`` of every object ``applies`` accepts."""
+
+    name: str
+    stat: str
+    op: str
+    value: Callable[[Game, GameObject, GameObject], Any]
+    applies: Callable[[Game, GameObject, GameObject], bool]
+
+
+@attrs.frozen
+class Replacement:
+    """"If <event> would happen, <something else> instead". ``replace`` returns the new
+    event, or None when nothing happens at all."""
+
+    name: str
+    event: str
+    replace: Callable[[Game, GameObject, Event], Event | None]
+    applies: Callable[[Game, GameObject, Event], bool] = always
+
+
+@attrs.frozen
+class Script:
+    triggered: tuple[Triggered, ...] = ()
+    static: tuple[Static, ...] = ()
+    replacements: tuple[Replacement, ...] = ()
+
+    def __add__(self, other: Script) -> Script:
+        return Script(
+            self.triggered + other.triggered,
+            self.static + other.static,
+            self.replacements + other.replacements,
+        )
+
+    def find_triggered(self, name: str) -> Triggered | None:
+        for t in self.triggered:
+            if t.name == name:
+                return t
+        return None
+
+
+EMPTY_SCRIPT = Script()

@@ -1,0 +1,43 @@
+"""Action rules: one per kind of action, used both to list legal options and to
+explain why an attempted action is illegal (with the rule it breaks)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .decisions import Choice
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class ActionRule:
+    """Subclasses set ``choice_type`` and implement ``candidates`` and ``check``."""
+
+    choice_type: type[Choice]
+
+    def candidates(self, game: Game, player: int) -> Iterable[Choice]:
+        raise NotImplementedError
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        """None when ``choice`` is legal now, else the reason (naming the rule)."""
+        raise NotImplementedError
+
+
+def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[Choice]:
+    out: list[Choice] = []
+    for rule in rules:
+        for c in rule.candidates(game, player):
+            if rule.check(game, player, c) is None:
+                out.append(c)
+    return out
+
+
+def explain_illegal(game: Game, player: int, rules: Sequence[ActionRule], choice: Choice) -> str:
+    for rule in rules:
+        if isinstance(choice, rule.choice_type):
+            reason = rule.check(game, player, choice)
+            if reason:
+                return reason
+    return f"{choice.describe()} is not a legal option now"

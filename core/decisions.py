@@ -1,0 +1,60 @@
+"""Decisions the engine waits on, and the choices that answer them.
+
+A ``Decision`` names one player, a kind and the legal options. *Action* decisions
+(priority, a combat-window turn, "what do you do now") always offer a way to pass;
+every other decision (a target, an order, yes/no) must be answered with one of its
+options. Choices are small frozen records compared by value.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .records import Tagged
+
+
+class Choice(Tagged):
+    """Base of every answer a player can give."""
+
+    __slots__ = ()
+
+    def describe(self) -> str:
+        fields = ", ".join(f"{k}={v}" for k, v in attrs.asdict(self, recurse=False).items())  # type: ignore[arg-type]
+        return f"{self.tag}({fields})" if fields else self.tag
+
+
+@attrs.frozen
+class Pass(Choice):
+    """Pass priority / pass in a combat window / end a step or phase."""
+
+
+@attrs.frozen
+class Pick(Choice):
+    """Pick one thing: an object uid, a player index, a number or a word."""
+
+    value: Any
+
+
+@attrs.frozen
+class PickMany(Choice):
+    values: tuple[Any, ...]
+
+
+@attrs.frozen
+class YesNo(Choice):
+    answer: bool
+
+
+@attrs.define(slots=True)
+class Decision:
+    player: int
+    kind: str
+    prompt: str
+    options: list[Choice]
+    is_action: bool = False
+    context: dict[str, Any] = attrs.Factory(dict)
+
+    def allows(self, choice: Choice) -> bool:
+        return choice in self.options

@@ -1,0 +1,381 @@
+"""The engine: a game state plus the rules of its variant, and the engine contract.
+
+Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
+``view()`` and ``log``. Rules code (variants, card scripts) uses the primitives below
+(``ask``, ``push``, ``move``, ``emit``, ``stat``...), which keep the state plain data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from .abilities import Script, Triggered
+from .cards import CardDb, CardDef, structure_card
+from .decisions import Choice, Decision
+from .errors import IllegalChoice
+from .frames import Frame
+from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
+from .objects import PLAY_ZONES, GameObject
+from .rng import Rng
+from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
+from .setup import Setup
+from .variant import Variant
+
+
+class Game:
+    def __init__(self, variant: Variant, state: GameState, cards: CardDb,
+                 setup: Setup | None = None, hooks: Any = None) -> None:
+        self.variant = variant
+        self.state = state
+        self.cards = cards
+        self.setup = setup
+        self.hooks = hooks
+        self.answers: list[Choice] = []
+        self._scripts: dict[str, Script] = {}
+
+    # -- creation ----------------------------------------------------------------------
+    @classmethod
+    def create(cls, variant: Variant, setup: Setup, hooks: Any = None,
+               start: bool = True) -> Game:
+        cards = cards_for(variant, setup)
+        players = [PlayerState(i, name) for i, name in enumerate(setup.player_names())]
+        state = GameState(variant=variant.id, players=players, rng=Rng(setup.seed))
+        game = cls(variant, state, cards, setup, hooks)
+        if hooks is not None:
+            hooks.vsrules_game_created(game=game)
+        if start:
+            variant.new_game(game, setup)
+            game.run()
+        return game
+
+    # -- the engine contract -----------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.state.log
+
+    def legal(self) -> list[Choice]:
+        return list(self.state.pending.options) if self.state.pending else []
+
+    def apply(self, choice: Choice) -> None:
+        """Answer the pending decision. An illegal answer raises ``IllegalChoice`` with the
+        engine's reason, and the state is exactly as it was."""
+        pending = self.state.pending
+        if pending is None:
+            raise IllegalChoice("the game is over" if self.state.over else "no decision is pending")
+        if not pending.allows(choice):
+            raise IllegalChoice(self.explain(pending, choice))
+        self.state.pending = None
+        self.state.decisions += 1
+        self.answers.append(choice)
+        self.state.frames[-1].receive(self, choice)
+        self.run()
+
+    def explain(self, pending: Decision, choice: Choice) -> str:
+        rules = getattr(self.variant, "explain_illegal", None)
+        if rules is not None:
+            reason = rules(self, pending, choice)
+            if reason:
+                return reason
+        return f"{choice.describe()} is not a legal answer to: {pending.prompt}"
+
+    def view(self, player: int) -> dict[str, Any]:
+        from .view import build_view
+
+        return build_view(self, player)
+
+    # -- the loop ----------------------------------------------------------------------
+    def run(self) -> None:
+        st = self.state
+        while st.pending is None and not st.over:
+            if st.waiting_triggers:
+                self.variant.handle_triggers(self)
+                continue
+            if not st.frames:
+                break
+            st.frames[-1].run(self)
+
+    def ask(self, player: int, kind: str, prompt: str, options: list[Choice],
+            is_action: bool = False, **context: Any) -> None:
+        if not options:
+            raise RuntimeError(f"engine asked {kind!r} with no options: {prompt}")
+        self.state.pending = Decision(player, kind, prompt, options, is_action, context)
+
+    def push(self, frame: Frame) -> None:
+        self.state.frames.append(frame)
+
+    def pop(self, frame: Frame) -> None:
+        top = self.state.frames.pop()
+        if top is not frame:
+            raise RuntimeError(f"frame stack out of order: popped {top.tag}, expected {frame.tag}")
+
+    def end(self, winner: int | None = None, draw: bool = False, reason: str = "") -> None:
+        st = self.state
+        st.winner, st.draw, st.over = winner, draw, True
+        st.pending = None
+        st.frames.clear()
+        who = "draw" if draw else (self.player_name(winner) if winner is not None else "nobody")
+        self.log_event("game-over", f"Game over: {who} wins. {reason}".strip()
+                       if not draw else f"Game over: a draw. {reason}".strip(), winner=winner)
+
+    # -- log ---------------------------------------------------------------------------
+    def log_event(self, kind: str, text: str, **data: Any) -> None:
+        st = self.state
+        st.log.append(LogEntry(len(st.log), st.turn, kind, text, data))
+
+    def player_name(self, player: int | None) -> str:
+        return self.state.players[player].name if player is not None else "-"
+
+    # -- cards and objects -------------------------------------------------------------
+    def card(self, obj: GameObject | int) -> CardDef:
+        if isinstance(obj, int):
+            obj = self.state.objects[obj]
+        return self.cards.get(obj.card)
+
+    def obj(self, uid: int) -> GameObject:
+        return self.state.objects[uid]
+
+    def name_of(self, uid: int) -> str:
+        return self.card(uid).name
+
+    def tick(self) -> int:
+        """A fresh timestamp."""
+        self.state.clock += 1
+        return self.state.clock
+
+    def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
+                   index: int | None = None, **fields: Any) -> int:
+        st = self.state
+        uid = st.next_uid
+        st.next_uid += 1
+        ctrl = owner if controller is None else controller
+        st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, timestamp=self.tick(), **fields)
+        zone_list = st.players[ctrl if zone in PLAY_ZONES else owner].zones[zone]
+        if index is None:
+            zone_list.append(uid)
+        else:
+            zone_list.insert(index, uid)
+        return uid
+
+    def zone(self, player: int, zone: str) -> list[int]:
+        return self.state.players[player].zones[zone]
+
+    def in_play(self, player: int | None = None) -> Iterator[GameObject]:
+        objs = self.state.objects
+        players = self.state.players if player is None else [self.state.players[player]]
+        for p in players:
+            for z in ("front", "back", "resources"):
+                for uid in p.zones[z]:
+                    yield objs[uid]
+
+    def characters(self, player: int | None = None) -> Iterator[GameObject]:
+        for o in self.in_play(player):
+            if o.zone != "resources" and self.card(o).is_character:
+                yield o
+
+    def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
+             face_up: bool | None = None, cause: str = "") -> int:
+        """Move a card to ``zone``: it becomes a new object (new uid, no counters,
+        no modifiers). Returns the new uid. Fires leaves-play / enters-play events."""
+        st = self.state
+        old = st.objects.pop(uid)
+        side = old.controller if old.zone in PLAY_ZONES else old.owner
+        st.players[side].zones[old.zone].remove(uid)
+        for other in list(st.objects.values()):
+            if other.attached_to == uid:
+                other.attached_to = None
+        if old.zone in PLAY_ZONES:
+            st.modifiers = [m for m in st.modifiers if m.target != uid
+                            and not (m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
+        owner = old.owner
+        dest_player = to_player if to_player is not None else owner
+        new_uid = self.new_object(old.card, owner, zone, controller=dest_player, index=index,
+                                  face_up=True if face_up is None else face_up)
+        self.log_event("move", f"{self.card(old).name} moves from {old.zone} to {zone}"
+                       + (f" ({cause})" if cause else ""),
+                       card=old.card, old=uid, new=new_uid, source=old.zone, to=zone)
+        if old.zone in PLAY_ZONES and zone not in PLAY_ZONES:
+            self.emit(Event("leaves-play", subject=new_uid, player=old.controller,
+                            data={"from": old.zone, "to": zone, "old": uid}, before=old))
+        if zone in PLAY_ZONES and old.zone not in PLAY_ZONES:
+            self.emit(Event("enters-play", subject=new_uid, player=dest_player,
+                            data={"from": old.zone, "to": zone}))
+        return new_uid
+
+    def reposition(self, uid: int, zone: str) -> None:
+        """Move an object between play zones of its side (rows): the same object."""
+        o = self.state.objects[uid]
+        zones = self.state.players[o.controller].zones
+        zones[o.zone].remove(uid)
+        zones[zone].append(uid)
+        o.zone = zone
+
+    def draw(self, player: int, n: int = 1) -> int:
+        """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
+        drawn = 0
+        for _ in range(n):
+            deck = self.zone(player, "deck")
+            if not deck:
+                break
+            self.move(deck[0], "hand", to_player=player)
+            drawn += 1
+        return drawn
+
+    def shuffle(self, player: int, zone: str = "deck") -> None:
+        self.state.rng.shuffle(self.zone(player, zone))
+
+    # -- stats, keywords, modifiers ----------------------------------------------------
+    def stat(self, obj: GameObject | int, stat: str) -> int:
+        if isinstance(obj, int):
+            obj = self.state.objects[obj]
+        base = self.variant.base_stat(self, obj, stat)
+        mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == stat]
+        mods.extend(self._static_modifiers(obj, stat))
+        return apply_stat(base, mods) if mods else base
+
+    def has_keyword(self, obj: GameObject | int, keyword: str) -> bool:
+        if isinstance(obj, int):
+            obj = self.state.objects[obj]
+        printed = bool(self.card(obj).keyword(keyword))
+        key = "kw:" + keyword
+        mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == key]
+        mods.extend(self._static_modifiers(obj, key))
+        return apply_flag(printed, mods) if mods else printed
+
+    def flag(self, obj: GameObject | int, name: str) -> bool:
+        """A named rules flag granted by modifiers (``cant-strike-back``, ...)."""
+        if isinstance(obj, int):
+            obj = self.state.objects[obj]
+        mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == name]
+        mods.extend(self._static_modifiers(obj, name))
+        return apply_flag(False, mods) if mods else False
+
+    def add_modifier(self, target: int | None, stat: str, op: str, value: int | str | bool = 0,
+                     until: str = "never", source: int | None = None,
+                     controller: int | None = None, until_player: int | None = None) -> Modifier:
+        mod = Modifier(self.tick(), self.state.clock, target, stat, op, value,  # type: ignore[arg-type]
+                       until, source, controller, until_player)
+        self.state.modifiers.append(mod)
+        return mod
+
+    def end_duration(self, until: str, player: int | None = None) -> None:
+        self.state.modifiers = [m for m in self.state.modifiers if not (
+            m.until == until and (player is None or m.until_player in (None, player)))]
+
+    def _static_modifiers(self, obj: GameObject, stat: str) -> list[Modifier]:
+        out = []
+        for src in self.in_play():
+            script = self.script_of(src)
+            if not script.static or not self.variant.powers_active(self, src):
+                continue
+            for st in script.static:
+                if st.stat == stat and st.applies(self, src, obj):
+                    out.append(Modifier(0, src.timestamp, obj.uid, stat, st.op,  # type: ignore[arg-type]
+                                        st.value(self, src, obj), source=src.uid))
+        return out
+
+    # -- powers: scripts, triggers, replacements ---------------------------------------
+    def script_of(self, obj: GameObject) -> Script:
+        """Card powers plus keyword powers of ``obj`` (keywords as printed or granted)."""
+        card = self.card(obj)
+        script = self._scripts.get(card.id)
+        if script is None:
+            script = self.variant.card_script(card)
+            for kw in card.keyword_values:
+                script = script + self.variant.keyword_script(kw)
+            self._scripts[card.id] = script
+        granted = [m.stat[3:] for m in self.state.modifiers
+                   if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
+        for kw in granted:
+            if not card.keyword(kw):
+                script = script + self.variant.keyword_script(kw)
+        return script
+
+    def emit(self, event: Event) -> None:
+        """Record every triggered power that ``event`` fires (resolved by the variant)."""
+        st = self.state
+        candidates: Iterable[GameObject] = list(self.in_play())
+        if event.before is not None:
+            candidates = [*candidates, event.before]
+        for src in candidates:
+            looking_back = src is event.before
+            script = self.script_of(src)
+            for trig in script.triggered:
+                if trig.event != event.kind or trig.look_back != looking_back:
+                    continue
+                if not self.variant.powers_active(self, src) and not looking_back:
+                    continue
+                if trig.condition(self, src, event):
+                    st.waiting_triggers.append(WaitingTrigger(
+                        src.controller, src.uid, src.card, trig.name, event,
+                        src.snapshot() if looking_back else None))
+        if self.hooks is not None:
+            self.hooks.vsrules_event(game=self, event=event)
+
+    def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
+        card = self.cards.get(waiting.card)
+        script = self.variant.card_script(card)
+        for kw in card.keyword_values:
+            script = script + self.variant.keyword_script(kw)
+        found = script.find_triggered(waiting.ability)
+        if found is None:  # a keyword granted by a modifier
+            found = self.variant.keyword_script(waiting.ability.split(":")[0]).find_triggered(
+                waiting.ability)
+        if found is None:
+            raise RuntimeError(f"no triggered power {waiting.ability!r} on {card.id}")
+        return found
+
+    def replace(self, event: Event) -> Event | None:
+        """Run ``event`` through every replacement power that applies, each at most once.
+        Returns the event to perform, or None when it was replaced by nothing."""
+        used: set[tuple[int, str]] = set()
+        current: Event | None = event
+        changed = True
+        while current is not None and changed:
+            changed = False
+            for src in list(self.in_play()):
+                if not self.variant.powers_active(self, src):
+                    continue
+                for rep in self.script_of(src).replacements:
+                    key = (src.uid, rep.name)
+                    if key in used or rep.event != current.kind:
+                        continue
+                    if rep.applies(self, src, current):
+                        used.add(key)
+                        self.log_event("replace", f"{self.card(src).name}: {rep.name}",
+                                       source=src.uid)
+                        current = rep.replace(self, src, current)
+                        changed = True
+                        break
+                if changed or current is None:
+                    break
+        return current
+
+    # -- copies ------------------------------------------------------------------------
+    def clone(self) -> Game:
+        from .serialize import dump, load
+
+        g = Game(self.variant, load(dump(self.state), GameState), self.cards, self.setup,
+                 self.hooks)
+        g.answers = list(self.answers)
+        return g
+
+
+def cards_for(variant: Variant, setup: Setup) -> CardDb:
+    """The variant's card database plus the setup's made-up cards."""
+    db = variant.card_db()
+    if not setup.custom_cards:
+        return db
+    db = db.copy()
+    for i, data in enumerate(setup.custom_cards):
+        db.add(structure_card(data, "<setup>", f"custom_cards[{i}]"))
+    return db
+

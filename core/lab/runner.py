@@ -1,0 +1,513 @@
+"""Runs scenario files: builds the position, plays the script, checks expectations.
+
+Generic: the variant supplies the position set-up (``setup_position``) and turns
+scripted actions into choices (``lab_choice``) through its plugin."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..cards import structure_card
+from ..decisions import Choice, Pass, Pick, PickMany, YesNo
+from ..errors import IllegalChoice, InputError, VsrulesError
+from ..game import Game
+from ..plugins import Registry, UnknownVariant
+from ..serialize import dump
+from ..setup import DeckSpec, Setup
+from .scenario import Entry, LabAction, Scenario, parse_scenario
+
+FILLER = {"id": "lab:filler", "name": "Filler", "type": "character", "cost": 1, "atk": 1,
+          "def": 1, "health": 1, "text": "A vanilla card made up by the rules lab."}
+MAX_STEPS = 20_000
+
+
+@attrs.define
+class Check:
+    label: str
+    key: str
+    expected: Any
+    actual: Any
+
+    @property
+    def ok(self) -> bool:
+        return _same(self.expected, self.actual)
+
+    def line(self) -> str:
+        if self.ok:
+            return f"ok   {self.label}.{self.key} = {_show(self.expected)}"
+        return f"FAIL {self.label}.{self.key}: expected {_show(self.expected)} got {_show(self.actual)}"
+
+
+@attrs.define
+class Result:
+    scenario: Scenario
+    variant: str
+    checks: list[Check] = attrs.Factory(list)
+    final: dict[str, Any] = attrs.Factory(dict)
+    notes: list[str] = attrs.Factory(list)
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for c in self.checks if c.ok)
+
+    @property
+    def failed(self) -> int:
+        return sum(1 for c in self.checks if not c.ok)
+
+
+class LabGame:
+    """A game built from a scenario, with its labels."""
+
+    def __init__(self, scenario: Scenario, game: Game) -> None:
+        self.scenario = scenario
+        self.game = game
+        self.labels: dict[str, int] = {}
+
+    # -- labels and references -----------------------------------------------------------
+    def uid(self, label: str) -> int:
+        """The current uid of a labelled card, following it through zone changes."""
+        uid = self.labels[label]
+        successors = self._successors()
+        while uid in successors:
+            uid = successors[uid]
+        return uid
+
+    def _successors(self) -> dict[int, int]:
+        return {e.data["old"]: e.data["new"] for e in self.game.state.log
+                if "old" in e.data and "new" in e.data}
+
+    def ref(self, value: Any, where: str) -> Any:
+        """A label -> uid, a player id -> player index; other values as they are."""
+        if isinstance(value, list):
+            return [self.ref(v, f"{where}[{i}]") for i, v in enumerate(value)]
+        if isinstance(value, str):
+            if value in self.labels:
+                return self.uid(value)
+            idx = self.scenario.player_index(value)
+            if idx is not None:
+                return idx
+            if value.startswith("p") and value[1:].isdigit():
+                raise InputError(self.scenario.path, where, f"unknown player {value!r}")
+        return value
+
+    def label_ref(self, action: LabAction, field: str) -> Any:
+        if field not in action.fields:
+            raise InputError(self.scenario.path, f"{action.where}", f"missing '{field}'")
+        value = action.fields[field]
+        where = f"{action.where}.{field}"
+        if isinstance(value, str) and value not in self.labels and \
+                self.scenario.player_index(value) is None:
+            raise InputError(self.scenario.path, where, f"unknown label {value!r}")
+        return self.ref(value, where)
+
+    # -- building ------------------------------------------------------------------------
+    def place(self, player: int, zone: str, entry: Entry | None, *, card: str | None = None,
+              ) -> int:
+        """Create one object for a scenario entry (or a filler) in ``zone``."""
+        game = self.game
+        card_id = card or (entry.card if entry else "lab:filler")
+        resolved = game.cards.resolve_id(card_id)
+        if resolved is None:
+            where = entry.where if entry else zone
+            raise InputError(self.scenario.path, f"{where}.card", f"unknown card {card_id!r}")
+        uid = game.new_object(resolved, player, zone)
+        if entry is not None:
+            obj = game.state.objects[uid]
+            obj.exhausted = entry.exhausted
+            obj.stunned = entry.stunned
+            obj.counters = dict(entry.counters)
+            obj.column = entry.column
+            obj.area = entry.area
+            if entry.stunned:
+                obj.face_up = False
+                obj.exhausted = True
+            if entry.face_up is not None:
+                obj.face_up = entry.face_up
+            elif zone == "resources":
+                obj.face_up = False
+            if entry.label:
+                self.labels[entry.label] = uid
+        elif zone == "resources":
+            game.state.objects[uid].face_up = False
+        return uid
+
+    def populate(self, zones: tuple[str, ...] = ("front", "back", "resources", "hand", "deck",
+                                                  "ko", "removed")) -> None:
+        """Put every listed entry (or filler count) of every player into its zone."""
+        for ps in self.scenario.players:
+            for zone in zones:
+                content = ps.zones.get(zone, [])
+                if isinstance(content, int):
+                    for _ in range(content):
+                        self.place(ps.index, zone, None)
+                else:
+                    for entry in content:
+                        self.place(ps.index, zone, entry)
+
+    def player(self, key: str, default: int = 0) -> int:
+        pid = self.scenario.game.get(key)
+        if pid is None:
+            return default
+        idx = self.scenario.player_index(pid)
+        if idx is None:
+            raise InputError(self.scenario.path, f"game.{key}", f"unknown player {pid!r}")
+        return idx
+
+
+def build(scenario: Scenario, registry: Registry, variant_id: str | None = None) -> LabGame:
+    vid = variant_id or scenario.variant
+    try:
+        variant = registry.variant(vid)
+    except UnknownVariant as exc:
+        raise InputError(scenario.path, "variant", str(exc)) from None
+    custom = [FILLER]
+    for cid, data in scenario.cards.items():
+        body = {"id": cid, **data}
+        structure_card(body, scenario.path, f"cards.{cid}")  # located errors now
+        custom.append(body)
+    custom.extend(_foreign_cards(scenario, registry, vid))
+    seed = int(scenario.game.get("seed", 0))
+    setup = Setup(vid, seed, [DeckSpec("lab", []) for _ in scenario.players],
+                  players=[p.id for p in scenario.players], custom_cards=custom,
+                  options={"lab": True})
+    game = Game.create(variant, setup, registry.hooks, start=False)
+    lab = LabGame(scenario, game)
+    phase = scenario.game.get("phase")
+    if phase is not None and phase not in variant.phases:
+        raise InputError(scenario.path, "game.phase",
+                         f"unknown phase {phase!r} for {vid} (known: {', '.join(variant.phases)})")
+    variant.setup_position(game, lab)
+    game.run()
+    return lab
+
+
+def _foreign_cards(scenario: Scenario, registry: Registry, vid: str) -> list[dict[str, Any]]:
+    """Cards named ``other-variant:ID`` (a scenario run under another edition)."""
+    from ..cards import card_converter
+
+    conv = card_converter()
+    out = []
+    refs = {e.card for p in scenario.players for e in _entries(p)}
+    for ref in sorted(refs):
+        prefix, sep, rest = ref.partition(":")
+        if sep and prefix != vid and prefix in registry.variants:
+            db = registry.variants[prefix].card_db()
+            if rest in db:
+                body = conv.unstructure(db.get(rest))
+                body["id"] = ref
+                out.append(body)
+                scenario.notes.append(f"card {ref} comes from the {prefix} card database")
+    return out
+
+
+def _entries(ps: Any) -> list[Entry]:
+    out = [ps.main] if ps.main else []
+    for content in ps.zones.values():
+        if isinstance(content, list):
+            out.extend(content)
+    return out
+
+
+# -- the script ----------------------------------------------------------------------------
+def run_scenario(scenario: Scenario, registry: Registry, variant_id: str | None = None) -> Result:
+    lab = build(scenario, registry, variant_id)
+    result = Result(scenario, lab.game.variant.id, notes=list(scenario.notes))
+    for action in scenario.actions:
+        _settle(lab, action.where)
+        if action.expect == "illegal":
+            result.checks.append(_expect_illegal(lab, action))
+        else:
+            _perform(lab, action)
+    _settle(lab, "end of script")
+    if scenario.decisions == "strict" and lab.game.pending and not lab.game.pending.is_action:
+        raise InputError(scenario.path, "do", f"unanswered decision: {lab.game.pending.prompt}")
+    result.checks.extend(check_expectations(lab))
+    result.final = final_state(lab)
+    return result
+
+
+def _settle(lab: LabGame, where: str) -> None:
+    """With ``decisions = "first"``, answer non-action decisions with their first option."""
+    if lab.scenario.decisions != "first":
+        return
+    game = lab.game
+    steps = 0
+    while game.pending is not None and not game.pending.is_action:
+        game.apply(game.pending.options[0])
+        steps += 1
+        if steps > MAX_STEPS:
+            raise InputError(lab.scenario.path, where, "the game never waited on an action")
+
+
+def _choice_for(lab: LabGame, action: LabAction) -> Choice | None:
+    """The choice for one scripted action; None for the multi-step ones."""
+    game = lab.game
+    if action.action == "pass":
+        return Pass()
+    if action.action == "choose":
+        value = lab.ref(action.fields.get("choice"), f"{action.where}.choice")
+        pending = game.pending
+        candidates: list[Choice] = [YesNo(value)] if isinstance(value, bool) else []
+        if isinstance(value, list):
+            candidates.append(PickMany(tuple(value)))
+        candidates.append(Pick(value))
+        if pending is not None:
+            for c in candidates:
+                if c in pending.options:
+                    return c
+        return _variant_choice(lab, action)
+    if action.action in ("resolve", "pass-all", "advance"):
+        return None
+    return _variant_choice(lab, action)
+
+
+def _variant_choice(lab: LabGame, action: LabAction) -> Choice:
+    try:
+        return lab.game.variant.lab_choice(lab.game, _resolved(lab, action))
+    except InputError as exc:
+        if exc.file:
+            raise
+        raise InputError(lab.scenario.path, exc.where, exc.what) from None
+
+
+def _resolved(lab: LabGame, action: LabAction) -> LabAction:
+    fields = {}
+    for key, value in action.fields.items():
+        if key in ("name", "row", "to", "face_up", "column", "choices"):
+            fields[key] = value
+        else:
+            fields[key] = lab.ref(value, f"{action.where}.{key}")
+            if isinstance(value, str) and key != "choice" and value not in lab.labels and \
+                    lab.scenario.player_index(value) is None:
+                raise InputError(lab.scenario.path, f"{action.where}.{key}",
+                                 f"unknown label {value!r}")
+    return LabAction(action.index, action.action, fields, action.player, action.expect)
+
+
+def _check_actor(lab: LabAction | Any, labgame: LabGame) -> None:
+    game = labgame.game
+    if lab.player is None or game.pending is None:
+        return
+    idx = labgame.scenario.player_index(lab.player)
+    if idx is None:
+        raise InputError(labgame.scenario.path, f"{lab.where}.player", f"unknown player {lab.player!r}")
+    if idx != game.pending.player:
+        raise InputError(labgame.scenario.path, lab.where,
+                         f"illegal action: {lab.player} can't act now; "
+                         f"{game.player_name(game.pending.player)} must ({game.pending.prompt})")
+
+
+def _perform(lab: LabGame, action: LabAction) -> None:
+    game = lab.game
+    path = lab.scenario.path
+    if game.over:
+        raise InputError(path, action.where, "illegal action: the game is over")
+    _check_actor(action, lab)
+    try:
+        choice = _choice_for(lab, action)
+        if choice is not None:
+            game.apply(choice)
+        elif action.action == "pass-all":
+            _pass_all(lab, action)
+        elif action.action == "resolve":
+            _resolve(lab, action)
+        else:
+            _advance(lab, action)
+    except IllegalChoice as exc:
+        raise InputError(path, action.where, f"illegal action: {exc.reason}") from None
+
+
+def _expect_illegal(lab: LabGame, action: LabAction) -> Check:
+    game = lab.game
+    before = dump(game.state)
+    label = f"{action.where} {action.action}"
+    try:
+        _check_actor(action, lab)
+        choice = _choice_for(lab, action)
+        if choice is None:
+            raise InputError(lab.scenario.path, action.where,
+                             f"{action.action} can't be expected illegal")
+        game.apply(choice)
+    except IllegalChoice:
+        same = dump(game.state) == before
+        return Check(label, "refused", True, True if same else "refused, but the state changed")
+    except InputError as exc:
+        if "illegal action" in exc.what:
+            return Check(label, "refused", True, True)
+        raise
+    return Check(label, "refused", True, "accepted")
+
+
+def _is_plain_pass(game: Game) -> bool:
+    p = game.pending
+    return p is not None and p.is_action and Pass() in p.options
+
+
+def _pass_all(lab: LabGame, action: LabAction) -> None:
+    """Pass in every window until it closes (SCENARIOS.md ``pass-all``). A step's own
+    action decision is passed once (which ends that step)."""
+    game = lab.game
+    if not _is_plain_pass(game):
+        raise InputError(lab.scenario.path, action.where,
+                         "illegal action: pass-all needs a decision that can be passed, "
+                         f"but the game asks: {game.pending.prompt if game.pending else 'nothing'}")
+    window = game.pending.kind  # type: ignore[union-attr]
+    if window not in ("combat", "priority"):
+        game.apply(Pass())
+        return
+    steps = 0
+    depth = len(game.state.frames)
+    while _is_plain_pass(game) and game.pending.kind == window and \
+            len(game.state.frames) >= depth:  # type: ignore[union-attr]
+        game.apply(Pass())
+        steps += 1
+        if steps > MAX_STEPS:
+            raise InputError(lab.scenario.path, action.where, "pass-all never closed the window")
+    _settle(lab, action.where)
+
+
+def _resolve(lab: LabGame, action: LabAction) -> None:
+    game = lab.game
+    steps = 0
+    while game.state.chain and _is_plain_pass(game):
+        game.apply(Pass())
+        steps += 1
+        if steps > MAX_STEPS:
+            raise InputError(lab.scenario.path, action.where, "resolve never emptied the chain")
+
+
+def _advance(lab: LabGame, action: LabAction) -> None:
+    game = lab.game
+    path = lab.scenario.path
+    target = action.fields.get("to")
+    variant = game.variant
+    if target not in variant.phases:
+        raise InputError(path, f"{action.where}.to",
+                         f"unknown phase {target!r} (known: {', '.join(variant.phases)})")
+    of = action.fields.get("of")
+    owner = lab.scenario.player_index(of) if of is not None else None
+    if of is not None and owner is None:
+        raise InputError(path, f"{action.where}.of", f"unknown player {of!r}")
+    start = _cursor(game)
+    left_start = False
+    for _ in range(MAX_STEPS):
+        if game.over:
+            raise InputError(path, action.where, f"the game ended before {target} began")
+        here = _cursor(game)
+        left_start = left_start or here != start
+        if left_start and here[1] == target and (owner is None or owner in here[2:]):
+            return
+        pending = game.pending
+        if pending is None:
+            raise InputError(path, action.where, "the game stopped without a decision")
+        if pending.is_action and Pass() in pending.options:
+            game.apply(Pass())
+        elif lab.scenario.decisions == "first":
+            game.apply(pending.options[0])
+        else:
+            raise InputError(path, action.where,
+                             f"unanswered decision on the way to {target}: {pending.prompt}")
+    raise InputError(path, action.where, f"{target} never began")
+
+
+def _cursor(game: Game) -> tuple[int, str, int, int | None]:
+    st = game.state
+    return (st.turn, game.variant.phase_name(game), st.active, st.step_owner)
+
+
+# -- expectations ----------------------------------------------------------------------------
+def object_facts(lab: LabGame, label: str) -> dict[str, Any]:
+    game = lab.game
+    uid = lab.uid(label)
+    obj = game.state.objects[uid]
+    card = game.card(obj)
+    facts: dict[str, Any] = {
+        "zone": obj.zone, "stunned": obj.stunned, "exhausted": obj.exhausted,
+        "face_up": obj.face_up, "counters": dict(obj.counters),
+        "wounds": obj.count("wound"),
+        "controller": lab.scenario.players[obj.controller].id,
+        "card": card.id, "name": card.name,
+    }
+    if card.is_character:
+        facts["atk"] = game.stat(obj, "atk")
+        facts["def"] = game.stat(obj, "def")
+    facts.update(game.variant.describe_object(game, obj))
+    return facts
+
+
+def player_facts(lab: LabGame, index: int) -> dict[str, Any]:
+    p = lab.game.state.players[index]
+    return {"endurance": p.endurance, "hand": len(p.zones["hand"]), "deck": len(p.zones["deck"]),
+            "ko": len(p.zones["ko"]), "out": p.out}
+
+
+def game_facts(lab: LabGame) -> dict[str, Any]:
+    st = lab.game.state
+    if st.draw:
+        winner = "draw"
+    elif st.winner is not None:
+        winner = lab.scenario.players[st.winner].id
+    else:
+        winner = "none"
+    return {"winner": winner, "turn": st.turn, "phase": lab.game.variant.phase_name(lab.game),
+            "active": lab.scenario.players[st.active].id}
+
+
+def check_expectations(lab: LabGame) -> list[Check]:
+    checks = []
+    for key, wanted in lab.scenario.expect.items():
+        if key == "game":
+            facts = game_facts(lab)
+        elif lab.scenario.player_index(key) is not None:
+            facts = player_facts(lab, lab.scenario.player_index(key))  # type: ignore[arg-type]
+        else:
+            facts = object_facts(lab, key)
+        for k, v in wanted.items():
+            actual = facts.get(k)
+            if k == "zone":
+                v = {"support": "back", "resource": "resources"}.get(v, v)
+            if k == "counters":
+                actual = {ck: facts["counters"].get(ck, 0) for ck in v}
+            checks.append(Check(key, k, v, actual))
+    return checks
+
+
+def final_state(lab: LabGame) -> dict[str, Any]:
+    out: dict[str, Any] = {"game": game_facts(lab)}
+    for p in lab.scenario.players:
+        out[p.id] = player_facts(lab, p.index)
+    for label in lab.labels:
+        out[label] = object_facts(lab, label)
+    return out
+
+
+def _same(expected: Any, actual: Any) -> bool:
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        return all(_same(v, actual.get(k)) for k, v in expected.items())
+    return bool(expected == actual and type(expected) is type(actual)) or (
+        isinstance(expected, int) and isinstance(actual, int) and expected == actual
+        and isinstance(expected, bool) == isinstance(actual, bool))
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return f'"{v}"'
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_show(x)}" for k, x in v.items()) + " }"
+    return str(v)
+
+
+def run_files(paths: list[Path], registry: Registry, variant_id: str | None = None,
+              ) -> tuple[list[Result], list[VsrulesError]]:
+    results, errors = [], []
+    for path in paths:
+        try:
+            results.append(run_scenario(parse_scenario(path), registry, variant_id))
+        except VsrulesError as exc:
+            errors.append(exc)
+    return results, errors

@@ -1,0 +1,243 @@
+"""Scenario files of the rules lab (shared/SCENARIOS.md): parsed and checked into plain
+records. Every problem names the file, the key path and what is wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..cards import read_toml
+from ..errors import InputError
+
+ROW_KEYS = ("front", "back", "support", "resources", "hand", "deck", "ko", "removed")
+ENTRY_KEYS = {"card", "label", "exhausted", "stunned", "face_up", "counters", "wounds",
+              "column", "area", "row", "level", "xp"}
+ACTIONS = {
+    "attack": {"attackers", "defender"},
+    "play": {"card", "targets", "choices"},
+    "power": {"source", "name", "targets", "pay"},
+    "power-up": {"target", "discard"},
+    "reinforce": {"defender", "exhaust"},
+    "recruit": {"card", "row", "column"},
+    "resource": {"card", "face_up"},
+    "move": {"character", "row", "column"},
+    "choose": {"choice"},
+    "pass": set(),
+    "resolve": set(),
+    "pass-all": set(),
+    "advance": {"to", "of"},
+}
+COMMON_ACTION_KEYS = {"action", "player", "expect"}
+OBJECT_EXPECT_KEYS = {"zone", "stunned", "exhausted", "face_up", "wounds", "counters", "atk",
+                      "def", "health", "level", "xp", "controller"}
+PLAYER_EXPECT_KEYS = {"endurance", "hand", "deck", "ko", "out"}
+GAME_EXPECT_KEYS = {"winner", "turn", "phase", "active"}
+
+
+@attrs.define
+class Entry:
+    card: str
+    where: str
+    label: str | None = None
+    exhausted: bool = False
+    stunned: bool = False
+    face_up: bool | None = None
+    counters: dict[str, int] = attrs.Factory(dict)
+    column: int | None = None
+    area: str | None = None
+    row: str | None = None
+    level: int | None = None
+    xp: int | None = None
+
+
+@attrs.define
+class PlayerSetup:
+    id: str
+    index: int
+    endurance: int | None = None
+    main: Entry | None = None
+    zones: dict[str, list[Entry] | int] = attrs.Factory(dict)
+    extra: dict[str, Any] = attrs.Factory(dict)
+
+
+@attrs.define
+class LabAction:
+    index: int
+    action: str
+    fields: dict[str, Any]
+    player: str | None = None
+    expect: str | None = None
+
+    @property
+    def where(self) -> str:
+        return f"do[{self.index}]"
+
+
+@attrs.define
+class Scenario:
+    path: str
+    title: str
+    variant: str
+    source: str
+    decisions: str
+    cards: dict[str, dict[str, Any]]
+    game: dict[str, Any]
+    players: list[PlayerSetup]
+    actions: list[LabAction]
+    expect: dict[str, dict[str, Any]]
+    labels: dict[str, str] = attrs.Factory(dict)
+    notes: list[str] = attrs.Factory(list)
+
+    def player_index(self, pid: str) -> int | None:
+        for p in self.players:
+            if p.id == pid:
+                return p.index
+        return None
+
+
+def _need(cond: bool, file: str, where: str, what: str) -> None:
+    if not cond:
+        raise InputError(file, where, what)
+
+
+def _typed(value: Any, typ: type | tuple[type, ...], file: str, where: str, what: str) -> Any:
+    ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
+    _need(ok, file, where, f"must be {what}, got {value!r}")
+    return value
+
+
+def _entry(data: Any, file: str, where: str, labels: dict[str, str]) -> Entry:
+    if isinstance(data, str):
+        data = {"card": data}
+    _typed(data, dict, file, where, "a table like { card = \"...\", label = \"...\" }")
+    unknown = set(data) - ENTRY_KEYS
+    _need(not unknown, file, f"{where}.{sorted(unknown)[0] if unknown else ''}",
+          "unknown key (known: " + ", ".join(sorted(ENTRY_KEYS)) + ")")
+    _need("card" in data, file, where, "missing 'card'")
+    e = Entry(card=_typed(data["card"], str, file, f"{where}.card", "a card id"), where=where)
+    for key in ("exhausted", "stunned", "face_up"):
+        if key in data:
+            setattr(e, key, _typed(data[key], bool, file, f"{where}.{key}", "true or false"))
+    for key in ("column", "level", "xp"):
+        if key in data:
+            setattr(e, key, _typed(data[key], int, file, f"{where}.{key}", "a whole number"))
+    for key in ("area", "row"):
+        if key in data:
+            setattr(e, key, _typed(data[key], str, file, f"{where}.{key}", "a word"))
+    if e.area is not None:
+        _need(e.area in ("visible", "hidden"), file, f"{where}.area", "must be visible or hidden")
+    counters = data.get("counters", {})
+    _typed(counters, dict, file, f"{where}.counters", "a table of counter kind = number")
+    for k, v in counters.items():
+        _typed(v, int, file, f"{where}.counters.{k}", "a whole number")
+        _need(v >= 0, file, f"{where}.counters.{k}", "can't be negative")
+    e.counters = dict(counters)
+    if "wounds" in data:
+        e.counters["wound"] = _typed(data["wounds"], int, file, f"{where}.wounds", "a whole number")
+    if "label" in data:
+        label = _typed(data["label"], str, file, f"{where}.label", "a word")
+        _need(label not in labels, file, f"{where}.label",
+              f"label {label!r} is already used at {labels.get(label)}")
+        _need(not (label.startswith("p") and label[1:].isdigit()) and label != "game",
+              file, f"{where}.label", f"{label!r} is reserved for a player or the game")
+        labels[label] = where
+        e.label = label
+    return e
+
+
+def _zone(data: Any, file: str, where: str, labels: dict[str, str]) -> list[Entry] | int:
+    if isinstance(data, int) and not isinstance(data, bool):
+        _need(data >= 0, file, where, "can't be negative")
+        return data
+    _typed(data, list, file, where, "a whole number of filler cards or a list of entries")
+    return [_entry(d, file, f"{where}[{i}]", labels) for i, d in enumerate(data)]
+
+
+def parse_scenario(path: Path) -> Scenario:
+    data = read_toml(path)
+    file = str(path)
+    known = {"title", "variant", "source", "decisions", "cards", "game", "players", "do",
+             "expect"}
+    for key in data:
+        _need(key in known, file, key, "unknown key (known: " + ", ".join(sorted(known)) + ")")
+    variant = _typed(data.get("variant"), str, file, "variant", "a variant id such as \"2pcg\"")
+    decisions = data.get("decisions", "strict")
+    _need(decisions in ("strict", "first"), file, "decisions", "must be \"strict\" or \"first\"")
+    cards = data.get("cards", {})
+    _typed(cards, dict, file, "cards", "a table of card tables")
+    for cid, cdata in cards.items():
+        _typed(cdata, dict, file, f"cards.{cid}", "a table")
+    game = data.get("game", {})
+    _typed(game, dict, file, "game", "a table")
+    for key, typ, what in (("active", str, "a player id"), ("phase", str, "a phase name"),
+                           ("step_owner", str, "a player id"), ("turn", int, "a whole number"),
+                           ("seed", int, "a whole number")):
+        if key in game:
+            _typed(game[key], typ, file, f"game.{key}", what)
+    unknown_game = set(game) - {"active", "phase", "step_owner", "turn", "seed"}
+    _need(not unknown_game, file, f"game.{min(unknown_game) if unknown_game else ''}",
+          "unknown key (known: active, phase, step_owner, turn, seed)")
+    labels: dict[str, str] = {}
+    players_data = data.get("players", {})
+    _typed(players_data, dict, file, "players", "a table [players.p1] ...")
+    _need(len(players_data) >= 1, file, "players", "at least one player is needed")
+    players: list[PlayerSetup] = []
+    for i, (pid, pdata) in enumerate(players_data.items()):
+        where = f"players.{pid}"
+        _need(pid == f"p{i + 1}", file, where, f"players are named p1, p2, ... in order; expected p{i + 1}")
+        _typed(pdata, dict, file, where, "a table")
+        ps = PlayerSetup(pid, i)
+        for key, value in pdata.items():
+            kw = f"{where}.{key}"
+            if key == "endurance":
+                ps.endurance = _typed(value, int, file, kw, "a whole number")
+            elif key == "main":
+                ps.main = _entry(value, file, kw, labels)
+            elif key in ROW_KEYS:
+                zone = "back" if key == "support" else key
+                ps.zones[zone] = _zone(value, file, kw, labels)
+            else:
+                ps.extra[key] = value
+        players.append(ps)
+    if len(players) < 2:
+        players.append(PlayerSetup(f"p{len(players) + 1}", len(players)))
+    actions: list[LabAction] = []
+    do = data.get("do", [])
+    _typed(do, list, file, "do", "an array of tables ([[do]])")
+    for i, a in enumerate(do):
+        where = f"do[{i}]"
+        _typed(a, dict, file, where, "a table")
+        kind = a.get("action")
+        _need(kind in ACTIONS, file, f"{where}.action",
+              f"unknown action {kind!r} (known: {', '.join(sorted(ACTIONS))})")
+        allowed = ACTIONS[kind] | COMMON_ACTION_KEYS
+        for key in a:
+            _need(key in allowed, file, f"{where}.{key}",
+                  f"unknown field for {kind} (known: {', '.join(sorted(allowed))})")
+        if "expect" in a:
+            _need(a["expect"] == "illegal", file, f"{where}.expect", "the only value is \"illegal\"")
+        if "player" in a:
+            _typed(a["player"], str, file, f"{where}.player", "a player id")
+        fields = {k: v for k, v in a.items() if k not in COMMON_ACTION_KEYS}
+        actions.append(LabAction(i, kind, fields, a.get("player"), a.get("expect")))
+    expect = data.get("expect", {})
+    _typed(expect, dict, file, "expect", "a table")
+    pids = {p.id for p in players}
+    for key, checks in expect.items():
+        where = f"expect.{key}"
+        _typed(checks, dict, file, where, "a table of key = value")
+        if key == "game":
+            allowed = GAME_EXPECT_KEYS
+        elif key in pids:
+            allowed = PLAYER_EXPECT_KEYS
+        else:
+            _need(key in labels, file, where, f"unknown label {key!r}")
+            allowed = OBJECT_EXPECT_KEYS
+        for k in checks:
+            _need(k in allowed, file, f"{where}.{k}",
+                  f"unknown key (known: {', '.join(sorted(allowed))})")
+    return Scenario(file, str(data.get("title", path.stem)), variant,
+                    str(data.get("source", "")), decisions, cards, game, players, actions,
+                    expect, labels)

@@ -1,0 +1,48 @@
+"""A card as a game object in a zone.
+
+Per the rules of both editions, a card that changes zones becomes a new object: it gets
+a new uid and forgets counters, modifiers and states. Ids, not references, are kept in
+the state so that it stays plain data.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+PLAY_ZONES = frozenset({"front", "back", "resources"})
+ROW_ZONES = ("front", "back")
+ALL_ZONES = ("deck", "hand", "front", "back", "resources", "ko", "removed", "chain", "aside")
+ZONE_ALIASES = {"support": "back", "resource": "resources", "discard": "ko", "ko-pile": "ko"}
+
+
+def zone_name(name: str) -> str:
+    """The canonical zone name for ``name`` (accepts ``support`` for ``back`` etc.)."""
+    return ZONE_ALIASES.get(name, name)
+
+
+@attrs.define(slots=True)
+class GameObject:
+    uid: int
+    card: str
+    owner: int
+    controller: int
+    zone: str
+    face_up: bool = True
+    exhausted: bool = False
+    stunned: bool = False
+    counters: dict[str, int] = attrs.Factory(dict)
+    attached_to: int | None = None
+    column: int | None = None
+    area: str | None = None
+    timestamp: int = 0
+
+    @property
+    def in_play(self) -> bool:
+        return self.zone in PLAY_ZONES
+
+    def count(self, kind: str) -> int:
+        return self.counters.get(kind, 0)
+
+    def snapshot(self) -> GameObject:
+        """An independent copy, used as last known information."""
+        return attrs.evolve(self, counters=dict(self.counters))

@@ -1,0 +1,195 @@
+"""The plugin manager: loads the ``vsrules`` entry-point group (the two editions are
+plugins there too) and isolates failures: a plugin that fails to import, to register,
+or raises inside a hook is reported by name and everything else keeps working."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import traceback
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import attrs
+import pluggy
+
+from . import hookspecs
+from .errors import VsrulesError
+from .variant import Variant
+
+OWN_DISTRIBUTION = "vsrules"
+
+
+@attrs.define
+class PluginInfo:
+    name: str
+    module: str
+    distribution: str
+    status: str = "loaded"
+    error: str = ""
+    provides: list[str] = attrs.Factory(list)
+
+    @property
+    def builtin(self) -> bool:
+        return self.distribution == OWN_DISTRIBUTION
+
+
+class UnknownVariant(VsrulesError):
+    pass
+
+
+class Registry:
+    def __init__(self) -> None:
+        self.pm = pluggy.PluginManager(hookspecs.PROJECT)
+        self.pm.add_hookspecs(hookspecs)
+        self.plugins: list[PluginInfo] = []
+        self.variants: dict[str, Variant] = {}
+        self.hooks = GameHooks(self)
+
+    # -- loading -----------------------------------------------------------------------
+    def register(self, module: Any, name: str, distribution: str = "") -> PluginInfo:
+        info = PluginInfo(name, getattr(module, "__name__", repr(module)), distribution)
+        self.plugins.append(info)
+        try:
+            self.pm.register(module, name=name)
+            self.pm.check_pending()
+        except Exception as exc:
+            if self.pm.is_registered(module):
+                self.pm.unregister(module)
+            self._fail(info, "registration", exc)
+            return info
+        for variant in self._call_one(info, module, "vsrules_variants") or []:
+            if variant.id in self.variants:
+                self._fail(info, "registration", ValueError(
+                    f"variant id {variant.id!r} already provided by {self.variants[variant.id].plugin}"))
+                continue
+            variant.plugin = name
+            self.variants[variant.id] = variant
+            info.provides.append(variant.id)
+        return info
+
+    def load_entry_points(self, eps: Iterable[importlib.metadata.EntryPoint] | None = None) -> None:
+        if eps is None:
+            eps = importlib.metadata.entry_points(group=hookspecs.PROJECT)
+        # the host's own plugins first, then third parties, each group by name
+        ordered = sorted(eps, key=lambda ep: (_dist_name(ep) != OWN_DISTRIBUTION, ep.name))
+        for ep in ordered:
+            dist = _dist_name(ep)
+            try:
+                module = ep.load()
+            except BaseException as exc:  # a plugin may raise anything on import
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                info = PluginInfo(ep.name, ep.value, dist)
+                self.plugins.append(info)
+                self._fail(info, "import", exc)
+                continue
+            self.register(module, ep.name, dist)
+
+    def _fail(self, info: PluginInfo, stage: str, exc: BaseException) -> None:
+        info.status = "failed"
+        last = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
+        where = f" ({last[0].filename}:{last[0].lineno})" if last else ""
+        info.error = f"{stage} failed: {type(exc).__name__}: {exc}{where}"
+
+    def _call_one(self, info: PluginInfo, module: Any, hook: str, **kwargs: Any) -> Any:
+        fn = getattr(module, hook, None)
+        if fn is None:
+            return None
+        try:
+            return fn(**kwargs)
+        except Exception as exc:
+            self._fail(info, hook, exc)
+            if self.pm.is_registered(module):
+                self.pm.unregister(module)
+            return None
+
+    # -- queries -----------------------------------------------------------------------
+    def variant(self, variant_id: str) -> Variant:
+        try:
+            return self.variants[variant_id]
+        except KeyError:
+            known = ", ".join(sorted(self.variants)) or "none"
+            raise UnknownVariant(f"unknown variant {variant_id!r} (known: {known})") from None
+
+    def call_each(self, hook: str, **kwargs: Any) -> list[tuple[PluginInfo, Any]]:
+        """Call ``hook`` on every loaded plugin separately; a failing one is reported."""
+        out = []
+        for info, module in self._loaded():
+            if getattr(module, hook, None) is not None:
+                result = self._call_one(info, module, hook, **kwargs)
+                if info.status == "loaded":
+                    out.append((info, result))
+        return out
+
+    def _loaded(self) -> list[tuple[PluginInfo, Any]]:
+        out = []
+        for info in self.plugins:
+            if info.status != "loaded":
+                continue
+            module = self.pm.get_plugin(info.name)
+            if module is not None:
+                out.append((info, module))
+        return out
+
+    def agents(self) -> dict[str, Callable[..., Any]]:
+        found: dict[str, Callable[..., Any]] = {}
+        for _info, result in self.call_each("vsrules_agents"):
+            found.update(result or {})
+        return found
+
+
+class GameHooks:
+    """The hooks a game calls while it runs, each plugin isolated from the others."""
+
+    def __init__(self, registry: Registry) -> None:
+        self._registry = registry
+        self._cache: dict[str, list[tuple[PluginInfo, Any]]] = {}
+
+    def _impls(self, hook: str) -> list[tuple[PluginInfo, Any]]:
+        impls = self._cache.get(hook)
+        if impls is None:
+            impls = [(i, getattr(m, hook)) for i, m in self._registry._loaded()
+                     if getattr(m, hook, None) is not None]
+            self._cache[hook] = impls
+        return impls
+
+    def _call(self, hook: str, first: bool, **kwargs: Any) -> Any:
+        for info, fn in self._impls(hook):
+            if info.status != "loaded":
+                continue
+            try:
+                result = fn(**kwargs)
+            except Exception as exc:
+                self._registry._fail(info, hook, exc)
+                self._cache.clear()
+                continue
+            if first and result is not None:
+                return result
+        return None
+
+    def vsrules_game_created(self, game: Any) -> None:
+        self._call("vsrules_game_created", False, game=game)
+
+    def vsrules_event(self, game: Any, event: Any) -> None:
+        if self._impls("vsrules_event"):
+            self._call("vsrules_event", False, game=game, event=event)
+
+    def vsrules_option(self, game: Any, name: str) -> Any:
+        return self._call("vsrules_option", True, game=game, name=name)
+
+
+def _dist_name(ep: importlib.metadata.EntryPoint) -> str:
+    dist = getattr(ep, "dist", None)
+    return dist.metadata["Name"] if dist is not None else ""
+
+
+_DEFAULT: Registry | None = None
+
+
+def default_registry() -> Registry:
+    """The process-wide registry with every installed plugin loaded (once)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = Registry()
+        _DEFAULT.load_entry_points()
+    return _DEFAULT

@@ -1,0 +1,89 @@
+"""The base every rules variant builds on (python-chess style: declared data plus a few
+override points). Variants reach the engine through the plugin hook
+``vsrules_variants``; core never imports one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .abilities import EMPTY_SCRIPT, Script
+from .cards import CardDb, CardDef
+from .decisions import Choice
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .lab.scenario import LabAction, Scenario
+    from .setup import Setup
+
+
+class Variant:
+    id: ClassVar[str]
+    name: ClassVar[str]
+    description: ClassVar[str]
+    #: phase/step names the rules lab accepts for ``[game] phase`` and ``advance``
+    phases: ClassVar[tuple[str, ...]] = ()
+    #: declared facts about the edition (turn structure, damage, winning...), for comparison
+    mechanics: ClassVar[dict[str, str]] = {}
+    #: which player numbers the variant supports
+    player_counts: ClassVar[tuple[int, ...]] = (2,)
+
+    plugin: str = ""
+
+    def __init__(self) -> None:
+        self._db: CardDb | None = None
+
+    # -- cards -------------------------------------------------------------------------
+    def load_cards(self) -> Sequence[CardDef]:
+        return ()
+
+    def card_db(self) -> CardDb:
+        if self._db is None:
+            self._db = CardDb(self.id, self.load_cards())
+        return self._db
+
+    def card_script(self, card: CardDef) -> Script:
+        """The card's own powers (not keywords). Default: none."""
+        return EMPTY_SCRIPT
+
+    def keyword_script(self, keyword: str) -> Script:
+        return EMPTY_SCRIPT
+
+    def is_implemented(self, card: CardDef) -> bool:
+        """Whether every power printed on ``card`` is implemented by this variant."""
+        return not card.powers
+
+    # -- rules hooks --------------------------------------------------------------------
+    def powers_active(self, game: Game, obj: GameObject) -> bool:
+        return obj.face_up and not obj.stunned
+
+    def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
+        """Printed value plus counters, before continuous modifiers."""
+        card = game.card(obj)
+        printed = {"atk": card.atk, "def": card.defense, "health": card.health,
+                   "cost": card.cost}.get(stat)
+        return printed or 0
+
+    def new_game(self, game: Game, setup: Setup) -> None:
+        raise NotImplementedError
+
+    def handle_triggers(self, game: Game) -> None:
+        """Deal with ``game.state.waiting_triggers`` (resolve them, or put them on the chain)."""
+        raise NotImplementedError
+
+    # -- rules lab ---------------------------------------------------------------------
+    def setup_position(self, game: Game, scenario: Scenario) -> None:
+        raise NotImplementedError
+
+    def lab_choice(self, game: Game, action: LabAction) -> Choice:
+        raise NotImplementedError
+
+    def describe_object(self, game: Game, obj: GameObject) -> dict[str, Any]:
+        return {}
+
+    def describe_player(self, game: Game, player: int) -> dict[str, Any]:
+        return {}
+
+    def phase_name(self, game: Game) -> str:
+        return game.state.phase

@@ -1,0 +1,78 @@
+"""What one player may see: own hand and face-down resources yes, the opponents' no,
+deck order never. Stunned characters are face down but public (both editions)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .objects import GameObject
+
+PUBLIC_ZONES = ("front", "back", "resources", "ko", "removed", "chain", "aside")
+
+
+def describe(game: Game, obj: GameObject) -> dict[str, Any]:
+    card = game.card(obj)
+    out: dict[str, Any] = {
+        "uid": obj.uid, "card": card.id, "name": card.name, "type": card.type,
+        "zone": obj.zone, "owner": obj.owner, "controller": obj.controller,
+        "face_up": obj.face_up, "exhausted": obj.exhausted, "stunned": obj.stunned,
+        "counters": dict(obj.counters),
+    }
+    if card.is_character and obj.in_play:
+        out["atk"] = game.stat(obj, "atk")
+        out["def"] = game.stat(obj, "def")
+    if obj.column is not None:
+        out["column"] = obj.column
+    if obj.area is not None:
+        out["area"] = obj.area
+    if obj.attached_to is not None:
+        out["attached_to"] = obj.attached_to
+    out.update(game.variant.describe_object(game, obj))
+    return out
+
+
+def hidden(obj: GameObject) -> dict[str, Any]:
+    return {"uid": obj.uid, "hidden": True, "zone": obj.zone, "owner": obj.owner,
+            "controller": obj.controller, "exhausted": obj.exhausted}
+
+
+def visible_to(obj: GameObject, player: int) -> bool:
+    if obj.zone == "deck":
+        return False
+    if obj.zone == "hand":
+        return obj.owner == player
+    if obj.face_up or obj.stunned:
+        return True
+    return obj.controller == player
+
+
+def build_view(game: Game, player: int) -> dict[str, Any]:
+    st = game.state
+    players = []
+    for p in st.players:
+        zones: dict[str, Any] = {}
+        for z in ("hand", *PUBLIC_ZONES):
+            zones[z] = [describe(game, st.objects[u]) if visible_to(st.objects[u], player)
+                        else hidden(st.objects[u]) for u in p.zones[z]]
+        players.append({
+            "index": p.index, "name": p.name, "out": p.out, "endurance": p.endurance,
+            "deck": len(p.zones["deck"]), "hand_count": len(p.zones["hand"]),
+            "zones": zones, **game.variant.describe_player(game, p.index),
+        })
+    pending = st.pending
+    decision = None
+    if pending is not None:
+        decision = {"player": pending.player, "kind": pending.kind, "prompt": pending.prompt,
+                    "is_action": pending.is_action}
+        if pending.player == player:
+            decision["options"] = list(pending.options)
+    return {
+        "viewer": player, "variant": st.variant, "turn": st.turn, "active": st.active,
+        "phase": game.variant.phase_name(game), "step_owner": st.step_owner,
+        "over": st.over, "winner": st.winner, "draw": st.draw,
+        "players": players, "decision": decision,
+        "chain": [{"id": c.id, "controller": c.controller, "effect": c.effect,
+                   "card": c.card, "targets": list(c.targets)} for c in st.chain],
+    }

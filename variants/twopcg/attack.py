@@ -1,0 +1,92 @@
+"""Which attacks are legal (2PCG rulebook: Main Phase, Making a Melee/Ranged Attack,
+Flight and Ranged, Team Attacks). Legality is checked only at declaration."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from vsrules.core.actions import ActionRule
+from vsrules.core.decisions import Choice
+from vsrules.core.game import Game
+
+from .choices import Attack
+
+RB = "2PCG rulebook"
+
+
+def can_attack(game: Game, uid: int) -> bool:
+    o = game.state.objects[uid]
+    return o.face_up and not o.stunned and not o.exhausted
+
+
+def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
+    teams = set(game.card(uids[0]).teams)
+    for u in uids[1:]:
+        teams &= set(game.card(u).teams)
+    return bool(teams)
+
+
+def face_up_front(game: Game, player: int) -> list[int]:
+    objs = game.state.objects
+    return [u for u in game.zone(player, "front") if objs[u].face_up and not objs[u].stunned]
+
+
+class AttackRule(ActionRule):
+    choice_type = Attack
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        defenders = [o.uid for o in game.characters() if o.controller != player
+                     and not game.state.players[o.controller].out]
+        for row in ("front", "back"):
+            ready = [u for u in game.zone(player, row) if can_attack(game, u)]
+            groups: list[tuple[int, ...]] = [(u,) for u in ready]
+            for size in range(2, len(ready) + 1):
+                groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
+            for g in groups:
+                for d in defenders:
+                    yield Attack(g, d)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Attack)
+        objs = game.state.objects
+        atk = choice.attackers
+        if not atk:
+            return "an attack needs at least one attacker"
+        if len(set(atk)) != len(atk):
+            return "a character can be named only once among the attackers"
+        for u in atk:
+            o = objs.get(u)
+            if o is None or not o.in_play or o.zone == "resources" or o.controller != player:
+                return f"attacker {u} is not a character on your side"
+            if o.stunned:
+                return f"{game.name_of(u)} is stunned and can't attack ({RB}, Stunned Characters)"
+            if o.exhausted:
+                return f"{game.name_of(u)} is exhausted: only ready characters attack ({RB}, Ready/Exhausted)"
+        rows = {objs[u].zone for u in atk}
+        if len(rows) > 1:
+            return f"team attackers must all be in the same row ({RB}, Team Attacks)"
+        row = rows.pop()
+        if row == "back":
+            for u in atk:
+                if not game.has_keyword(u, "ranged"):
+                    return (f"{game.name_of(u)} is in the back row without Ranged: only Ranged "
+                            f"characters attack from the back row ({RB}, Making a Ranged Attack)")
+        if len(atk) > 1 and not shares_team(game, atk):
+            return f"team attackers must share a team affiliation ({RB}, Team Attacks)"
+        d = objs.get(choice.defender)
+        if d is None or not d.in_play or d.zone == "resources" or not game.card(d).is_character:
+            return "the defender must be an enemy character in play"
+        if d.controller == player:
+            return "you can't attack a character on your side"
+        if d.stunned or not d.face_up:
+            return f"{game.name_of(d.uid)} is stunned: stunned characters can't be attacked ({RB}, Stunned Characters)"
+        if d.zone == "back":
+            enemy_front = face_up_front(game, d.controller)
+            if enemy_front:
+                if not all(game.has_keyword(u, "flight") for u in atk):
+                    return (f"{game.name_of(d.uid)} is protected by a face-up front-row character; "
+                            f"only attackers that all have Flight fly over ({RB}, Flight and Ranged)")
+                if any(game.has_keyword(u, "flight") for u in enemy_front):
+                    return (f"Flight: an enemy front-row character has Flight ({RB}, Flight and Ranged)")
+        return None

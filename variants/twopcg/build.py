@@ -1,0 +1,84 @@
+"""Build phase actions: the resource step, the recruit step and the formation step
+(2PCG rulebook: 3. Build Phase)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from vsrules.core.actions import ActionRule
+from vsrules.core.decisions import Choice
+from vsrules.core.game import Game
+
+from .choices import MoveRow, PlayResource, Recruit
+
+RB = "2PCG rulebook"
+ROWS = ("front", "back")
+
+
+class ResourceRule(ActionRule):
+    choice_type = PlayResource
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for u in game.zone(player, "hand"):
+            yield PlayResource(u, False)
+            if game.card(u).type == "location":
+                yield PlayResource(u, True)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, PlayResource)
+        if game.state.phase != "build:resource":
+            return f"a resource is played only in your resource step ({RB}, Resource Step)"
+        if choice.card not in game.zone(player, "hand"):
+            return "that card is not in your hand"
+        if choice.face_up and game.card(choice.card).type != "location":
+            return f"only a location may be played face up as a resource ({RB}, Resource Step)"
+        return None
+
+
+class RecruitRule(ActionRule):
+    choice_type = Recruit
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for u in game.zone(player, "hand"):
+            if game.card(u).type == "character":
+                for row in ROWS:
+                    yield Recruit(u, row)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Recruit)
+        if game.state.phase != "build:recruit":
+            return f"characters are recruited only in your recruit step ({RB}, Recruit Step)"
+        if choice.card not in game.zone(player, "hand"):
+            return "that card is not in your hand"
+        card = game.card(choice.card)
+        if card.type != "character":
+            return f"{card.name} is not a supporting character"
+        if choice.row not in ROWS:
+            return f"row must be front or back, not {choice.row!r}"
+        points = game.state.frames[-1].points  # type: ignore[attr-defined]
+        if (card.cost or 0) > points:
+            return f"{card.name} costs {card.cost} and you have {points} recruit points ({RB}, Recruit Step)"
+        main = game.state.players[player].main
+        if main is not None and game.name_of(main) == card.name:
+            return (f"you can't recruit a supporting character named like your main character, "
+                    f"{card.name} ({RB}, Uniqueness)")
+        return None
+
+
+class MoveRule(ActionRule):
+    choice_type = MoveRow
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for o in game.characters(player):
+            yield MoveRow(o.uid, "back" if o.zone == "front" else "front")
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, MoveRow)
+        if game.state.phase != "build:formation":
+            return f"characters change rows only in your formation step ({RB}, Formation Step)"
+        o = game.state.objects.get(choice.character)
+        if o is None or o.controller != player or o.zone not in ROWS:
+            return "that is not a character on your side"
+        if choice.row not in ROWS or choice.row == o.zone:
+            return f"{game.name_of(o.uid)} is already in the {o.zone} row"
+        return None

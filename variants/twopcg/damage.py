@@ -1,0 +1,76 @@
+"""Stun, wounds, KO and leaving the game: what happens to a 2PCG character that loses.
+
+Sources: 2PCG rulebook (seed 002) "Stunned Characters", "Basic Game Concepts: Stun / KO",
+"Ending the Game"; decisions.md for the simultaneous last KO.
+"""
+
+from __future__ import annotations
+
+from vsrules.core.game import Game
+from vsrules.core.state import Event
+
+
+def stun(game: Game, uid: int, source: int | None = None) -> bool:
+    """Stun a character: face down, exhausted, +1/+1 and -1/-1 counters removed, one
+    wound; KO'd when wounds >= health. Returns whether it was stunned."""
+    obj = game.state.objects.get(uid)
+    if obj is None or not obj.in_play or obj.stunned:
+        return False
+    event = game.replace(Event("stun", subject=uid, source=source))
+    if event is None:
+        return False
+    before = obj.snapshot()
+    obj.face_up = False
+    obj.exhausted = True
+    obj.stunned = True
+    obj.counters.pop("plus", None)
+    obj.counters.pop("minus", None)
+    obj.counters["wound"] = obj.counters.get("wound", 0) + 1
+    player = game.state.players[obj.controller]
+    if player.main == uid:
+        game.state.flags["quiet_turns"] = 0
+    game.log_event("stun", f"{game.name_of(uid)} is stunned "
+                   f"(wounds {obj.counters['wound']}/{game.stat(obj, 'health')})", subject=uid)
+    game.emit(Event("stunned", subject=uid, player=obj.controller, source=source, before=before))
+    if obj.counters["wound"] >= game.stat(obj, "health"):
+        ko(game, uid, cause="wounds")
+    return True
+
+
+def ko(game: Game, uid: int, cause: str = "") -> None:
+    obj = game.state.objects.get(uid)
+    if obj is None or not obj.in_play:
+        return
+    player = game.state.players[obj.controller]
+    was_main = player.main == uid
+    game.move(uid, "ko", cause=cause or "KO")
+    if was_main:
+        player.main = None
+        knock_out_player(game, player.index)
+
+
+def knock_out_player(game: Game, player: int) -> None:
+    """A player whose main character is KO'd is out; with 3-4 players their cards leave."""
+    p = game.state.players[player]
+    if p.out:
+        return
+    p.out = True
+    game.log_event("player-out", f"{p.name}'s main character is KO'd: {p.name} is out",
+                   player=player)
+    if sum(1 for q in game.state.players if not q.out) >= 2:
+        for zone in ("front", "back", "resources", "hand"):
+            for u in list(p.zones[zone]):
+                game.move(u, "removed", cause=f"{p.name} left the game")
+    check_game_end(game)
+
+
+def check_game_end(game: Game) -> None:
+    if game.state.over:
+        return
+    alive = [p.index for p in game.state.players if not p.out]
+    if len(alive) == 1:
+        game.end(alive[0], reason="the last main character standing")
+    elif not alive:
+        # the final main characters were KO'd together: the player whose turn it is wins
+        game.end(game.state.active, reason="the last main characters were KO'd at once; "
+                 "the player whose turn it is wins (2PCG rulebook, Ending the Game)")

@@ -1,0 +1,88 @@
+"""2PCG positions and scripted actions for the rules lab (shared/SCENARIOS.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from vsrules.core.decisions import Choice
+from vsrules.core.errors import InputError
+from vsrules.core.game import Game
+
+from .choices import Attack, MoveRow, PlayResource, Recruit
+from .turn import Turn
+
+if TYPE_CHECKING:
+    from vsrules.core.lab.runner import LabGame
+    from vsrules.core.lab.scenario import LabAction
+
+    from .variant import TwoPcg
+
+
+class TwoPcgLab:
+    def __init__(self, variant: TwoPcg) -> None:
+        self.variant = variant
+
+    def setup_position(self, game: Game, lab: LabGame) -> None:
+        sc = lab.scenario
+        lab.populate()
+        for ps in sc.players:
+            if ps.main is not None:
+                self._place_main(game, lab, ps.index, ps.main)
+            if ps.endurance is not None:
+                sc.notes.append(f"players.{ps.id}.endurance is ignored: 2PCG has no endurance")
+        st = game.state
+        st.active = lab.player("active")
+        phase = sc.game.get("phase", "main")
+        turn = int(sc.game.get("turn", 1))
+        frame = Turn(st.active)
+        if phase == "draw":
+            st.turn = turn - 1
+            frame.first_turn = turn == 1
+        else:
+            st.turn = turn
+            frame.stage = phase
+            st.phase = phase
+            if phase == "build:recruit":
+                frame.points = len(game.zone(st.active, "resources"))
+        game.push(frame)
+
+    def _place_main(self, game: Game, lab: LabGame, player: int, entry: Any) -> None:
+        path = lab.scenario.path
+        card_id = game.cards.resolve_id(entry.card)
+        if card_id is None:
+            raise InputError(path, f"{entry.where}.card", f"unknown card {entry.card!r}")
+        card = game.cards.get(card_id)
+        if card.type != "main-character":
+            raise InputError(path, f"{entry.where}.card", f"{card.name} is not a main character")
+        level = entry.level or card.level or 1
+        ids = {card.level or 1: card_id}
+        if card.other_level:
+            ids[2 if (card.level or 1) == 1 else 1] = card.other_level
+        if level not in ids:
+            raise InputError(path, f"{entry.where}.level", f"{card.name} has no level {level}")
+        row = entry.row or "front"
+        if row not in ("front", "back"):
+            raise InputError(path, f"{entry.where}.row", "must be front or back")
+        uid = lab.place(player, row, entry, card=ids[level])
+        game.state.players[player].main = uid
+        for lvl, cid in ids.items():
+            if lvl != level:
+                aside = game.new_object(cid, player, "aside")
+                if entry.xp:
+                    game.state.objects[aside].counters["xp"] = entry.xp
+
+    def choice(self, game: Game, action: LabAction) -> Choice:
+        f = action.fields
+        if action.action == "attack":
+            attackers = f.get("attackers", [])
+            if not isinstance(attackers, list):
+                attackers = [attackers]
+            return Attack(tuple(attackers), f.get("defender"))
+        if action.action == "recruit":
+            return Recruit(f.get("card"), f.get("row", "front"))
+        if action.action == "resource":
+            return PlayResource(f.get("card"), bool(f.get("face_up", False)))
+        if action.action == "move":
+            return MoveRow(f.get("character"), f.get("row", "front"))
+        raise InputError("", action.where,
+                         f"the 2PCG variant does not implement the {action.action!r} action yet")

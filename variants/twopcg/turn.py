@@ -1,0 +1,201 @@
+"""Setting up and the turn sequence of 2PCG (2PCG rulebook: Setting Up the Game, Turn
+Sequence, Running Out Of Cards; decisions.md for the first-turn draw and the end rule)."""
+
+from __future__ import annotations
+
+import attrs
+
+from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.frames import Frame
+from vsrules.core.game import Game
+from vsrules.core.modifiers import UNTIL_TURN
+from vsrules.core.state import Event
+
+from .choices import Mulligan, PlaceMain
+from .combat import live_players, next_player
+from .damage import check_game_end
+
+PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
+
+
+def hand_size(game: Game) -> int:
+    opt = game.hooks.vsrules_option(game=game, name="opening_hand") if game.hooks else None
+    return int(opt) if opt is not None else 7
+
+
+@attrs.define
+class SetUp(Frame):
+    """Who chooses the first player, main characters into rows, draw 7, one mulligan each."""
+
+    stage: str = "choose-first"
+    chooser: int = 0
+    first: int = 0
+    current: int = 0
+    done: int = 0
+
+    def run(self, game: Game) -> None:
+        st = game.state
+        n = len(st.players)
+        if self.stage == "choose-first":
+            self.chooser = st.rng.below(n)
+            game.log_event("setup", f"{game.player_name(self.chooser)} chooses who goes first")
+            game.ask(self.chooser, "first-player", "Who takes the first turn?",
+                     [Pick(i) for i in range(n)])
+        elif self.stage == "place-main":
+            game.ask(self.current, "place-main", "Put your main character in which row?",
+                     [PlaceMain("front"), PlaceMain("back")])
+        elif self.stage == "mulligan":
+            game.ask(self.current, "mulligan", "Mulligan (shuffle your hand in, draw anew)?",
+                     [Mulligan(False), Mulligan(True)])
+        elif self.stage == "done":
+            st.active = self.first
+            game.pop(self)
+            game.push(Turn(self.first, first_turn=True))
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        st = game.state
+        n = len(st.players)
+        if self.stage == "choose-first":
+            assert isinstance(choice, Pick)
+            self.first = self.current = int(choice.value)
+            st.active = self.first
+            game.log_event("setup", f"{game.player_name(self.first)} goes first")
+            self.stage = "place-main"
+        elif self.stage == "place-main":
+            assert isinstance(choice, PlaceMain)
+            p = st.players[self.current]
+            uid = p.zones["aside"][0] if p.main is None else p.main
+            level1 = [u for u in p.zones["aside"] if game.card(u).level == 1]
+            uid = level1[0] if level1 else uid
+            p.main = game.move(uid, choice.row, cause="main character")
+            self._next(n, "place-main", then="draw")
+            if self.stage == "draw":
+                for q in range(n):
+                    game.shuffle(q)
+                    game.draw(q, hand_size(game))
+                self.stage = "mulligan"
+        elif self.stage == "mulligan":
+            assert isinstance(choice, Mulligan)
+            if choice.take:
+                p = st.players[self.current]
+                for u in list(p.zones["hand"]):
+                    game.move(u, "deck", cause="mulligan")
+                game.shuffle(self.current)
+                game.draw(self.current, hand_size(game))
+                game.log_event("mulligan", f"{p.name} mulligans")
+            self._next(n, "mulligan", then="done")
+
+    def _next(self, n: int, stage: str, then: str) -> None:
+        self.done += 1
+        self.current = (self.first + self.done) % n
+        if self.done >= n:
+            self.done, self.current, self.stage = 0, self.first, then
+        else:
+            self.stage = stage
+
+
+@attrs.define
+class Turn(Frame):
+    player: int
+    stage: str = "start"
+    first_turn: bool = False
+    points: int = 0
+    resource_played: bool = False
+
+    def run(self, game: Game) -> None:
+        st = game.state
+        if st.players[self.player].out:
+            self._next_turn(game)
+            return
+        getattr(self, "_" + self.stage.replace(":", "_"))(game)
+
+    # -- phases ------------------------------------------------------------------------
+    def _start(self, game: Game) -> None:
+        st = game.state
+        st.turn += 1
+        st.active = self.player
+        st.phase = "draw"
+        game.log_event("turn", f"Turn {st.turn}: {game.player_name(self.player)}",
+                       player=self.player)
+        self.stage = "draw"
+        game.emit(Event("turn-start", player=self.player))
+
+    def _draw(self, game: Game) -> None:
+        if not self.first_turn:
+            game.draw(self.player, 2)
+        self._enter(game, "recovery")
+
+    def _recovery(self, game: Game) -> None:
+        for o in list(game.characters(self.player)):
+            if o.stunned:
+                o.stunned = False
+                o.face_up = True
+                game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
+                game.emit(Event("recovers", subject=o.uid, player=self.player))
+        for o in game.characters(self.player):
+            if not o.stunned and not game.flag(o, "cant-ready"):
+                o.exhausted = False
+        game.end_duration("next-turn", self.player)
+        self._enter(game, "build:resource")
+
+    def _build_resource(self, game: Game) -> None:
+        game.ask(self.player, "action", "Resource step: put a card into your resource row?",
+                 game.variant.step_actions(game, self.player, "build:resource"), is_action=True)
+
+    def _build_recruit(self, game: Game) -> None:
+        game.ask(self.player, "action", f"Recruit step: {self.points} recruit points",
+                 game.variant.step_actions(game, self.player, "build:recruit"), is_action=True)
+
+    def _build_formation(self, game: Game) -> None:
+        game.ask(self.player, "action", "Formation step: move characters between rows",
+                 game.variant.step_actions(game, self.player, "build:formation"), is_action=True)
+
+    def _main(self, game: Game) -> None:
+        game.ask(self.player, "action", "Main phase: attack, play, or end your turn",
+                 game.variant.step_actions(game, self.player, "main"), is_action=True)
+
+    def _end(self, game: Game) -> None:
+        st = game.state
+        game.emit(Event("turn-end", player=self.player))
+        game.end_duration(UNTIL_TURN)
+        if all(not p.zones["deck"] for p in st.players if not p.out):
+            st.flags["quiet_turns"] = st.flags.get("quiet_turns", 0) + 1
+            if st.flags["quiet_turns"] >= live_players(game):
+                out_of_cards_end(game)
+                return
+        self._next_turn(game)
+
+    def _next_turn(self, game: Game) -> None:
+        game.pop(self)
+        check_game_end(game)
+        if not game.state.over:
+            game.push(Turn(next_player(game, self.player)))
+
+    def _enter(self, game: Game, stage: str) -> None:
+        self.stage = stage
+        game.state.phase = stage
+        if stage == "build:recruit":
+            self.points = len(game.zone(self.player, "resources"))
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        if isinstance(choice, Pass):
+            following = PHASES[PHASES.index(self.stage) + 1]
+            self._enter(game, following)
+            return
+        game.variant.perform(game, self.player, choice)
+        if self.stage == "build:resource":
+            self._enter(game, "build:recruit")
+
+
+def out_of_cards_end(game: Game) -> None:
+    """Every deck is empty and a full round passed with no wound on a main character:
+    fewest wounds on the main character wins; equal fewest is a draw (decisions.md)."""
+    st = game.state
+    wounds = {p.index: st.objects[p.main].count("wound") for p in st.players
+              if not p.out and p.main is not None}
+    fewest = min(wounds.values())
+    best = [p for p, w in wounds.items() if w == fewest]
+    if len(best) == 1:
+        game.end(best[0], reason="all decks ran out; fewest wounds on the main character")
+    else:
+        game.end(None, draw=True, reason="all decks ran out; tied for fewest wounds")
