@@ -58,3 +58,42 @@ class Decision:
 
     def allows(self, choice: Choice) -> bool:
         return choice in self.options
+
+
+# -- the vocabulary of actions shared by the editions ------------------------------------
+@attrs.frozen
+class PlayResource(Choice):
+    """Put a card from hand into the resource row (a location may go face up in 2PCG)."""
+
+    card: int
+    face_up: bool = False
+
+
+@attrs.frozen
+class Recruit(Choice):
+    card: int
+    row: str
+    column: int | None = None
+
+
+@attrs.frozen
+class Move(Choice):
+    """Move a character within its side (formation)."""
+
+    character: int
+    row: str
+    column: int | None = None
+
+
+@attrs.frozen
+class Attack(Choice):
+    """Attack a character (``defender``) or, original edition, a player directly."""
+
+    attackers: tuple[int, ...]
+    defender: int | None = None
+    player: int | None = None
+
+
+@attrs.frozen
+class Mulligan(Choice):
+    take: bool

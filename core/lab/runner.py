@@ -11,7 +11,17 @@ from typing import Any
 import attrs
 
 from ..cards import structure_card
-from ..decisions import Choice, Pass, Pick, PickMany, YesNo
+from ..decisions import (
+    Attack,
+    Choice,
+    Move,
+    Pass,
+    Pick,
+    PickMany,
+    PlayResource,
+    Recruit,
+    YesNo,
+)
 from ..errors import IllegalChoice, InputError, VsrulesError
 from ..game import Game
 from ..plugins import Registry, UnknownVariant
@@ -261,7 +271,35 @@ def _choice_for(lab: LabGame, action: LabAction) -> Choice | None:
         return _variant_choice(lab, action)
     if action.action in ("resolve", "pass-all", "advance"):
         return None
-    return _variant_choice(lab, action)
+    shared = _shared_choice(lab, action)
+    return shared if shared is not None else _variant_choice(lab, action)
+
+
+def _shared_choice(lab: LabGame, action: LabAction) -> Choice | None:
+    """The actions both editions share: attack, recruit, resource, move."""
+    kind = action.action
+    if kind == "attack":
+        attackers = action.fields.get("attackers", [])
+        attackers = attackers if isinstance(attackers, list) else [attackers]
+        uids = tuple(lab.label_ref(_one(action, "attackers", a), "attackers") for a in attackers)
+        raw = action.fields.get("defender")
+        target = lab.scenario.player_index(raw) if isinstance(raw, str) else None
+        if target is not None:
+            return Attack(uids, None, target)
+        return Attack(uids, lab.label_ref(action, "defender"))
+    if kind == "recruit":
+        return Recruit(lab.label_ref(action, "card"), action.fields.get("row", "front"),
+                       action.fields.get("column"))
+    if kind == "resource":
+        return PlayResource(lab.label_ref(action, "card"), bool(action.fields.get("face_up", False)))
+    if kind == "move":
+        return Move(lab.label_ref(action, "character"), action.fields.get("row", "front"),
+                    action.fields.get("column"))
+    return None
+
+
+def _one(action: LabAction, field: str, value: Any) -> LabAction:
+    return LabAction(action.index, action.action, {field: value}, action.player, action.expect)
 
 
 def _variant_choice(lab: LabGame, action: LabAction) -> Choice:

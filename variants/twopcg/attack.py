@@ -10,7 +10,7 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice
 from vsrules.core.game import Game
 
-from .choices import Attack
+from vsrules.core.decisions import Attack
 
 RB = "2PCG rulebook"
 
@@ -74,6 +74,8 @@ class AttackRule(ActionRule):
                             f"characters attack from the back row ({RB}, Making a Ranged Attack)")
         if len(atk) > 1 and not shares_team(game, atk):
             return f"team attackers must share a team affiliation ({RB}, Team Attacks)"
+        if choice.defender is None:
+            return f"2PCG has no attacks on a player: attack a character ({RB}, Main Phase)"
         d = objs.get(choice.defender)
         if d is None or not d.in_play or d.zone == "resources" or not game.card(d).is_character:
             return "the defender must be an enemy character in play"

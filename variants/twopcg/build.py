@@ -9,7 +9,7 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice
 from vsrules.core.game import Game
 
-from .choices import MoveRow, PlayResource, Recruit
+from vsrules.core.decisions import Move, PlayResource, Recruit
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
@@ -66,14 +66,14 @@ class RecruitRule(ActionRule):
 
 
 class MoveRule(ActionRule):
-    choice_type = MoveRow
+    choice_type = Move
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in game.characters(player):
-            yield MoveRow(o.uid, "back" if o.zone == "front" else "front")
+            yield Move(o.uid, "back" if o.zone == "front" else "front")
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
-        assert isinstance(choice, MoveRow)
+        assert isinstance(choice, Move)
         if game.state.phase != "build:formation":
             return f"characters change rows only in your formation step ({RB}, Formation Step)"
         o = game.state.objects.get(choice.character)

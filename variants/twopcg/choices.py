@@ -1,4 +1,4 @@
-"""The answers a 2PCG player can give (beyond core's Pass / Pick / YesNo)."""
+"""The answers only a 2PCG player gives (the shared ones are in core.decisions)."""
 
 from __future__ import annotations
 
@@ -8,34 +8,5 @@ from vsrules.core.decisions import Choice
 
 
 @attrs.frozen
-class PlayResource(Choice):
-    card: int
-    face_up: bool = False
-
-
-@attrs.frozen
-class Recruit(Choice):
-    card: int
-    row: str
-
-
-@attrs.frozen
-class MoveRow(Choice):
-    character: int
-    row: str
-
-
-@attrs.frozen
-class Attack(Choice):
-    attackers: tuple[int, ...]
-    defender: int
-
-
-@attrs.frozen
 class PlaceMain(Choice):
     row: str
-
-
-@attrs.frozen
-class Mulligan(Choice):
-    take: bool

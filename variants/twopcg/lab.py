@@ -8,7 +8,6 @@ from vsrules.core.decisions import Choice
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
 
-from .choices import Attack, MoveRow, PlayResource, Recruit
 from .turn import Turn
 
 if TYPE_CHECKING:
@@ -72,17 +71,5 @@ class TwoPcgLab:
                     game.state.objects[aside].counters["xp"] = entry.xp
 
     def choice(self, game: Game, action: LabAction) -> Choice:
-        f = action.fields
-        if action.action == "attack":
-            attackers = f.get("attackers", [])
-            if not isinstance(attackers, list):
-                attackers = [attackers]
-            return Attack(tuple(attackers), f.get("defender"))
-        if action.action == "recruit":
-            return Recruit(f.get("card"), f.get("row", "front"))
-        if action.action == "resource":
-            return PlayResource(f.get("card"), bool(f.get("face_up", False)))
-        if action.action == "move":
-            return MoveRow(f.get("character"), f.get("row", "front"))
         raise InputError("", action.where,
                          f"the 2PCG variant does not implement the {action.action!r} action yet")

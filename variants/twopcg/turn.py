@@ -11,7 +11,9 @@ from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.state import Event
 
-from .choices import Mulligan, PlaceMain
+from vsrules.core.decisions import Mulligan
+
+from .choices import PlaceMain
 from .combat import live_players, next_player
 from .damage import check_game_end
 

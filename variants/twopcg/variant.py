@@ -18,7 +18,7 @@ from vsrules.core.variant import Variant
 from . import lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
-from .choices import Attack, MoveRow, PlayResource, Recruit
+from vsrules.core.decisions import Attack, Move, PlayResource, Recruit
 from .combat import Combat
 from .turn import PHASES, SetUp
 
@@ -88,7 +88,7 @@ class TwoPcg(Variant):
             cost = game.card(choice.card).cost or 0
             game.state.frames[-1].points -= cost  # type: ignore[attr-defined]
             game.move(choice.card, choice.row, to_player=player, cause="recruited")
-        elif isinstance(choice, MoveRow):
+        elif isinstance(choice, Move):
             game.reposition(choice.character, choice.row)
             game.log_event("formation", f"{game.name_of(choice.character)} moves to the "
                            f"{choice.row} row", subject=choice.character)

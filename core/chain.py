@@ -1,0 +1,79 @@
+"""The chain and priority (original edition, usable by any variant that wants them).
+
+Effects go on top of the chain and resolve last in, first out. Priority passes
+clockwise; when every player in the game passes in succession, the top effect
+resolves (its targets re-checked by the variant), or with an empty chain the round
+ends and the game moves on. After a player plays an effect that player gets priority
+again; after a resolution the primary player does (original CR, Priority / 505).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .decisions import Choice, Pass
+from .frames import Frame
+from .state import ChainLink
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def add_link(game: Game, effect: str, controller: int, *, source: int | None = None,
+             card: str | None = None, targets: list[int] | None = None,
+             **data: Any) -> ChainLink:
+    st = game.state
+    link = ChainLink(st.next_uid, controller, effect, source, card, list(targets or []), data)
+    st.next_uid += 1
+    st.chain.append(link)
+    game.log_event("chain-add", f"{effect} goes on the chain", link=link.id, effect=effect)
+    return link
+
+
+def next_clockwise(game: Game, player: int) -> int:
+    n = len(game.state.players)
+    for step in range(1, n + 1):
+        q = (player + step) % n
+        if not game.state.players[q].out:
+            return q
+    return player
+
+
+def players_in_game(game: Game) -> int:
+    return sum(1 for p in game.state.players if not p.out)
+
+
+@attrs.define
+class PriorityRound(Frame):
+    """Priority within one phase, step or substep, until all pass on an empty chain."""
+
+    primary: int
+    holder: int = -1
+    passes: int = 0
+
+    def run(self, game: Game) -> None:
+        if self.holder < 0:
+            self.holder = self.primary
+        if self.passes >= players_in_game(game):
+            if game.state.chain:
+                link = game.state.chain.pop()
+                game.log_event("chain-resolve", f"{link.effect} resolves", link=link.id)
+                game.variant.resolve_link(game, link)  # type: ignore[attr-defined]
+                self.passes, self.holder = 0, self.primary
+                return
+            game.pop(self)
+            return
+        options: list[Choice] = [Pass()]
+        options.extend(game.variant.priority_actions(game, self.holder))  # type: ignore[attr-defined]
+        game.ask(self.holder, "priority", "You have priority: act or pass", options,
+                 is_action=True)
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        if isinstance(choice, Pass):
+            self.passes += 1
+            self.holder = next_clockwise(game, self.holder)
+            return
+        game.variant.perform(game, self.holder, choice)  # type: ignore[attr-defined]
+        self.passes = 0

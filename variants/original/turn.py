@@ -1,0 +1,198 @@
+"""Start of game and the turn sequence of the original edition: shared phases, each
+player's steps in initiative order, priority in every phase and step, the wrap-up
+(original CR, seed 000: Starting the Game, Turn Sequence, Draw/Build/Combat/Recovery)."""
+
+from __future__ import annotations
+
+import attrs
+
+from vsrules.core.chain import PriorityRound, add_link, next_clockwise
+from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
+from vsrules.core.frames import Frame
+from vsrules.core.game import Game
+from vsrules.core.modifiers import UNTIL_TURN
+from vsrules.core.state import Event
+
+PHASES = ("draw", "build:resource", "build:recruit", "build:formation", "combat:attack",
+          "recovery")
+PER_PLAYER = {"build": ("build:resource", "build:recruit", "build:formation"),
+              "combat": ("combat:attack",)}
+START_ENDURANCE = 50
+OPENING_HAND = 4
+
+
+def seating_from(game: Game, first: int) -> list[int]:
+    n = len(game.state.players)
+    return [q for q in ((first + i) % n for i in range(n)) if not game.state.players[q].out]
+
+
+def turn_plan(game: Game, initiative: int) -> list[tuple[str, int | None]]:
+    """Every phase/step of a turn in order, with whose step it is (None: shared)."""
+    plan: list[tuple[str, int | None]] = [("draw", None)]
+    order = seating_from(game, initiative)
+    for phase in ("build", "combat"):
+        for p in order:
+            plan.extend((step, p) for step in PER_PLAYER[phase])
+    plan.append(("recovery", None))
+    return plan
+
+
+@attrs.define
+class SetUp(Frame):
+    stage: str = "choose"
+    chooser: int = 0
+    current: int = 0
+    done: int = 0
+
+    def run(self, game: Game) -> None:
+        st = game.state
+        n = len(st.players)
+        if self.stage == "choose":
+            self.chooser = st.rng.below(n)
+            game.ask(self.chooser, "initiative", "Who starts the game with the initiative?",
+                     [Pick(i) for i in range(n)])
+        elif self.stage == "mulligan":
+            game.ask(self.current, "mulligan", "Mulligan (hand to the bottom, draw 4)?",
+                     [Mulligan(False), Mulligan(True)])
+        else:
+            game.pop(self)
+            game.push(Turn(st.active))
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        st = game.state
+        if self.stage == "choose":
+            assert isinstance(choice, Pick)
+            st.active = self.current = int(choice.value)
+            game.log_event("setup", f"{game.player_name(st.active)} starts with the initiative")
+            for p in st.players:
+                p.endurance = START_ENDURANCE
+                game.shuffle(p.index)
+                game.draw(p.index, OPENING_HAND)
+            self.stage = "mulligan"
+            return
+        assert isinstance(choice, Mulligan)
+        if choice.take:
+            for u in list(game.zone(self.current, "hand")):
+                game.move(u, "deck", cause="mulligan (to the bottom)")
+            game.draw(self.current, OPENING_HAND)
+            game.log_event("mulligan", f"{game.player_name(self.current)} mulligans")
+        self.done += 1
+        self.current = next_clockwise(game, self.current)
+        if self.done >= len(st.players):
+            self.stage = "done"
+
+
+@attrs.define
+class Turn(Frame):
+    initiative: int
+    index: int = -1
+    entered: bool = False
+    asked: bool = False
+    points: int = 0
+    wrap: str = ""
+    chooser: int = 0
+    chosen: list[int] = attrs.Factory(list)
+
+    def run(self, game: Game) -> None:
+        st = game.state
+        if self.index < 0:
+            st.turn += 1
+            st.active = self.initiative
+            game.log_event("turn", f"Turn {st.turn}: {game.player_name(self.initiative)} has "
+                           "the initiative", player=self.initiative)
+            self.index, self.entered = 0, False
+        plan = turn_plan(game, self.initiative)
+        if self.wrap:
+            self._wrap_up(game)
+            return
+        if self.index >= len(plan):
+            self.wrap, self.chooser = "check", self.initiative
+            return
+        step, owner = plan[self.index]
+        if self.entered:
+            self.index += 1
+            self.entered = self.asked = False
+            return
+        st.phase, st.step_owner = step, owner
+        if step == "build:resource" and owner is not None and not self.asked:
+            self.asked = True
+            options: list[Choice] = [Pass()]
+            options.extend(game.variant.resource_options(game, owner))  # type: ignore[attr-defined]
+            game.ask(owner, "resource", "Resource step: build a resource, or decline",
+                     options, is_action=True)
+            return
+        self.entered = True
+        if step == "build:recruit" and owner is not None:
+            self.points = len(game.zone(owner, "resources"))
+        if step == "draw":
+            add_link(game, "normal-draw", -1)
+        game.emit(Event("step-start", player=owner, data={"step": step}))
+        game.push(PriorityRound(owner if owner is not None else self.initiative))
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        if self.wrap == "recover":
+            if isinstance(choice, Pick):
+                self.chosen.append(int(choice.value))
+            self._next_chooser(game)
+            return
+        if not isinstance(choice, Pass):
+            game.variant.perform(game, game.state.step_owner, choice)  # type: ignore[attr-defined]
+
+    # -- the wrap-up (CR 408.2) --------------------------------------------------------
+    def _wrap_up(self, game: Game) -> None:
+        st = game.state
+        if self.wrap == "check":
+            self.wrap = "recover"
+            endurance_check(game)
+            return
+        if self.wrap == "recover":
+            stunned = [o.uid for o in game.characters(self.chooser) if o.stunned]
+            if stunned:
+                game.ask(self.chooser, "recover", "Wrap-up: recover one stunned character?",
+                         [Pass(), *[Pick(u) for u in stunned]])
+                return
+            self._next_chooser(game)
+            return
+        for u in self.chosen:
+            o = st.objects.get(u)
+            if o is not None and o.stunned:
+                o.stunned, o.face_up = False, True
+                game.log_event("recover", f"{game.name_of(u)} recovers", subject=u)
+        for o in list(game.characters()):
+            if o.stunned:
+                game.move(o.uid, "ko", cause="stunned at the wrap-up")
+        for o in game.in_play():
+            o.exhausted = False
+        game.end_duration(UNTIL_TURN)
+        game.pop(self)
+        game.push(Turn(next_clockwise(game, self.initiative)))
+
+    def _next_chooser(self, game: Game) -> None:
+        nxt = next_clockwise(game, self.chooser)
+        if nxt == self.initiative:
+            self.wrap = "finish"
+        else:
+            self.chooser = nxt
+
+
+def endurance_check(game: Game) -> bool:
+    """Players at 0 or less endurance lose; if that would leave nobody, the highest stay
+    (CR 408.2). Returns True when the game ended."""
+    st = game.state
+    alive = [p for p in st.players if not p.out]
+    losing = [p for p in alive if p.endurance <= 0]
+    if losing and len(losing) == len(alive):
+        top = max(p.endurance for p in alive)
+        losing = [p for p in alive if p.endurance < top]
+    for p in losing:
+        p.out = True
+        game.log_event("player-out", f"{p.name} has {p.endurance} endurance and loses",
+                       player=p.index)
+        for zone in ("front", "back", "resources", "hand", "deck", "ko"):
+            for u in list(p.zones[zone]):
+                game.move(u, "removed", cause=f"{p.name} left the game (CR 102.3)")
+    remaining = [p.index for p in st.players if not p.out]
+    if len(remaining) == 1:
+        game.end(remaining[0], reason="the last player remaining")
+        return True
+    return False
