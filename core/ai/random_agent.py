@@ -1,0 +1,16 @@
+"""The random player: uniform over the legal options of the decision it is shown."""
+
+from __future__ import annotations
+
+from ..decisions import Choice, Decision
+from ..rng import Rng
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, decision: Decision, view: object = None) -> Choice:
+        return self.rng.choice(decision.options)

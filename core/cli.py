@@ -1,0 +1,208 @@
+"""The ``vsrules`` command line: a thin shell over the engine and the plugin registry.
+Subcommand names and JSON shapes are stable: other tools rely on them."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .ai.random_agent import RandomAgent
+from .decks import load_deck
+from .errors import VsrulesError
+from .plugins import Registry, default_registry
+
+
+def _variants(args: argparse.Namespace, reg: Registry) -> int:
+    rows = [{"id": v.id, "name": v.name, "description": v.description, "plugin": v.plugin}
+            for v in reg.variants.values()]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            print(f"{r['id']:<10} {r['name']}  [{r['plugin']}]\n           {r['description']}")
+    return 0
+
+
+def _plugins(args: argparse.Namespace, reg: Registry) -> int:
+    rows = [{"name": p.name, "module": p.module, "distribution": p.distribution,
+             "status": p.status, "error": p.error, "provides": p.provides} for p in reg.plugins]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        for r in rows:
+            extra = f"  {r['error']}" if r["error"] else (
+                f"  provides: {', '.join(r['provides'])}" if r["provides"] else "")
+            print(f"{r['status']:<7} {r['name']:<14} {r['module']}{extra}")
+    return 0
+
+
+def _cards(args: argparse.Namespace, reg: Registry) -> int:
+    variant = reg.variant(args.variant)
+    db = variant.card_db()
+    cards = db.search(args.search) if args.search else list(db)
+    rows = []
+    for c in cards:
+        row: dict[str, Any] = {"id": f"{variant.id}:{c.id}", "name": c.name, "type": c.type}
+        if c.version:
+            row["version"] = c.version
+        for key, value in (("cost", c.cost), ("atk", c.atk), ("def", c.defense),
+                           ("health", c.health), ("level", c.level)):
+            if value is not None:
+                row[key] = value
+        row["teams"] = list(c.teams)
+        row["implemented"] = variant.is_implemented(c)
+        rows.append(row)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for r in rows:
+        stats = "/".join(str(r[k]) for k in ("atk", "def") if k in r)
+        mark = "" if r["implemented"] else "  (powers not implemented)"
+        print(f"{r['id']:<16} {r['name']:<28} {r['type']:<15} {stats}{mark}")
+    print(f"{len(rows)} cards")
+    return 0
+
+
+def _lab_run(args: argparse.Namespace, reg: Registry) -> int:
+    from .lab.runner import run_files
+
+    results, errors = run_files([Path(f) for f in args.files], reg, args.variant)
+    if args.json:
+        print(json.dumps({r.scenario.path: r.final for r in results}, indent=2))
+    else:
+        for r in results:
+            print(f"== {r.scenario.path}: {r.scenario.title} [{r.variant}]")
+            if r.scenario.source:
+                print(f"   source: {r.scenario.source}")
+            for note in r.notes:
+                print(f"   note: {note}")
+            for c in r.checks:
+                print(f"   {c.line()}")
+            if not r.checks:
+                for key, facts in r.final.items():
+                    print(f"   {key}: {json.dumps(facts)}")
+        passed = sum(r.passed for r in results)
+        failed = sum(r.failed for r in results)
+        print(f"{passed} passed, {failed} failed")
+    for e in errors:
+        print(f"error: {e}", file=sys.stderr)
+    if errors:
+        return 2
+    return 1 if any(r.failed for r in results) else 0
+
+
+def _simulate(args: argparse.Namespace, reg: Registry) -> int:
+    from .simulate import simulate
+
+    variant = reg.variant(args.variant)
+    deck_dir = Path(sys.modules[type(variant).__module__].__file__ or ".").parent / "decks"
+    paths = [Path(p) for p in args.decks.split(",")] if args.decks else \
+        sorted(deck_dir.glob("*.toml"))[:2]
+    if len(paths) < 2:
+        raise VsrulesError(f"{variant.id} has fewer than two bundled decks: give --decks A,B")
+    decks = [load_deck(p, variant.card_db()).spec() for p in paths]
+    agents = reg.agents()
+    names = args.agents.split(",")
+    factories = []
+    for name in names:
+        if name not in agents:
+            raise VsrulesError(f"unknown agent {name!r} (known: {', '.join(sorted(agents))})")
+        factories.append(agents[name])
+    while len(factories) < len(decks):
+        factories.append(factories[-1])
+    report = simulate(reg, variant.id, decks, args.games, args.seed, factories,
+                      max_turns=args.max_turns)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for k, v in report.items():
+            print(f"{k:>22}: {v}")
+    return 0
+
+
+def _demo(args: argparse.Namespace, reg: Registry) -> int:
+    """A headless game between two random players, printed as its log."""
+    from .game import Game
+    from .simulate import play_game
+    from .setup import Setup
+
+    variant = reg.variant("2pcg")
+    deck_dir = Path(sys.modules[type(variant).__module__].__file__ or ".").parent / "decks"
+    decks = [load_deck(p, variant.card_db()).spec() for p in sorted(deck_dir.glob("*.toml"))[:2]]
+    game = Game.create(variant, Setup("2pcg", args.seed, decks), reg.hooks)
+    play_game(game, [RandomAgent(args.seed), RandomAgent(args.seed + 1)])
+    for e in game.log:
+        if e.kind not in ("move",) or args.verbose:
+            print(f"[t{e.turn:>3}] {e.text}")
+    print(f"{game.state.decisions} decisions, {game.state.turn} turns")
+    return 0
+
+
+def build_parser(reg: Registry) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="vsrules", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version",
+                        version=f"vsrules {importlib.metadata.version('vsrules')}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("variants", help="list the rules variants")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_variants)
+
+    p = sub.add_parser("plugins", help="list loaded and failed plugins")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_plugins)
+
+    p = sub.add_parser("cards", help="list a variant's cards")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--search", default="")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cards)
+
+    lab = sub.add_parser("lab", help="the rules lab: run scenario files")
+    lab_sub = lab.add_subparsers(dest="lab_command", metavar="LAB_COMMAND", required=True)
+    p = lab_sub.add_parser("run", help="run scenario files and check their expectations")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--variant", default=None)
+    p.set_defaults(func=_lab_run)
+
+    p = sub.add_parser("simulate", help="play headless games between agents")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agents", default="random,random")
+    p.add_argument("--decks", default="", help="deck files A,B (default: bundled decks)")
+    p.add_argument("--max-turns", type=int, default=200)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_simulate)
+
+    p = sub.add_parser("demo", help="watch a headless 2PCG game between random players")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--verbose", action="store_true", help="also print every card move")
+    p.set_defaults(func=_demo)
+
+    for _info, _ in reg.call_each("vsrules_cli_commands", subparsers=sub):
+        pass
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    reg = default_registry()
+    parser = build_parser(reg)
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0
+    try:
+        return int(args.func(args, reg) or 0)
+    except VsrulesError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

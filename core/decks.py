@@ -1,0 +1,68 @@
+"""Deck files (TOML: name, variant, main, ``cards = [{id, count}]``) with located errors.
+Edition deck-building rules (sizes, copies) are checked by each variant."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from .cards import CardDb, read_toml
+from .errors import InputError
+from .setup import DeckSpec
+
+
+@attrs.define
+class DeckFile:
+    path: str
+    name: str
+    variant: str
+    main: str | None
+    counts: list[tuple[str, int]]
+
+    def spec(self) -> DeckSpec:
+        return DeckSpec(self.name, [cid for cid, n in self.counts for _ in range(n)], self.main)
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.counts)
+
+
+def load_deck(path: Path, cards: CardDb | None = None) -> DeckFile:
+    file = str(path)
+    data = read_toml(path)
+    for key in ("name", "variant"):
+        if not isinstance(data.get(key), str):
+            raise InputError(file, key, "missing or not a string")
+    main = data.get("main")
+    if main is not None and not isinstance(main, str):
+        raise InputError(file, "main", "must be a card id")
+    entries = data.get("cards")
+    if not isinstance(entries, list) or not entries:
+        raise InputError(file, "cards", "must be a list like [{ id = \"MNB-009\", count = 4 }]")
+    counts: list[tuple[str, int]] = []
+    for i, e in enumerate(entries):
+        where = f"cards[{i}]"
+        if not isinstance(e, dict):
+            raise InputError(file, where, "must be a table { id = ..., count = ... }")
+        cid, n = e.get("id"), e.get("count", 1)
+        if not isinstance(cid, str):
+            raise InputError(file, f"{where}.id", "missing or not a card id")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise InputError(file, f"{where}.count", f"must be a whole number >= 1, got {n!r}")
+        if cards is not None:
+            resolved = cards.resolve_id(cid)
+            if resolved is None:
+                raise InputError(file, f"{where}.id", f"unknown card {cid!r}")
+            cid = resolved
+        counts.append((cid, n))
+    if cards is not None and main is not None:
+        resolved_main = cards.resolve_id(main)
+        if resolved_main is None:
+            raise InputError(file, "main", f"unknown card {main!r}")
+        main = resolved_main
+    return DeckFile(file, data["name"], data["variant"], main, counts)
+
+
+def bundled_decks(folder: Path, cards: CardDb | None = None) -> list[DeckFile]:
+    return [load_deck(p, cards) for p in sorted(folder.glob("*.toml"))]

@@ -1,0 +1,59 @@
+"""Headless games between agents, for benchmarks and fuzzing."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .game import Game
+from .plugins import Registry
+from .setup import DeckSpec, Setup
+
+
+def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -> Game:
+    """Answer every decision with the agents until the game ends (or the bound)."""
+    while not game.over and game.pending is not None:
+        if game.state.decisions >= max_decisions:
+            break
+        pending = game.pending
+        game.apply(agents[pending.player].choose(pending))
+    return game
+
+
+def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], games: int,
+             seed: int, agent_factories: Sequence[Callable[[int], Any]],
+             max_turns: int = 200) -> dict[str, Any]:
+    variant = registry.variant(variant_id)
+    wins: dict[str, int] = {}
+    draws = unfinished = decisions = turns = 0
+    start = time.perf_counter()
+    for g in range(games):
+        game_seed = seed + g
+        swap = g % 2 == 1
+        order = list(reversed(range(len(decks)))) if swap else list(range(len(decks)))
+        setup = Setup(variant_id, game_seed, [decks[i] for i in order])
+        game = Game.create(variant, setup, registry.hooks)
+        agents = [agent_factories[i](game_seed * 31 + i) for i in order]
+        while not game.over and game.pending is not None and game.state.turn <= max_turns:
+            pending = game.pending
+            game.apply(agents[pending.player].choose(pending))
+        decisions += game.state.decisions
+        turns += game.state.turn
+        if not game.over:
+            unfinished += 1
+        elif game.state.draw or game.state.winner is None:
+            draws += 1
+        else:
+            slot = order[game.state.winner]
+            key = f"{slot + 1}:{getattr(agents[game.state.winner], 'name', 'agent')}"
+            wins[key] = wins.get(key, 0) + 1
+    seconds = time.perf_counter() - start
+    return {
+        "variant": variant_id, "games": games, "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds else None,
+        "decisions": decisions,
+        "decisions_per_second": round(decisions / seconds) if seconds else None,
+        "wins": wins, "draws": draws, "unfinished": unfinished,
+        "avg_turns": round(turns / games, 2) if games else 0,
+    }
