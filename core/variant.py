@@ -24,6 +24,9 @@ class Variant:
     description: ClassVar[str]
     #: phase/step names the rules lab accepts for ``[game] phase`` and ``advance``
     phases: ClassVar[tuple[str, ...]] = ()
+    #: other editions' phase names and the nearest phase of this one (a scenario run
+    #: under another variant, ``lab run --variant``)
+    phase_aliases: ClassVar[dict[str, str]] = {}
     #: declared facts about the edition (turn structure, damage, winning...), for comparison
     mechanics: ClassVar[dict[str, str]] = {}
     #: which player numbers the variant supports

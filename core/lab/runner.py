@@ -186,6 +186,10 @@ def build(scenario: Scenario, registry: Registry, variant_id: str | None = None)
     game = Game.create(variant, setup, registry.hooks, start=False)
     lab = LabGame(scenario, game)
     phase = scenario.game.get("phase")
+    if phase is not None and phase not in variant.phases and phase in variant.phase_aliases:
+        scenario.notes.append(f"phase {phase!r} runs as {variant.phase_aliases[phase]!r} "
+                              f"under {vid}")
+        scenario.game["phase"] = phase = variant.phase_aliases[phase]
     if phase is not None and phase not in variant.phases:
         raise InputError(scenario.path, "game.phase",
                          f"unknown phase {phase!r} for {vid} (known: {', '.join(variant.phases)})")

@@ -73,6 +73,7 @@ class Original(Variant):
                    "the chain and priority, breakthrough.")
     phases = PHASES
     player_counts = (2, 3, 4)
+    phase_aliases = {"main": "combat:attack", "build": "build:resource"}
     mechanics = {
         "turn structure": "shared phases (draw, build, combat, recovery), each player's "
                           "steps in initiative order; priority in every step",

@@ -39,6 +39,7 @@ class TwoPcg(Variant):
                    "and health, individual turns, super powers paid with location symbols.")
     phases = PHASES
     player_counts = (2, 3, 4)
+    phase_aliases = {"combat:attack": "main", "combat": "main", "build": "build:resource"}
     mechanics = {
         "turn structure": "individual turns: draw, recovery, build (resource, recruit, "
                           "formation), main",

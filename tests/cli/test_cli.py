@@ -1,0 +1,97 @@
+"""The command line: stable names, JSON shapes, exit codes and located errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from vsrules.core.cli import main
+
+LAB = Path(__file__).parents[1] / "lab"
+RULINGS = Path(__file__).parents[1] / "rulings"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_variants_json_lists_both_editions(capsys):
+    code, out, _ = run(capsys, "variants", "--json")
+    rows = json.loads(out)
+    assert code == 0
+    assert {r["id"] for r in rows} >= {"original", "2pcg"}
+    assert all(set(r) == {"id", "name", "description", "plugin"} for r in rows)
+
+
+def test_plugins_json(capsys):
+    code, out, _ = run(capsys, "plugins", "--json")
+    rows = {r["name"]: r for r in json.loads(out)}
+    assert code == 0
+    assert rows["twopcg"]["status"] == "loaded" and rows["original"]["status"] == "loaded"
+
+
+def test_cards_json_and_search(capsys):
+    code, out, _ = run(capsys, "cards", "--variant", "2pcg", "--search", "Black Panther",
+                       "--json")
+    rows = json.loads(out)
+    assert code == 0
+    assert rows[0]["id"] == "2pcg:MNB-011" and rows[0]["atk"] == 3 and rows[0]["def"] == 2
+    assert "implemented" in rows[0]
+    code, out, _ = run(capsys, "cards", "--variant", "2pcg", "--json")
+    assert len(json.loads(out)) == 123  # 112 core cards + 11 later plot twists
+
+
+def test_unknown_variant_is_a_clear_error(capsys):
+    code, _, err = run(capsys, "cards", "--variant", "nope")
+    assert code == 2 and "unknown variant 'nope'" in err
+
+
+def test_lab_all_hold_exit_0(capsys):
+    files = [str(p) for p in sorted(RULINGS.rglob("*.toml"))]
+    code, out, _ = run(capsys, "lab", "run", *files)
+    assert code == 0, out
+    assert out.strip().splitlines()[-1].endswith(" passed, 0 failed")
+
+
+def test_lab_failed_expectation_exit_1(capsys):
+    code, out, _ = run(capsys, "lab", "run", str(LAB / "failing-expectation.toml"))
+    assert code == 1
+    assert "FAIL bp.stunned: expected true got false" in out
+    assert out.strip().splitlines()[-1] == "0 passed, 1 failed"
+
+
+def test_lab_invalid_files_exit_2_with_file_and_key_path(capsys):
+    cases = {
+        "unknown-label.toml": ("do[0].defender", "unknown label 'nobody'"),
+        "unknown-card.toml": ("players.p1.front[0].card", "unknown card '2pcg:MNB-999'"),
+        "bad-type.toml": ("players.p1.front[0].exhausted", "must be true or false"),
+        "illegal-action.toml": ("do[0]", "illegal action: "),
+    }
+    for name, (where, what) in cases.items():
+        code, _, err = run(capsys, "lab", "run", str(LAB / "bad" / name))
+        assert code == 2, name
+        assert name in err and where in err and what in err, err
+
+
+def test_lab_json_and_other_variant(capsys):
+    path = str(LAB / "compare-team-attack.toml")
+    code, out, _ = run(capsys, "lab", "run", path, "--json")
+    assert code == 0
+    final = json.loads(out)[path]
+    assert final["h1"]["atk"] == 5 and final["p1"]["hand"] == 2
+    code, out, _ = run(capsys, "lab", "run", path, "--variant", "original")
+    assert code == 0, out
+    assert "[original]" in out
+
+
+def test_simulate_json_shape(capsys):
+    code, out, _ = run(capsys, "simulate", "--variant", "2pcg", "--games", "2", "--seed", "3",
+                       "--json")
+    report = json.loads(out)
+    assert code == 0
+    for key in ("games", "seconds", "games_per_second", "decisions", "decisions_per_second",
+                "wins", "draws", "avg_turns"):
+        assert key in report
+    assert report["games"] == 2 and report["decisions"] > 0
