@@ -127,8 +127,8 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
 def _demo(args: argparse.Namespace, reg: Registry) -> int:
     """A headless game between two random players, printed as its log."""
     from .game import Game
-    from .simulate import play_game
     from .setup import Setup
+    from .simulate import play_game
 
     variant = reg.variant("2pcg")
     deck_dir = Path(sys.modules[type(variant).__module__].__file__ or ".").parent / "decks"

@@ -18,8 +18,8 @@ from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
 from .objects import PLAY_ZONES, GameObject
 from .rng import Rng
-from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
 from .setup import Setup
+from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
 from .variant import Variant
 
 

@@ -15,11 +15,13 @@ hookimpl = pluggy.HookimplMarker(PROJECT)
 @hookspec
 def vsrules_variants() -> list[Any]:
     """Return the rules variants this plugin provides (``Variant`` instances)."""
+    raise NotImplementedError
 
 
 @hookspec
 def vsrules_agents() -> dict[str, Any]:
     """Return AI players by name: ``{name: factory(seed) -> agent}``."""
+    raise NotImplementedError
 
 
 @hookspec

@@ -14,7 +14,8 @@ from .objects import GameObject
 
 if TYPE_CHECKING:
     from .game import Game
-    from .lab.scenario import LabAction, Scenario
+    from .lab.runner import LabGame
+    from .lab.scenario import LabAction
     from .setup import Setup
 
 
@@ -76,7 +77,8 @@ class Variant:
         raise NotImplementedError
 
     # -- rules lab ---------------------------------------------------------------------
-    def setup_position(self, game: Game, scenario: Scenario) -> None:
+    def setup_position(self, game: Game, lab: LabGame) -> None:
+        """Build a scenario's position (``lab.populate()`` places the listed cards)."""
         raise NotImplementedError
 
     def lab_choice(self, game: Game, action: LabAction) -> Choice:

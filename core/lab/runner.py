@@ -396,14 +396,15 @@ def _pass_all(lab: LabGame, action: LabAction) -> None:
         raise InputError(lab.scenario.path, action.where,
                          "illegal action: pass-all needs a decision that can be passed, "
                          f"but the game asks: {game.pending.prompt if game.pending else 'nothing'}")
-    window = game.pending.kind  # type: ignore[union-attr]
+    assert game.pending is not None
+    window = game.pending.kind
     if window not in ("combat", "priority"):
         game.apply(Pass())
         return
     steps = 0
     depth = len(game.state.frames)
-    while _is_plain_pass(game) and game.pending.kind == window and \
-            len(game.state.frames) >= depth:  # type: ignore[union-attr]
+    while _is_plain_pass(game) and game.pending is not None and \
+            game.pending.kind == window and len(game.state.frames) >= depth:
         game.apply(Pass())
         steps += 1
         if steps > MAX_STEPS:

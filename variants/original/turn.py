@@ -5,7 +5,6 @@ player's steps in initiative order, priority in every phase and step, the wrap-u
 from __future__ import annotations
 
 import attrs
-
 from vsrules.core.chain import PriorityRound, add_link, next_clockwise
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
 from vsrules.core.frames import Frame

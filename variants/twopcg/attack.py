@@ -7,10 +7,8 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.decisions import Choice
+from vsrules.core.decisions import Attack, Choice
 from vsrules.core.game import Game
-
-from vsrules.core.decisions import Attack
 
 RB = "2PCG rulebook"
 
@@ -62,7 +60,8 @@ class AttackRule(ActionRule):
             if o.stunned:
                 return f"{game.name_of(u)} is stunned and can't attack ({RB}, Stunned Characters)"
             if o.exhausted:
-                return f"{game.name_of(u)} is exhausted: only ready characters attack ({RB}, Ready/Exhausted)"
+                return (f"{game.name_of(u)} is exhausted: only ready characters attack "
+                        f"({RB}, Ready/Exhausted)")
         rows = {objs[u].zone for u in atk}
         if len(rows) > 1:
             return f"team attackers must all be in the same row ({RB}, Team Attacks)"
@@ -82,7 +81,8 @@ class AttackRule(ActionRule):
         if d.controller == player:
             return "you can't attack a character on your side"
         if d.stunned or not d.face_up:
-            return f"{game.name_of(d.uid)} is stunned: stunned characters can't be attacked ({RB}, Stunned Characters)"
+            return (f"{game.name_of(d.uid)} is stunned: stunned characters can't be attacked "
+                    f"({RB}, Stunned Characters)")
         if d.zone == "back":
             enemy_front = face_up_front(game, d.controller)
             if enemy_front:

@@ -6,10 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.decisions import Choice
+from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
-
-from vsrules.core.decisions import Move, PlayResource, Recruit
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")

@@ -4,7 +4,6 @@ Resolving Combat, Team Attacks; FAQ combat sequence)."""
 from __future__ import annotations
 
 import attrs
-
 from vsrules.core.combat import strike_stuns, total_atk, value
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.frames import Frame

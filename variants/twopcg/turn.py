@@ -4,14 +4,11 @@ Sequence, Running Out Of Cards; decisions.md for the first-turn draw and the end
 from __future__ import annotations
 
 import attrs
-
-from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.state import Event
-
-from vsrules.core.decisions import Mulligan
 
 from .choices import PlaceMain
 from .combat import live_players, next_player

@@ -9,7 +9,7 @@ from typing import Any
 
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
 from vsrules.core.cards import CardDef, load_card_set
-from vsrules.core.decisions import Choice, Decision, Pass
+from vsrules.core.decisions import Attack, Choice, Decision, Move, Pass, PlayResource, Recruit
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
@@ -18,7 +18,6 @@ from vsrules.core.variant import Variant
 from . import lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
-from vsrules.core.decisions import Attack, Move, PlayResource, Recruit
 from .combat import Combat
 from .turn import PHASES, SetUp
 
