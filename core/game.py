@@ -272,7 +272,10 @@ class Game:
 
     def _static_modifiers(self, obj: GameObject, stat: str) -> list[Modifier]:
         out = []
+        granted = {m.target for m in self.state.modifiers if m.op == "grant"}
         for src in self.in_play():
+            if not self._base_script(src.card).static and src.uid not in granted:
+                continue
             script = self.script_of(src)
             if not script.static or not self.variant.powers_active(self, src):
                 continue
@@ -286,17 +289,23 @@ class Game:
     def script_of(self, obj: GameObject) -> Script:
         """Card powers plus keyword powers of ``obj`` (keywords as printed or granted)."""
         card = self.card(obj)
-        script = self._scripts.get(card.id)
-        if script is None:
-            script = self.variant.card_script(card)
-            for kw in card.keyword_values:
-                script = script + self.variant.keyword_script(kw)
-            self._scripts[card.id] = script
+        script = self._base_script(card.id)
         granted = [m.stat[3:] for m in self.state.modifiers
                    if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
         for kw in granted:
             if not card.keyword(kw):
                 script = script + self.variant.keyword_script(kw)
+        return script
+
+    def _base_script(self, card_id: str) -> Script:
+        """The printed card's powers and keywords (cached per card)."""
+        script = self._scripts.get(card_id)
+        if script is None:
+            card = self.cards.get(card_id)
+            script = self.variant.card_script(card)
+            for kw in card.keyword_values:
+                script = script + self.variant.keyword_script(kw)
+            self._scripts[card_id] = script
         return script
 
     def emit(self, event: Event) -> None:
@@ -322,9 +331,7 @@ class Game:
 
     def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
         card = self.cards.get(waiting.card)
-        script = self.variant.card_script(card)
-        for kw in card.keyword_values:
-            script = script + self.variant.keyword_script(kw)
+        script = self._base_script(card.id)
         found = script.find_triggered(waiting.ability)
         if found is None:  # a keyword granted by a modifier
             found = self.variant.keyword_script(waiting.ability.split(":")[0]).find_triggered(
