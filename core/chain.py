@@ -15,6 +15,7 @@ import attrs
 
 from .decisions import Choice, Pass
 from .frames import Frame
+from .seating import next_player, players_in_game
 from .state import ChainLink
 
 if TYPE_CHECKING:
@@ -30,19 +31,6 @@ def add_link(game: Game, effect: str, controller: int, *, source: int | None = N
     st.chain.append(link)
     game.log_event("chain-add", f"{effect} goes on the chain", link=link.id, effect=effect)
     return link
-
-
-def next_clockwise(game: Game, player: int) -> int:
-    n = len(game.state.players)
-    for step in range(1, n + 1):
-        q = (player + step) % n
-        if not game.state.players[q].out:
-            return q
-    return player
-
-
-def players_in_game(game: Game) -> int:
-    return sum(1 for p in game.state.players if not p.out)
 
 
 @attrs.define
@@ -73,7 +61,7 @@ class PriorityRound(Frame):
     def receive(self, game: Game, choice: Choice) -> None:
         if isinstance(choice, Pass):
             self.passes += 1
-            self.holder = next_clockwise(game, self.holder)
+            self.holder = next_player(game, self.holder)
             return
         game.variant.perform(game, self.holder, choice)  # type: ignore[attr-defined]
         self.passes = 0

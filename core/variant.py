@@ -5,10 +5,11 @@ override points). Variants reach the engine through the plugin hook
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities import EMPTY_SCRIPT, Script
-from .cards import CardDb, CardDef
+from .cards import CardDb, CardDef, load_card_set
 from .decisions import Choice
 from .objects import GameObject
 
@@ -33,6 +34,9 @@ class Variant:
     #: which player numbers the variant supports
     player_counts: ClassVar[tuple[int, ...]] = (2,)
 
+    #: folder of the variant's card files (every ``*.toml`` in it is loaded)
+    card_dir: ClassVar[Path | None] = None
+
     plugin: str = ""
 
     def __init__(self) -> None:
@@ -40,7 +44,11 @@ class Variant:
 
     # -- cards -------------------------------------------------------------------------
     def load_cards(self) -> Sequence[CardDef]:
-        return ()
+        cards: list[CardDef] = []
+        if self.card_dir is not None:
+            for path in sorted(self.card_dir.glob("*.toml")):
+                cards.extend(load_card_set(path).cards)
+        return cards
 
     def card_db(self) -> CardDb:
         if self._db is None:
@@ -63,8 +71,11 @@ class Variant:
         return obj.face_up and not obj.stunned
 
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
-        """Printed value plus counters, before continuous modifiers."""
+        """Printed value plus counters (+1/+1, -1/-1), before continuous modifiers."""
         card = game.card(obj)
+        if stat in ("atk", "def"):
+            printed_stat = (card.atk if stat == "atk" else card.defense) or 0
+            return printed_stat + obj.count("plus") - obj.count("minus")
         printed = {"atk": card.atk, "def": card.defense, "health": card.health,
                    "cost": card.cost}.get(stat)
         return printed or 0

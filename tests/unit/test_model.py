@@ -70,7 +70,7 @@ def test_modifiers_apply_in_timestamp_order_and_become_overrides():
     uid = g.new_object("HERO", 0, "front")
     g.obj(uid).counters["plus"] = 1
     g.add_modifier(uid, "atk", "add", 2)
-    assert g.stat(uid, "atk") == 3 + 2  # toy base ignores counters: printed 3 + 2
+    assert g.stat(uid, "atk") == 3 + 1 + 2  # printed 3, a +1/+1 counter, then +2
     g.add_modifier(uid, "atk", "set", 10)  # "becomes 10" overrides what came before
     g.add_modifier(uid, "atk", "add", 1)  # a later add applies after it
     assert g.stat(uid, "atk") == 11

@@ -5,11 +5,12 @@ player's steps in initiative order, priority in every phase and step, the wrap-u
 from __future__ import annotations
 
 import attrs
-from vsrules.core.chain import PriorityRound, add_link, next_clockwise
+from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
+from vsrules.core.seating import next_player
 from vsrules.core.state import Event
 
 PHASES = ("draw", "build:resource", "build:recruit", "build:formation", "combat:attack",
@@ -76,7 +77,7 @@ class SetUp(Frame):
             game.draw(self.current, OPENING_HAND)
             game.log_event("mulligan", f"{game.player_name(self.current)} mulligans")
         self.done += 1
-        self.current = next_clockwise(game, self.current)
+        self.current = next_player(game, self.current)
         if self.done >= len(st.players):
             self.stage = "done"
 
@@ -164,10 +165,10 @@ class Turn(Frame):
             o.exhausted = False
         game.end_duration(UNTIL_TURN)
         game.pop(self)
-        game.push(Turn(next_clockwise(game, self.initiative)))
+        game.push(Turn(next_player(game, self.initiative)))
 
     def _next_chooser(self, game: Game) -> None:
-        nxt = next_clockwise(game, self.chooser)
+        nxt = next_player(game, self.chooser)
         if nxt == self.initiative:
             self.wrap = "finish"
         else:

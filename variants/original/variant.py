@@ -7,16 +7,14 @@ work of the original-rules issue (see docs/design.md, "What is not built yet")."
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
-from vsrules.core.cards import CardDef, load_card_set
 from vsrules.core.decisions import Choice, Decision, PlayResource, Recruit
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink
 from vsrules.core.variant import Variant
@@ -73,6 +71,7 @@ class Original(Variant):
                    "the chain and priority, breakthrough.")
     phases = PHASES
     player_counts = (2, 3, 4)
+    card_dir = CARD_DIR
     phase_aliases = {"main": "combat:attack", "build": "build:resource"}
     mechanics = {
         "turn structure": "shared phases (draw, build, combat, recovery), each player's "
@@ -85,12 +84,6 @@ class Original(Variant):
         "opening hand": "4 cards, one mulligan (to the bottom, draw 4)",
         "deck rules": "60 or more cards, at most 4 per name and version, Army unlimited",
     }
-
-    def load_cards(self) -> Sequence[CardDef]:
-        cards: list[CardDef] = []
-        for path in sorted(CARD_DIR.glob("*.toml")):
-            cards.extend(load_card_set(path).cards)
-        return cards
 
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
@@ -130,13 +123,6 @@ class Original(Variant):
 
     def handle_triggers(self, game: Game) -> None:
         raise NotImplementedError("original triggered powers arrive with the original rules")
-
-    def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
-        card = game.card(obj)
-        if stat in ("atk", "def"):
-            printed = (card.atk if stat == "atk" else card.defense) or 0
-            return printed + obj.count("plus") - obj.count("minus")
-        return super().base_stat(game, obj, stat)
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase

@@ -9,23 +9,10 @@ from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
+from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
 from .damage import stun
-
-
-def next_player(game: Game, player: int) -> int:
-    """The next player to the left (seating order) who is still in the game."""
-    n = len(game.state.players)
-    for step in range(1, n + 1):
-        q = (player + step) % n
-        if not game.state.players[q].out:
-            return q
-    return player
-
-
-def live_players(game: Game) -> int:
-    return sum(1 for p in game.state.players if not p.out)
 
 
 @attrs.define
@@ -70,7 +57,7 @@ class Combat(Frame):
                            + ("no attacker is left" if not self.attackers else "the defender is gone"))
             self.stage = "end"
             return
-        if self.passes >= live_players(game):
+        if self.passes >= players_in_game(game):
             self.stage = "resolve"
             return
         options: list[Choice] = [Pass()]

@@ -8,10 +8,10 @@ from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
+from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
 from .choices import PlaceMain
-from .combat import live_players, next_player
 from .damage import check_game_end
 
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
@@ -159,7 +159,7 @@ class Turn(Frame):
         game.end_duration(UNTIL_TURN)
         if all(not p.zones["deck"] for p in st.players if not p.out):
             st.flags["quiet_turns"] = st.flags.get("quiet_turns", 0) + 1
-            if st.flags["quiet_turns"] >= live_players(game):
+            if st.flags["quiet_turns"] >= players_in_game(game):
                 out_of_cards_end(game)
                 return
         self._next_turn(game)

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
-from vsrules.core.cards import CardDef, load_card_set
 from vsrules.core.decisions import Attack, Choice, Decision, Move, Pass, PlayResource, Recruit
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -38,6 +36,7 @@ class TwoPcg(Variant):
                    "and health, individual turns, super powers paid with location symbols.")
     phases = PHASES
     player_counts = (2, 3, 4)
+    card_dir = CARD_DIR
     phase_aliases = {"combat:attack": "main", "combat": "main", "build": "build:resource"}
     mechanics = {
         "turn structure": "individual turns: draw, recovery, build (resource, recruit, "
@@ -51,13 +50,6 @@ class TwoPcg(Variant):
         "deck rules": "exactly 60 cards plus a main character",
     }
 
-    def load_cards(self) -> Sequence[CardDef]:
-        cards: list[CardDef] = []
-        for path in sorted(CARD_DIR.glob("*.toml")):
-            cards.extend(load_card_set(path).cards)
-        return cards
-
-    # -- a new game --------------------------------------------------------------------
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
             for card_id in deck.cards:
@@ -100,12 +92,8 @@ class TwoPcg(Variant):
 
     # -- rules hooks ---------------------------------------------------------------------
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
-        card = game.card(obj)
-        if stat in ("atk", "def"):
-            printed = (card.atk if stat == "atk" else card.defense) or 0
-            return printed + obj.count("plus") - obj.count("minus")
         if stat == "health":
-            return card.health or 1
+            return game.card(obj).health or 1
         return super().base_stat(game, obj, stat)
 
     def handle_triggers(self, game: Game) -> None:

@@ -1,0 +1,22 @@
+"""Who comes next around the table (both editions pass turns, priority and combat
+windows to the next player in seating order who is still in the game)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def next_player(game: Game, player: int) -> int:
+    n = len(game.state.players)
+    for step in range(1, n + 1):
+        q = (player + step) % n
+        if not game.state.players[q].out:
+            return q
+    return player
+
+
+def players_in_game(game: Game) -> int:
+    return sum(1 for p in game.state.players if not p.out)
