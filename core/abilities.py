@@ -32,10 +32,16 @@ class Triggered:
 
     name: str
     event: str
-    resolve: Resolve
+    steps: tuple[Any, ...] = ()
     condition: Condition = always
     optional: bool = False
     look_back: bool = False
+    #: a level-up power (2PCG): not a keyword or super power, so Nullify leaves it on
+    level_up: bool = False
+    #: code instead of steps, for rules that need it (steps are preferred: data)
+    resolve: Resolve | None = None
+    #: keyword | super | level-up | text: which "lose powers" effects switch it off
+    kind: str = "text"
 
 
 @attrs.frozen
@@ -47,6 +53,7 @@ class Static:
     op: str
     value: Callable[[Game, GameObject, GameObject], Any]
     applies: Callable[[Game, GameObject, GameObject], bool]
+    kind: str = "text"
 
 
 @attrs.frozen
@@ -60,18 +67,40 @@ class Replacement:
     applies: Callable[[Game, GameObject, Event], bool] = always
 
 
+def always_usable(_game: Game, _src: GameObject) -> bool:
+    return True
+
+
+@attrs.frozen
+class Activated:
+    """A power a player chooses to use (2PCG super powers, original activated powers,
+    and a plot twist's effect, named after the card)."""
+
+    name: str
+    steps: tuple[Any, ...]
+    usable: Callable[[Game, GameObject], bool] = always_usable
+
+
 @attrs.frozen
 class Script:
     triggered: tuple[Triggered, ...] = ()
     static: tuple[Static, ...] = ()
     replacements: tuple[Replacement, ...] = ()
+    activated: tuple[Activated, ...] = ()
 
     def __add__(self, other: Script) -> Script:
         return Script(
             self.triggered + other.triggered,
             self.static + other.static,
             self.replacements + other.replacements,
+            self.activated + other.activated,
         )
+
+    def find_activated(self, name: str) -> Activated | None:
+        for a in self.activated:
+            if a.name.lower() == name.lower():
+                return a
+        return None
 
     def find_triggered(self, name: str) -> Triggered | None:
         for t in self.triggered:

@@ -25,3 +25,8 @@ class Frame(Tagged):
 
     def receive(self, game: Game, choice: Choice) -> None:
         raise NotImplementedError(f"{self.tag} asked nothing")
+
+    def holds_triggers(self) -> bool:
+        """True while this frame is in the middle of something that triggered powers
+        must not interrupt (an effect resolving step by step)."""
+        return False

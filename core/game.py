@@ -95,9 +95,14 @@ class Game:
     # -- the loop ----------------------------------------------------------------------
     def run(self) -> None:
         st = self.state
+        variant = self.variant
         while st.pending is None and not st.over:
-            if st.waiting_triggers:
-                self.variant.handle_triggers(self)
+            if st.dirty:
+                st.dirty = False
+                variant.check_state(self)
+                continue
+            if st.waiting_triggers and not (st.frames and st.frames[-1].holds_triggers()):
+                variant.handle_triggers(self)
                 continue
             if not st.frames:
                 break
@@ -248,7 +253,8 @@ class Game:
         key = "kw:" + keyword
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == key]
         mods.extend(self._static_modifiers(obj, key))
-        return apply_flag(printed, mods) if mods else printed
+        has = apply_flag(printed, mods) if mods else printed
+        return has and self.variant.power_active(self, obj, "keyword", keyword)
 
     def flag(self, obj: GameObject | int, name: str) -> bool:
         """A named rules flag granted by modifiers (``cant-strike-back``, ...)."""
@@ -258,29 +264,67 @@ class Game:
         mods.extend(self._static_modifiers(obj, name))
         return apply_flag(False, mods) if mods else False
 
+    def has_team(self, obj: GameObject | int, team: str) -> bool:
+        """Printed team affiliation, or one granted by a modifier or static power."""
+        if isinstance(obj, int):
+            obj = self.state.objects[obj]
+        if team in self.card(obj).teams:
+            return True
+        return self.flag(obj, "team:" + team)
+
+    def teams(self, obj: GameObject | int) -> set[str]:
+        if isinstance(obj, int):
+            obj = self.state.objects[obj]
+        out = set(self.card(obj).teams)
+        for m in self.state.modifiers:
+            if m.target == obj.uid and m.stat.startswith("team:") and m.op == "grant":
+                out.add(m.stat[5:])
+        for m in self._static_modifiers(obj, None):
+            if m.stat.startswith("team:") and m.op == "grant":
+                out.add(m.stat[5:])
+        return out
+
+    def add_counters(self, uid: int, kind: str, n: int = 1) -> int:
+        """Put ``n`` counters of ``kind`` on an object (the variant may refuse or adjust,
+        e.g. stunned 2PCG characters gain no +1/+1 counters). Returns how many went on."""
+        obj = self.state.objects[uid]
+        n = self.variant.counters_allowed(self, obj, kind, n)
+        if n <= 0:
+            return 0
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        self.state.dirty = True
+        self.variant.counters_placed(self, obj, kind, n)
+        self.emit(Event("counters", subject=uid, player=obj.controller,
+                        data={"kind": kind, "n": n}))
+        return n
+
     def add_modifier(self, target: int | None, stat: str, op: str, value: int | str | bool = 0,
                      until: str = "never", source: int | None = None,
                      controller: int | None = None, until_player: int | None = None) -> Modifier:
         mod = Modifier(self.tick(), self.state.clock, target, stat, op, value,  # type: ignore[arg-type]
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
+        self.state.dirty = True
         return mod
 
     def end_duration(self, until: str, player: int | None = None) -> None:
-        self.state.modifiers = [m for m in self.state.modifiers if not (
+        kept = [m for m in self.state.modifiers if not (
             m.until == until and (player is None or m.until_player in (None, player)))]
+        if len(kept) != len(self.state.modifiers):
+            self.state.modifiers = kept
+            self.state.dirty = True
 
-    def _static_modifiers(self, obj: GameObject, stat: str) -> list[Modifier]:
+    def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
         granted = {m.target for m in self.state.modifiers if m.op == "grant"}
         for src in self.in_play():
             if not self._base_script(src.card).static and src.uid not in granted:
                 continue
             script = self.script_of(src)
-            if not script.static or not self.variant.powers_active(self, src):
-                continue
             for st in script.static:
-                if st.stat == stat and st.applies(self, src, obj):
+                if (stat is None or st.stat == stat) and \
+                        self.variant.power_active(self, src, st.kind, st.name) and \
+                        st.applies(self, src, obj):
                     out.append(Modifier(0, src.timestamp, obj.uid, stat, st.op,  # type: ignore[arg-type]
                                         st.value(self, src, obj), source=src.uid))
         return out
@@ -320,7 +364,7 @@ class Game:
             for trig in script.triggered:
                 if trig.event != event.kind or trig.look_back != looking_back:
                     continue
-                if not self.variant.powers_active(self, src) and not looking_back:
+                if not self.variant.power_active(self, src, trig.kind, trig.name):
                     continue
                 if trig.condition(self, src, event):
                     st.waiting_triggers.append(WaitingTrigger(

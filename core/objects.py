@@ -7,6 +7,8 @@ the state so that it stays plain data.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 PLAY_ZONES = frozenset({"front", "back", "resources"})
@@ -35,6 +37,8 @@ class GameObject:
     column: int | None = None
     area: str | None = None
     timestamp: int = 0
+    #: what the object's own powers remember (e.g. the character a Nullify chose)
+    memory: dict[str, Any] = attrs.Factory(dict)
 
     @property
     def in_play(self) -> bool:
@@ -45,4 +49,4 @@ class GameObject:
 
     def snapshot(self) -> GameObject:
         """An independent copy, used as last known information."""
-        return attrs.evolve(self, counters=dict(self.counters))
+        return attrs.evolve(self, counters=dict(self.counters), memory=dict(self.memory))

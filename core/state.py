@@ -99,3 +99,5 @@ class GameState:
     clock: int = 0
     flags: dict[str, Any] = attrs.Factory(dict)
     decisions: int = 0
+    #: something changed that a state check (e.g. 2PCG: DEF 0 stuns) must look at
+    dirty: bool = False

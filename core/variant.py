@@ -70,6 +70,11 @@ class Variant:
     def powers_active(self, game: Game, obj: GameObject) -> bool:
         return obj.face_up and not obj.stunned
 
+    def power_active(self, game: Game, obj: GameObject, kind: str, name: str) -> bool:
+        """Whether one power of ``obj`` works now (``kind``: keyword, super, level-up,
+        text). Default: all of a face-up, unstunned object's powers."""
+        return self.powers_active(game, obj)
+
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
         """Printed value plus counters (+1/+1, -1/-1), before continuous modifiers."""
         card = game.card(obj)
@@ -79,6 +84,16 @@ class Variant:
         printed = {"atk": card.atk, "def": card.defense, "health": card.health,
                    "cost": card.cost}.get(stat)
         return printed or 0
+
+    def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
+        """How many of ``n`` counters of ``kind`` may go on ``obj`` (default: all)."""
+        return n
+
+    def counters_placed(self, game: Game, obj: GameObject, kind: str, n: int) -> None:
+        """After counters went on (2PCG: +1/+1 and -1/-1 cancel in pairs)."""
+
+    def check_state(self, game: Game) -> None:
+        """Rules that apply whenever something changed (2PCG: DEF 0 means stunned)."""
 
     def new_game(self, game: Game, setup: Setup) -> None:
         raise NotImplementedError

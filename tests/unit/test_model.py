@@ -30,7 +30,7 @@ class ToyVariant(Variant):
                                          and o.controller == s.controller),))
         if card.id == "MOURN":  # when a character leaves play, its controller draws
             return Script(triggered=(Triggered("mourn", "leaves-play",
-                                               lambda g, w: g.draw(w.controller)),))
+                                               resolve=lambda g, w: g.draw(w.controller)),))
         if card.id == "SHIELD":  # a "stun" aimed at another character is prevented
             return Script(replacements=(Replacement("shield", "stun", lambda g, s, e: None,
                                                     lambda g, s, e: e.subject != s.uid),))

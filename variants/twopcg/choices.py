@@ -9,3 +9,26 @@ from vsrules.core.decisions import Choice
 @attrs.frozen
 class PlaceMain(Choice):
     row: str
+
+
+@attrs.frozen
+class PlayPlot(Choice):
+    """Play a plot twist from hand."""
+
+    card: int
+
+
+@attrs.frozen
+class UsePower(Choice):
+    """Use a super power of a character (paid with locations afterwards)."""
+
+    source: int
+    name: str
+
+
+@attrs.frozen
+class PowerUp(Choice):
+    """Discard ``discard`` (same name as ``target``) for a +1/+1 counter on ``target``."""
+
+    target: int
+    discard: int

@@ -1,10 +1,11 @@
-"""The 2PCG combat: declare, combat window, strikes, stuns (2PCG rulebook: During Combat,
-Resolving Combat, Team Attacks; FAQ combat sequence)."""
+"""The 2PCG combat: declare, "attacks"/"attacked" triggers, the combat window, strikes,
+stuns, end of combat (2PCG rulebook: During Combat, Resolving Combat, Team Attacks;
+FAQ (seed 003): Combat Sequence, Ferocious, Fearless, Leader, Monstrous, Invade)."""
 
 from __future__ import annotations
 
 import attrs
-from vsrules.core.combat import strike_stuns, total_atk, value
+from vsrules.core.combat import strike_stuns
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -13,6 +14,20 @@ from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
 from .damage import stun
+
+
+def in_combat(game: Game, uid: int) -> bool:
+    o = game.state.objects.get(uid)
+    return o is not None and o.in_play and not o.stunned
+
+
+def strike_atk(game: Game, uid: int, defender: int) -> int:
+    """An attacker's strike: ATK (not below 0), doubled by Fearless against a main
+    character (checked as the combat resolves, FAQ Fearless)."""
+    atk = max(0, game.stat(uid, "atk"))
+    if game.has_keyword(uid, "fearless") and game.card(defender).type == "main-character":
+        atk *= 2
+    return atk
 
 
 @attrs.define
@@ -24,86 +39,176 @@ class Combat(Frame):
     stage: str = "declare"
     actor: int = 0
     passes: int = 0
-    struck: int | None = None
+    struck: list[int] = attrs.Factory(list)
+    team: bool = False
 
     def run(self, game: Game) -> None:
-        getattr(self, "_" + self.stage)(game)
+        getattr(self, "_" + self.stage.replace("-", "_"))(game)
 
+    # -- declare ---------------------------------------------------------------------------
     def _declare(self, game: Game) -> None:
-        objs = game.state.objects
+        st = game.state
+        objs = st.objects
+        self.team = len(self.attackers) > 1
         for u in self.attackers:
             objs[u].exhausted = True
         names = " and ".join(game.name_of(u) for u in self.attackers)
         kind = "ranged" if self.ranged else "melee"
-        game.log_event("attack", f"{names} {'team-' if len(self.attackers) > 1 else ''}attack "
+        game.log_event("attack", f"{names} {'team-' if self.team else ''}attack "
                        f"{game.name_of(self.defender)} ({kind})",
                        attackers=list(self.attackers), defender=self.defender)
-        game.state.flags["combat"] = True
+        st.flags["combat"] = True
+        st.flags["cancel_combat"] = False
+        self._publish(game)
         for u in self.attackers:
             game.emit(Event("attacks", subject=u, player=self.player,
-                            data={"defender": self.defender}))
+                            data={"defender": self.defender, "team": self.team,
+                                  "ranged": self.ranged}))
         game.emit(Event("attacked", subject=self.defender, player=objs[self.defender].controller,
-                        data={"attackers": list(self.attackers)}))
+                        data={"attackers": list(self.attackers), "ranged": self.ranged,
+                              "attacker_player": self.player}))
         self.stage, self.actor, self.passes = "window", self.player, 0
 
-    def _in_combat(self, game: Game, uid: int) -> bool:
-        o = game.state.objects.get(uid)
-        return o is not None and o.in_play and not o.stunned
+    def _publish(self, game: Game) -> None:
+        game.state.flags["combatants"] = [*self.attackers, self.defender]
+        game.state.flags["attackers"] = list(self.attackers)
+        game.state.flags["defender"] = self.defender
 
-    def _window(self, game: Game) -> None:
-        self.attackers = [u for u in self.attackers if self._in_combat(game, u)]
-        if not self.attackers or not self._in_combat(game, self.defender):
-            game.log_event("combat-cancelled", "the combat is cancelled: "
-                           + ("no attacker is left" if not self.attackers else "the defender is gone"))
+    def replace_uid(self, old: int, new: int) -> None:
+        """A combatant became a new object but stays in combat (2PCG level up)."""
+        self.attackers = [new if u == old else u for u in self.attackers]
+        self.struck = [new if u == old else u for u in self.struck]
+        if self.defender == old:
+            self.defender = new
+
+    def _cancelled(self, game: Game) -> bool:
+        self.attackers = [u for u in self.attackers if in_combat(game, u)]
+        self._publish(game)
+        reason = ""
+        if game.state.flags.get("cancel_combat"):
+            reason = "an effect cancels it"
+        elif not self.attackers:
+            reason = "no attacker is left"
+        elif not in_combat(game, self.defender):
+            reason = "the defender is gone"
+        if reason:
+            game.log_event("combat-cancelled", f"The combat is cancelled: {reason}")
             self.stage = "end"
+            game.state.flags["combat_cancelled"] = True
+        return bool(reason)
+
+    # -- the combat window -------------------------------------------------------------
+    def _window(self, game: Game) -> None:
+        if self._cancelled(game):
             return
         if self.passes >= players_in_game(game):
             self.stage = "resolve"
             return
         options: list[Choice] = [Pass()]
-        options.extend(game.variant.combat_actions(game, self.actor, self))  # type: ignore[attr-defined]
+        options.extend(game.variant.combat_actions(game, self.actor))  # type: ignore[attr-defined]
         game.ask(self.actor, "combat", "Combat: play a combat effect or pass", options,
                  is_action=True)
 
     def receive(self, game: Game, choice: Choice) -> None:
         if self.stage == "window":
+            actor = self.actor
+            self.actor = next_player(game, actor)
             if isinstance(choice, Pass):
                 self.passes += 1
             else:
                 self.passes = 0
-                game.variant.perform(game, self.actor, choice)  # type: ignore[attr-defined]
-            self.actor = next_player(game, self.actor)
+                game.variant.perform(game, actor, choice)  # type: ignore[attr-defined]
         elif self.stage == "strike-back":
             assert isinstance(choice, Pick)
-            self.struck = int(choice.value)
-            self._strike(game)
+            self.struck = [int(choice.value)]
+            self.stage = "strike"
 
+    # -- resolution --------------------------------------------------------------------
     def _resolve(self, game: Game) -> None:
-        d = self.defender
-        strikes_back = not self.ranged or game.has_keyword(d, "ranged")
-        if strikes_back and len(self.attackers) > 1:
-            self.stage = "strike-back"
-            game.ask(game.state.objects[d].controller, "strike-back",
-                     f"{game.name_of(d)} strikes back at which attacker?",
-                     [Pick(u) for u in self.attackers])
+        if self._cancelled(game):
             return
-        self.struck = self.attackers[0] if strikes_back else None
-        self._strike(game)
+        d = self.defender
+        if self.ranged and not game.has_keyword(d, "ranged"):
+            self.struck = []
+        elif len(self.attackers) == 1:
+            self.struck = list(self.attackers)
+        elif not self.ranged and game.has_keyword(d, "monstrous"):
+            self.struck = list(self.attackers)  # Monstrous beats Leader (FAQ)
+        else:
+            leader = any(game.has_keyword(u, "leader") for u in self.attackers)
+            chooser = self.player if leader else game.state.objects[d].controller
+            self.stage = "strike-back"
+            game.ask(chooser, "strike-back", f"{game.name_of(d)} strikes back at which attacker?",
+                     [Pick(u) for u in self.attackers], leader=leader)
+            return
+        self.stage = "strike"
+
+    def _can_strike_back(self, game: Game, target: int) -> bool:
+        d = self.defender
+        if game.flag(d, "cant-strike-back"):
+            return False
+        if self.team and game.state.flags.get("no-strike-back-in-team-attacks") not in (
+                None, game.state.objects[d].controller):
+            return False
+        # Invade: a back-row defender can't strike back at it
+        return not (game.state.objects[d].zone == "back" and game.has_keyword(target, "invade"))
 
     def _strike(self, game: Game) -> None:
         d = self.defender
-        stuns: list[int] = []
-        if strike_stuns(total_atk(game, self.attackers), value(game, d, "def")):
-            stuns.append(d)
-        if self.struck is not None and strike_stuns(value(game, d, "atk"),
-                                                    value(game, self.struck, "def")):
-            stuns.append(self.struck)
-        for u in stuns:
-            stun(game, u, source=d if u != d else self.attackers[0])
+        melee = not self.ranged
+        ferocious_attackers = [u for u in self.attackers
+                               if melee and game.has_keyword(u, "ferocious")]
+        defender_ferocious = melee and game.has_keyword(d, "ferocious")
+        stunned: set[int] = set()
+        if ferocious_attackers or defender_ferocious:
+            stunned |= self._strike_pass(game, ferocious_attackers, defender_ferocious, set())
+        if d not in stunned and in_combat(game, d):
+            late = [u for u in self.attackers if u not in ferocious_attackers]
+            striking_back = not defender_ferocious
+            if late or striking_back:
+                stunned |= self._strike_pass(game, late, striking_back, stunned,
+                                             add_atk=ferocious_attackers)
         self.stage = "end"
 
+    def _strike_pass(self, game: Game, attackers: list[int], defender_strikes: bool,
+                     already: set[int], add_atk: list[int] | None = None) -> set[int]:
+        """One round of simultaneous strikes; returns the characters it stunned."""
+        d = self.defender
+        victims: list[tuple[int, list[int]]] = []
+        strikers = [u for u in attackers if in_combat(game, u)]
+        if strikers:
+            total = sum(strike_atk(game, u, d) for u in strikers + (add_atk or []))
+            if strike_stuns(total, max(0, game.stat(d, "def"))):
+                victims.append((d, list(self.attackers)))
+        if defender_strikes and in_combat(game, d):
+            d_atk = max(0, game.stat(d, "atk"))
+            for t in self.struck:
+                if t in already or not in_combat(game, t) or not self._can_strike_back(game, t):
+                    continue
+                if strike_stuns(d_atk, max(0, game.stat(t, "def"))):
+                    victims.append((t, [d]))
+        done: set[int] = set()
+        for victim, by in victims:
+            owner_side = game.state.objects[victim].controller
+            if stun(game, victim, source=by[0]):
+                done.add(victim)
+                for s in by:
+                    game.emit(Event("stuns", subject=s, player=game.state.objects[s].controller
+                                    if s in game.state.objects else None,
+                                    data={"victim": victim, "victim_player": owner_side,
+                                          "defending": victim == d,
+                                          "team": len(self.attackers) > 1}))
+        return done
+
     def _end(self, game: Game) -> None:
-        game.state.flags["combat"] = False
+        st = game.state
+        cancelled = bool(st.flags.get("combat_cancelled"))
+        for key in ("combat", "combatants", "attackers", "defender", "cancel_combat",
+                    "combat_cancelled"):
+            st.flags.pop(key, None)
         game.end_duration(UNTIL_COMBAT)
-        game.emit(Event("combat-ends", player=self.player))
         game.pop(self)
+        game.emit(Event("combat-ends", player=self.player,
+                        data={"attackers": list(self.attackers), "defender": self.defender,
+                              "cancelled": cancelled, "team": len(self.attackers) > 1,
+                              "started_team": self.team}))

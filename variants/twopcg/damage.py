@@ -25,14 +25,17 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     obj.stunned = True
     obj.counters.pop("plus", None)
     obj.counters.pop("minus", None)
-    obj.counters["wound"] = obj.counters.get("wound", 0) + 1
-    player = game.state.players[obj.controller]
-    if player.main == uid:
-        game.state.flags["quiet_turns"] = 0
+    game.state.dirty = True
+    wound = game.replace(Event("wound", subject=uid, source=source))
+    if wound is not None:
+        obj.counters["wound"] = obj.count("wound") + 1
+        player = game.state.players[obj.controller]
+        if player.main == uid:
+            game.state.flags["quiet_turns"] = 0
     game.log_event("stun", f"{game.name_of(uid)} is stunned "
-                   f"(wounds {obj.counters['wound']}/{game.stat(obj, 'health')})", subject=uid)
+                   f"(wounds {obj.count('wound')}/{game.stat(obj, 'health')})", subject=uid)
     game.emit(Event("stunned", subject=uid, player=obj.controller, source=source, before=before))
-    if obj.counters["wound"] >= game.stat(obj, "health"):
+    if obj.count("wound") >= game.stat(obj, "health"):
         ko(game, uid, cause="wounds")
     return True
 

@@ -126,7 +126,7 @@ class Turn(Frame):
 
     def _recovery(self, game: Game) -> None:
         for o in list(game.characters(self.player)):
-            if o.stunned:
+            if o.stunned and not game.flag(o, "cant-recover"):
                 o.stunned = False
                 o.face_up = True
                 game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)

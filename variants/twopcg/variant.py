@@ -6,27 +6,39 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
+from vsrules.core.cards import CardDef
 from vsrules.core.decisions import Attack, Choice, Decision, Move, Pass, PlayResource, Recruit
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
+from vsrules.core.triggers import resolve_waiting_at_once
 from vsrules.core.variant import Variant
 
-from . import lab
+from . import damage, lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
+from .choices import PlayPlot, PowerUp, UsePower
 from .combat import Combat
+from .keywords import KEYWORDS, RULE_KEYWORDS
+from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
+from .scripts import script_for
 from .turn import PHASES, SetUp
+from .uniqueness import enforce_uniqueness
 
 CARD_DIR = Path(__file__).parent / "cards"
 
+PLOT, POWER, POWER_UP = PlayPlotRule(), UsePowerRule(), PowerUpRule()
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
-    "build:resource": (ResourceRule(),),
-    "build:recruit": (RecruitRule(),),
-    "build:formation": (MoveRule(),),
-    "main": (AttackRule(),),
+    "build:resource": (ResourceRule(), PLOT, POWER),
+    "build:recruit": (RecruitRule(), PLOT, POWER),
+    "build:formation": (MoveRule(), PLOT, POWER),
+    "main": (AttackRule(), PLOT, POWER, POWER_UP),
 }
+COMBAT_RULES: tuple[ActionRule, ...] = (PLOT, POWER, POWER_UP)
+ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), AttackRule(),
+                                     PLOT, POWER, POWER_UP)
 
 
 class TwoPcg(Variant):
@@ -65,12 +77,11 @@ class TwoPcg(Variant):
     def step_actions(self, game: Game, player: int, step: str) -> list[Choice]:
         return [Pass(), *legal_actions(game, player, STEP_RULES.get(step, ()))]
 
-    def combat_actions(self, game: Game, player: int, combat: Combat) -> list[Choice]:
-        return []
+    def combat_actions(self, game: Game, player: int) -> list[Choice]:
+        return legal_actions(game, player, COMBAT_RULES)
 
     def explain_illegal(self, game: Game, pending: Decision, choice: Choice) -> str | None:
-        rules = [r for rs in STEP_RULES.values() for r in rs]
-        return explain_illegal(game, pending.player, rules, choice)
+        return explain_illegal(game, pending.player, ALL_RULES, choice)
 
     def perform(self, game: Game, player: int, choice: Choice) -> None:
         if isinstance(choice, PlayResource):
@@ -79,7 +90,14 @@ class TwoPcg(Variant):
         elif isinstance(choice, Recruit):
             cost = game.card(choice.card).cost or 0
             game.state.frames[-1].points -= cost  # type: ignore[attr-defined]
-            game.move(choice.card, choice.row, to_player=player, cause="recruited")
+            uid = game.move(choice.card, choice.row, to_player=player, cause="recruited")
+            enforce_uniqueness(game, uid)
+        elif isinstance(choice, PlayPlot):
+            play_plot(game, player, choice.card)
+        elif isinstance(choice, UsePower):
+            use_power(game, player, choice.source, choice.name)
+        elif isinstance(choice, PowerUp):
+            power_up(game, player, choice.target, choice.discard)
         elif isinstance(choice, Move):
             game.reposition(choice.character, choice.row)
             game.log_event("formation", f"{game.name_of(choice.character)} moves to the "
@@ -90,6 +108,86 @@ class TwoPcg(Variant):
         else:
             raise ValueError(f"2PCG does not know the action {choice.describe()}")
 
+    # -- powers ----------------------------------------------------------------------------
+    def card_script(self, card: CardDef) -> Script:
+        return script_for(card.id)
+
+    def keyword_script(self, keyword: str) -> Script:
+        return KEYWORDS.get(keyword, EMPTY_SCRIPT)
+
+    def is_implemented(self, card: CardDef) -> bool:
+        if card.type == "location":
+            return True  # symbols (and team locations' limits) are paid by the engine
+        script = self.card_script(card)
+        if card.type == "plot-twist":
+            return script.find_activated(card.name) is not None
+        for kw in card.keyword_values:
+            if kw not in KEYWORDS and kw not in RULE_KEYWORDS:
+                return False
+        names = {a.name.lower() for a in script.activated}
+        names |= {t.name.lower() for t in script.triggered}
+        names |= {s.name.lower() for s in script.static}
+        names |= {r.name.lower() for r in script.replacements}
+        for power in card.powers:
+            if power.kind == "keyword":
+                continue
+            if power.name.lower() not in names:
+                return False
+        return True
+
+    def power_active(self, game: Game, obj: GameObject, kind: str, name: str) -> bool:
+        """Stunned characters have no powers but Swarm; Nullify switches off keyword and
+        super powers (not level-up powers) (2PCG rulebook, Stunned Characters; FAQ Nullify,
+        Swarm)."""
+        if name == "swarm":
+            return True
+        if not obj.face_up or obj.stunned:
+            return False
+        if kind in ("keyword", "super") and obj.zone in ("front", "back"):
+            return not self._nullified(game, obj)
+        return True
+
+    def _nullified(self, game: Game, obj: GameObject) -> bool:
+        for src in game.in_play():
+            if src.memory.get("nullify") == obj.uid and src.uid != obj.uid and \
+                    src.face_up and not src.stunned and not self._nullified_shallow(game, src):
+                return True
+        return False
+
+    def _nullified_shallow(self, game: Game, obj: GameObject) -> bool:
+        """One level deep: a Nullifier whose own Nullify is switched off by another."""
+        return any(o.memory.get("nullify") == obj.uid and o.uid != obj.uid and o.face_up
+                   and not o.stunned for o in game.in_play())
+
+    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
+        return damage.stun(game, uid, source)
+
+    def ko(self, game: Game, uid: int, cause: str = "") -> None:
+        damage.ko(game, uid, cause)
+
+    def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
+        if kind in ("plus", "minus") and (obj.stunned or not obj.in_play):
+            return 0  # stunned characters can't gain +1/+1 or -1/-1 counters
+        return n
+
+    def counters_placed(self, game: Game, obj: GameObject, kind: str, n: int) -> None:
+        """+1/+1 and -1/-1 counters cancel in pairs (2PCG rulebook, counters)."""
+        plus, minus = obj.count("plus"), obj.count("minus")
+        if plus and minus:
+            both = min(plus, minus)
+            for k, v in (("plus", plus - both), ("minus", minus - both)):
+                if v:
+                    obj.counters[k] = v
+                else:
+                    obj.counters.pop(k, None)
+
+    def check_state(self, game: Game) -> None:
+        """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook)."""
+        for o in list(game.characters()):
+            if o.uid in game.state.objects and not o.stunned and game.stat(o, "def") <= 0:
+                game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
+                damage.stun(game, o.uid)
+
     # -- rules hooks ---------------------------------------------------------------------
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
         if stat == "health":
@@ -99,10 +197,7 @@ class TwoPcg(Variant):
     def handle_triggers(self, game: Game) -> None:
         """Triggers resolve at once, before anyone can act; the player whose turn it is
         orders simultaneous ones (2PCG rulebook, Timing)."""
-        waiting = list(game.state.waiting_triggers)
-        game.state.waiting_triggers.clear()
-        for w in waiting:
-            game.trigger_ability(w).resolve(game, w)
+        resolve_waiting_at_once(game, game.state.active)
 
     def describe_object(self, game: Game, obj: GameObject) -> dict[str, Any]:
         out: dict[str, Any] = {"wounds": obj.count("wound")}

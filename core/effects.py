@@ -1,0 +1,363 @@
+"""Effects as data: a list of small steps run by a ``Resolve`` frame.
+
+Card scripts and keywords compose these steps (Fireplace style) instead of writing
+procedures; because steps and the frame are plain data, a game can be saved in the
+middle of resolving an effect (e.g. while a player picks a target). A step that needs
+an answer asks for it and receives it; steps may splice further steps in after
+themselves (``May``, ``ForEach``). Edition-specific consequences (what a stun does)
+come from the variant: ``variant.stun``, ``variant.ko``.
+
+References inside steps (``target="t"``) name a context value: ``"source"`` (the
+object whose power it is), ``"controller"`` (its player), ``"event.subject"`` /
+``"event.player"`` / ``"event.source"`` (the event that triggered it), or a key set by an
+earlier step (``Choose(..., into="t")``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .decisions import Choice, Pass, Pick, YesNo
+from .frames import Frame
+from .records import Tagged
+from .selectors import Sel
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class Step(Tagged):
+    __slots__ = ()
+    #: whether the step asked a question and waits for ``receive``
+    asks: bool = False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        raise NotImplementedError
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        raise NotImplementedError
+
+
+@attrs.define
+class Resolve(Frame):
+    steps: list[Step]
+    controller: int
+    source: int | None = None
+    name: str = ""
+    ctx: dict[str, Any] = attrs.Factory(dict)
+    index: int = 0
+    waiting: bool = False
+
+    def run(self, game: Game) -> None:
+        while self.index < len(self.steps):
+            step = self.steps[self.index]
+            step.run(game, self)
+            if game.state.pending is not None:
+                self.waiting = True
+                return
+            self.index += 1
+            if game.state.over or game.state.frames[-1] is not self:
+                return  # a step pushed a frame (or ended the game): let it run first
+        game.pop(self)
+
+    def holds_triggers(self) -> bool:
+        return self.index < len(self.steps)
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        self.waiting = False
+        self.steps[self.index].receive(game, self, choice)
+        self.index += 1
+
+    # -- reading references ------------------------------------------------------------
+    def value(self, ref: Any) -> Any:
+        if not isinstance(ref, str):
+            return ref
+        if ref == "source":
+            return self.source
+        if ref == "controller":
+            return self.controller
+        return self.ctx.get(ref)
+
+    def uids(self, game: Game, ref: Any) -> list[int]:
+        """Objects a reference names that still exist (gone ones are skipped)."""
+        value = self.value(ref)
+        items = value if isinstance(value, list) else [value]
+        return [u for u in items if isinstance(u, int) and u in game.state.objects]
+
+    def splice(self, steps: list[Step]) -> None:
+        self.steps[self.index + 1:self.index + 1] = steps
+
+
+# -- choosing ------------------------------------------------------------------------------
+@attrs.frozen
+class Choose(Step):
+    """The controller (or ``chooser``) picks one object matching ``sel``; stored in ``into``.
+    With nothing to choose, ``into`` is None and later steps on it do nothing."""
+
+    sel: Sel
+    into: str = "t"
+    prompt: str = "Choose a target"
+    optional: bool = False
+    chooser: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        found = [u for u in self.sel.find(game, res.controller, res.source)]
+        if not found:
+            res.ctx[self.into] = None
+            return
+        options: list[Choice] = [Pick(u) for u in found]
+        if self.optional:
+            options.insert(0, Pass())
+        game.ask(res.value(self.chooser), "target", self.prompt, options,
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+@attrs.frozen
+class ChooseOption(Step):
+    """Pick one of a few words (a row, a mode); stored in ``into``."""
+
+    options: tuple[str, ...]
+    into: str = "mode"
+    prompt: str = "Choose"
+    chooser: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        game.ask(res.value(self.chooser), "choose", self.prompt,
+                 [Pick(o) for o in self.options], source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        res.ctx[self.into] = choice.value
+
+
+@attrs.frozen
+class Collect(Step):
+    """Every object matching ``sel`` (no choice), stored as a list in ``into``."""
+
+    sel: Sel
+    into: str = "all"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.into] = list(self.sel.find(game, res.controller, res.source))
+
+
+@attrs.frozen
+class May(Step):
+    """"You may ...": ask yes/no; on yes, run ``then``."""
+
+    then: tuple[Step, ...]
+    prompt: str = "Do it?"
+    chooser: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        game.ask(res.value(self.chooser), "yes-no", self.prompt, [YesNo(True), YesNo(False)],
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        if isinstance(choice, YesNo) and choice.answer:
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class If(Step):
+    """Run ``then`` when a context value is set (e.g. a target was found)."""
+
+    ref: str
+    then: tuple[Step, ...]
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) not in (None, [], False):
+            res.splice(list(self.then))
+
+
+# -- doing -----------------------------------------------------------------------------------
+@attrs.frozen
+class PutCounters(Step):
+    target: str
+    kind: str
+    n: int = 1
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.add_counters(u, self.kind, self.n)
+
+
+@attrs.frozen
+class ModifyStat(Step):
+    target: str
+    stat: str
+    amount: int
+    until: str = "end-of-turn"
+    op: str = "add"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.add_modifier(u, self.stat, self.op, self.amount, until=self.until,
+                              source=res.source, controller=res.controller)
+
+
+@attrs.frozen
+class Grant(Step):
+    """Give (or, with ``op="lose"``, take away) a keyword or flag for a while."""
+
+    target: str
+    what: str
+    until: str = "end-of-turn"
+    op: str = "grant"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.add_modifier(u, self.what, self.op, True, until=self.until,
+                              source=res.source, controller=res.controller,
+                              until_player=game.state.objects[u].controller)
+
+
+@attrs.frozen
+class StunIt(Step):
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.variant.stun(game, u, source=res.source)  # type: ignore[attr-defined]
+
+
+@attrs.frozen
+class KoIt(Step):
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.variant.ko(game, u, cause=res.name or "KO")  # type: ignore[attr-defined]
+
+
+@attrs.frozen
+class Exhaust(Step):
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.state.objects[u].exhausted = True
+
+
+@attrs.frozen
+class Ready(Step):
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            o = game.state.objects[u]
+            if not o.stunned and not game.flag(o, "cant-ready"):
+                o.exhausted = False
+
+
+@attrs.frozen
+class RemoveCounters(Step):
+    target: str
+    kind: str
+    n: int = 1
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            o = game.state.objects[u]
+            left = max(0, o.count(self.kind) - self.n)
+            if left:
+                o.counters[self.kind] = left
+            else:
+                o.counters.pop(self.kind, None)
+            game.state.dirty = True
+
+
+@attrs.frozen
+class MoveTo(Step):
+    """Move objects to a zone of their owner (face down with ``face_up=False``);
+    ``shuffle`` shuffles that zone afterwards (e.g. into the deck)."""
+
+    target: str
+    zone: str
+    face_up: bool | None = None
+    shuffle: bool = False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        owners = set()
+        for u in res.uids(game, self.target):
+            owner = game.state.objects[u].owner
+            new = game.move(u, self.zone, to_player=owner, face_up=self.face_up,
+                            cause=res.name)
+            if self.face_up is False:
+                game.state.objects[new].face_up = False
+            owners.add(owner)
+        if self.shuffle:
+            for owner in owners:
+                game.shuffle(owner, self.zone)
+
+
+@attrs.frozen
+class TurnFace(Step):
+    target: str
+    up: bool = True
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.state.objects[u].face_up = self.up
+            game.state.dirty = True
+
+
+@attrs.frozen
+class Remember(Step):
+    """Store a context value in the source object's memory (``None`` forgets)."""
+
+    key: str
+    ref: str | None = None
+
+    def run(self, game: Game, res: Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        if src is None:
+            return
+        value = res.value(self.ref) if self.ref is not None else None
+        if value is None:
+            src.memory.pop(self.key, None)
+        else:
+            src.memory[self.key] = value
+        game.state.dirty = True
+
+
+@attrs.frozen
+class Draw(Step):
+    player: str = "controller"
+    n: int = 1
+
+    def run(self, game: Game, res: Resolve) -> None:
+        game.draw(res.value(self.player), self.n)
+
+
+@attrs.frozen
+class Call(Step):
+    """A named piece of card code, for what the other steps can't say. The function is
+    found by name in ``CALLS`` (code), so the step itself stays plain data."""
+
+    fn: str
+    args: dict[str, Any] = attrs.Factory(dict)
+
+    def run(self, game: Game, res: Resolve) -> None:
+        CALLS[self.fn](game, res, **self.args)
+
+
+CALLS: dict[str, Callable[..., None]] = {}
+
+
+def call(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Register a function for ``Call(name)``."""
+
+    def register(fn: Callable[..., None]) -> Callable[..., None]:
+        if name in CALLS and CALLS[name] is not fn:
+            raise ValueError(f"two effect functions are named {name!r}")
+        CALLS[name] = fn
+        return fn
+
+    return register

@@ -1,0 +1,78 @@
+"""Declarative selections of objects ("an enemy face-up supporting character in the
+combat"), as plain data so effects that use them stay serializable."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import attrs
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .objects import GameObject
+
+
+@attrs.frozen
+class Sel:
+    kind: str = "character"          # character | location | resource | card-in-hand | any
+    side: str = "any"                # own | enemy | any (relative to the effect's controller)
+    face_up: bool | None = None      # characters: True = not stunned
+    row: str | None = None           # front | back
+    supporting: bool | None = None   # True: not a main character
+    main: bool | None = None         # True: main characters only
+    in_combat: bool | None = None
+    exclude_source: bool = False
+    max_cost: int | None = None
+    team: str | None = None
+    keyword: str | None = None
+    player: int | None = None        # a fixed player's side
+
+    def matches(self, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+        card = game.card(obj)
+        wanted_zone = {"character": ("front", "back"), "location": ("resources",),
+                       "resource": ("resources",), "card-in-hand": ("hand",)}.get(self.kind)
+        if wanted_zone is not None and obj.zone not in wanted_zone:
+            return False
+        if (self.kind == "character" and not card.is_character) or \
+                (self.kind == "location" and card.type != "location"):
+            return False
+        if self.player is not None and obj.controller != self.player:
+            return False
+        if self.side == "own" and obj.controller != controller:
+            return False
+        if self.side == "enemy" and (obj.controller == controller
+                                     or game.state.players[obj.controller].out):
+            return False
+        if self.face_up is not None and (obj.face_up and not obj.stunned) != self.face_up:
+            return False
+        if self.row is not None and obj.zone != self.row:
+            return False
+        is_main = card.type == "main-character"
+        if self.supporting is not None and (not is_main) != self.supporting:
+            return False
+        if self.main is not None and is_main != self.main:
+            return False
+        if self.exclude_source and obj.uid == source:
+            return False
+        if self.max_cost is not None and (card.cost is None or card.cost > self.max_cost):
+            return False
+        if self.team is not None and not game.has_team(obj, self.team):
+            return False
+        if self.keyword is not None and not game.has_keyword(obj, self.keyword):
+            return False
+        if self.in_combat is not None:
+            combat = game.state.flags.get("combatants") or []
+            if (obj.uid in combat) != self.in_combat:
+                return False
+        return True
+
+    def find(self, game: Game, controller: int, source: int | None = None) -> Iterator[int]:
+        objs = game.state.objects
+        zones = ("hand",) if self.kind == "card-in-hand" else (
+            ("resources",) if self.kind in ("location", "resource") else ("front", "back"))
+        for p in game.state.players:
+            for z in zones:
+                for uid in p.zones[z]:
+                    if self.matches(game, objs[uid], controller, source):
+                        yield uid

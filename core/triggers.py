@@ -1,0 +1,86 @@
+"""Resolving triggered powers at once (2PCG; any variant without a chain): simultaneous
+triggers are ordered by the player whose turn it is, identical ones without asking
+(2PCG rulebook, Timing)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .decisions import Choice, Pick
+from .effects import May, Resolve
+from .frames import Frame
+from .state import WaitingTrigger
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def event_context(waiting: WaitingTrigger) -> dict[str, Any]:
+    ev = waiting.event
+    ctx: dict[str, Any] = {"event.subject": ev.subject, "event.player": ev.player,
+                           "event.source": ev.source}
+    for k, v in ev.data.items():
+        ctx[f"event.{k}"] = v
+    return ctx
+
+
+def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
+    ability = game.trigger_ability(waiting)
+    game.log_event("trigger", f"{game.cards.get(waiting.card).name}: {ability.name}",
+                   source=waiting.source, ability=ability.name)
+    if ability.resolve is not None:
+        ability.resolve(game, waiting)
+        return
+    steps = list(ability.steps)
+    if ability.optional:
+        steps = [May(tuple(steps), prompt=f"Use {ability.name}?")]
+    game.push(Resolve(steps, waiting.controller, waiting.source, ability.name,
+                      event_context(waiting)))
+
+
+@attrs.define
+class OrderTriggers(Frame):
+    waiting: list[WaitingTrigger]
+    chooser: int
+
+    def run(self, game: Game) -> None:
+        if not self.waiting:
+            game.pop(self)
+            return
+        kinds = {(w.card, w.ability, w.controller) for w in self.waiting}
+        if len(kinds) == 1:
+            game.pop(self)
+            # identical triggers: no order to choose; push in reverse so the first runs first
+            for w in reversed(self.waiting):
+                game.push(_Start(w))
+            return
+        game.ask(self.chooser, "order", "Several powers trigger at once: which resolves next?",
+                 [Pick(i) for i in range(len(self.waiting))],
+                 names=[f"{game.cards.get(w.card).name}: {w.ability}" for w in self.waiting])
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        w = self.waiting.pop(int(choice.value))
+        game.push(_Start(w))
+
+
+@attrs.define
+class _Start(Frame):
+    """Starts one waiting trigger when it reaches the top (after earlier ones finished)."""
+
+    waiting: WaitingTrigger
+
+    def run(self, game: Game) -> None:
+        game.pop(self)
+        start_trigger(game, self.waiting)
+
+
+def resolve_waiting_at_once(game: Game, chooser: int) -> None:
+    waiting = list(game.state.waiting_triggers)
+    game.state.waiting_triggers.clear()
+    if len(waiting) == 1:
+        start_trigger(game, waiting[0])
+    else:
+        game.push(OrderTriggers(waiting, chooser))

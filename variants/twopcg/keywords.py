@@ -1,0 +1,163 @@
+"""Every keyword of the core set, each implemented once (2PCG rulebook, Keywords;
+FAQ seed 003; shared/rules/2pcg-keywords-and-symbols.md). Keywords that only change
+what is legal or how combat resolves (Flight, Ranged, Dodge, Grab, Mercenary, Ferocious,
+Fearless, Leader, Monstrous, Invade, Swarm) are read where those rules live
+(attack.py, combat.py, uniqueness.py); the rest are scripts here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vsrules.core.abilities import Script, Static, Triggered
+from vsrules.core.effects import (
+    Call,
+    Choose,
+    Draw,
+    Exhaust,
+    Grant,
+    If,
+    KoIt,
+    May,
+    MoveTo,
+    PutCounters,
+    Remember,
+    RemoveCounters,
+    Resolve,
+    TurnFace,
+    call,
+)
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+from vsrules.core.selectors import Sel
+from vsrules.core.state import Event
+
+from .steps import CancelCombat, ChooseEnemyRow
+
+RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
+                 "leader", "monstrous", "invade", "swarm")
+
+
+def appears(game: Game, src: GameObject, event: Event) -> bool:
+    """"When this character appears": it entered a row of its side."""
+    return event.subject == src.uid and event.data.get("to") in ("front", "back")
+
+
+def my_turn_starts(game: Game, src: GameObject, event: Event) -> bool:
+    return event.player == src.controller
+
+
+def is_self(game: Game, src: GameObject, event: Event) -> bool:
+    return event.subject == src.uid
+
+
+def ko_d(game: Game, src: GameObject, event: Event) -> bool:
+    return event.data.get("to") == "ko"
+
+
+def another_appears_on_my_side(game: Game, src: GameObject, event: Event) -> bool:
+    o = game.state.objects.get(event.subject) if event.subject is not None else None
+    return (o is not None and o.uid != src.uid and o.controller == src.controller
+            and event.data.get("to") in ("front", "back") and game.card(o).is_character)
+
+
+def first_attack_this_turn(game: Game, src: GameObject, event: Event) -> bool:
+    return event.subject == src.uid and src.memory.get("shrink") != game.state.turn
+
+
+def stuns_defending_supporting(game: Game, src: GameObject, event: Event) -> bool:
+    if event.subject != src.uid or not event.data.get("defending"):
+        return False
+    victim = game.state.objects.get(event.data["victim"])
+    return victim is not None and victim.in_play and game.card(victim).type == "character"
+
+
+def resources_on_side(game: Game, src: GameObject, obj: GameObject) -> int:
+    return len(game.zone(src.controller, "resources"))
+
+
+def itself(game: Game, src: GameObject, obj: GameObject) -> bool:
+    return obj.uid == src.uid
+
+
+def nullified_by(game: Game, src: GameObject, obj: GameObject) -> bool:
+    return src.memory.get("nullify") == obj.uid
+
+
+@call("twopcg.mark-turn")
+def mark_turn(game: Game, res: Resolve, key: str) -> None:
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    if src is not None:
+        src.memory[key] = game.state.turn
+
+
+ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
+
+
+def _kw(name: str, **parts: Any) -> Script:
+    for key in ("triggered", "static"):
+        parts[key] = tuple(parts.get(key, ()))
+    return Script(**parts)
+
+
+KEYWORDS: dict[str, Script] = {
+    "berserker": _kw("berserker", triggered=[Triggered(
+        "berserker", "attacks", (PutCounters("source", "plus", 1),), is_self, kind="keyword")]),
+    "blast": _kw("blast", triggered=[Triggered(
+        "blast", "enters-play", (ChooseEnemyRow("row"), PutCounters("row", "minus", 1)),
+        appears, kind="keyword")]),
+    "freeze": _kw("freeze", triggered=[Triggered(
+        "freeze", "enters-play",
+        (Choose(Sel("character"), "t", "Freeze: exhaust which character?"),
+         Exhaust("t"), Grant("t", "cant-ready", until="next-turn")),
+        appears, kind="keyword")]),
+    "genius": _kw("genius", triggered=[Triggered(
+        "genius", "turn-start", (Draw("controller", 1),), my_turn_starts, optional=True,
+        kind="keyword")]),
+    "i-am-groot": _kw("i-am-groot", static=[
+        Static("i-am-groot", "atk", "add", resources_on_side, itself, kind="keyword"),
+        Static("i-am-groot", "def", "add", resources_on_side, itself, kind="keyword")]),
+    "inspire": _kw("inspire", triggered=[Triggered(
+        "inspire", "enters-play", (PutCounters("event.subject", "plus", 1),),
+        another_appears_on_my_side, kind="keyword")]),
+    "inventive": _kw("inventive", triggered=[Triggered(
+        "inventive", "enters-play",
+        (Choose(Sel("location", side="own", face_up=False), "t",
+                "Inventive: turn which face-down location face up?", optional=True),
+         TurnFace("t", True)),
+        appears, kind="keyword")]),
+    "lethal": _kw("lethal", triggered=[Triggered(
+        "lethal", "stuns", (KoIt("event.victim"),), stuns_defending_supporting,
+        kind="keyword")]),
+    "nullify": _kw("nullify", triggered=[
+        Triggered("nullify", "enters-play",
+                  (Choose(ENEMY_FACE_UP, "t", "Nullify which enemy character?"),
+                   Remember("nullify", "t")), appears, kind="keyword"),
+        Triggered("nullify-ends", "stunned", (Remember("nullify"),), is_self,
+                  look_back=True, kind="keyword")],
+        static=[Static("nullify", "nullified", "grant", lambda g, s, o: True, nullified_by,
+                       kind="keyword")]),
+    "rebirth": _kw("rebirth", triggered=[Triggered(
+        "rebirth", "leaves-play", (MoveTo("event.subject", "resources", face_up=False),),
+        ko_d, optional=True, look_back=True, kind="keyword")]),
+    "immortal": _kw("immortal", triggered=[Triggered(
+        "immortal", "leaves-play", (MoveTo("event.subject", "deck", shuffle=True),),
+        ko_d, optional=True, look_back=True, kind="keyword")]),
+    "regeneration": _kw("regeneration", triggered=[Triggered(
+        "regeneration", "turn-start", (RemoveCounters("source", "wound", 1),), my_turn_starts,
+        kind="keyword")]),
+    "shrink": _kw("shrink", triggered=[Triggered(
+        "shrink", "attacked",
+        (Call("twopcg.mark-turn", {"key": "shrink"}),
+         May((CancelCombat(),), prompt="Shrink: cancel this combat?")),
+        first_attack_this_turn, kind="keyword")]),
+    "sting": _kw("sting", triggered=[Triggered(
+        "sting", "enters-play",
+        (Choose(ENEMY_FACE_UP, "t", "Sting: put a -1/-1 counter on which enemy?"),
+         PutCounters("t", "minus", 1)), appears, kind="keyword")]),
+    "toss": _kw("toss", triggered=[Triggered(
+        "toss", "enters-play",
+        (Choose(Sel("character", side="own", face_up=True, exclude_source=True), "t",
+                "Toss: which character gains Flight this turn?"),
+         If("t", (Grant("t", "kw:flight", until="end-of-turn"),))),
+        appears, kind="keyword")]),
+}

@@ -1,0 +1,83 @@
+"""XP and level up (2PCG rulebook, Level Up Powers; FAQ Groot "We Are Groot")."""
+
+from __future__ import annotations
+
+from vsrules.core.game import Game
+from vsrules.core.state import Event
+
+
+def level_two_card(game: Game, main_uid: int) -> int | None:
+    """The object of the other level's card set aside for this main character."""
+    obj = game.state.objects[main_uid]
+    other = game.card(obj).other_level
+    for u in game.zone(obj.owner, "aside"):
+        if game.state.objects[u].card == other:
+            return u
+    return None
+
+
+def gain_xp(game: Game, main_uid: int, n: int = 1) -> None:
+    obj = game.state.objects.get(main_uid)
+    if obj is None or game.card(obj).type != "main-character" or game.card(obj).level != 1:
+        return
+    l2 = level_two_card(game, main_uid)
+    if l2 is None:
+        return
+    l2_obj = game.state.objects[l2]
+    l2_obj.counters["xp"] = l2_obj.count("xp") + n
+    need = game.card(obj).xp_to_level or 0
+    game.log_event("xp", f"{game.name_of(main_uid)} gains {n} XP ({l2_obj.count('xp')}/{need})",
+                   subject=main_uid)
+    if l2_obj.count("xp") >= need:
+        l2_obj.counters.pop("xp", None)
+        swap_level(game, main_uid)
+
+
+def swap_level(game: Game, main_uid: int) -> int:
+    """Replace a main character with its other level, keeping row, orientation, wounds,
+    counters and what affects it. Returns the new uid."""
+    st = game.state
+    old = st.objects[main_uid]
+    other = level_two_card(game, main_uid)
+    if other is None:
+        return main_uid
+    side = st.players[old.controller]
+    row = side.zones[old.zone]
+    pos = row.index(main_uid)
+    new_card = st.objects[other].card
+    # the other level's card leaves the side area; the old level goes aside
+    st.players[old.owner].zones["aside"].remove(other)
+    del st.objects[other]
+    new_uid = game.new_object(new_card, old.owner, old.zone, controller=old.controller,
+                              index=pos)
+    row.remove(main_uid)
+    new = st.objects[new_uid]
+    new.face_up, new.exhausted, new.stunned = old.face_up, old.exhausted, old.stunned
+    new.counters = {k: v for k, v in old.counters.items() if k != "xp"}
+    new.memory = dict(old.memory)
+    del st.objects[main_uid]
+    aside = game.new_object(old.card, old.owner, "aside")
+    st.objects[aside].timestamp = old.timestamp
+    for m in st.modifiers:
+        if m.target == main_uid:
+            m.target = new_uid
+        if m.source == main_uid:
+            m.source = new_uid
+    for p in st.players:
+        if p.main == main_uid:
+            p.main = new_uid
+    for f in st.frames:
+        replace = getattr(f, "replace_uid", None)
+        if replace is not None:
+            replace(main_uid, new_uid)
+    for key in ("combatants", "attackers"):
+        if key in st.flags:
+            st.flags[key] = [new_uid if u == main_uid else u for u in st.flags[key]]
+    if st.flags.get("defender") == main_uid:
+        st.flags["defender"] = new_uid
+    level = game.card(new).level
+    game.log_event("level", f"{game.name_of(new_uid)} becomes Level {level}",
+                   old=main_uid, new=new_uid)
+    st.dirty = True
+    game.emit(Event("levels", subject=new_uid, player=new.controller, data={"level": level}))
+    return new_uid

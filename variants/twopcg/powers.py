@@ -1,0 +1,265 @@
+"""Plot twists, super powers (paid with location symbols) and power-ups: who may use
+them when, and how they resolve (2PCG rulebook: Playing Plot Twists, Super Powers,
+Power-Ups, Resources and Locations)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+from vsrules.core.actions import ActionRule
+from vsrules.core.cards import PowerDef
+from vsrules.core.decisions import Choice, Pick
+from vsrules.core.effects import Resolve
+from vsrules.core.frames import Frame
+from vsrules.core.game import Game
+from vsrules.core.state import Event
+
+from .choices import PlayPlot, PowerUp, UsePower
+
+RB = "2PCG rulebook"
+SYMBOLS = ("energy", "intellect", "might", "skill")
+
+
+def window(game: Game, player: int) -> str | None:
+    """Which timing word lets ``player`` act now: build, main, combat (or none)."""
+    st = game.state
+    if st.flags.get("combat"):
+        return "combat"
+    if st.active != player:
+        return None
+    if st.phase.startswith("build:"):
+        return "build"
+    if st.phase == "main":
+        return "main"
+    return None
+
+
+def timing_reason(game: Game, player: int, timing: str | None, any_turn: bool,
+                  what: str) -> str | None:
+    now = window(game, player)
+    if timing is None:
+        return f"{what} has no timing word"
+    if now != timing:
+        where = {"build": "in your build phase", "main": "in your main phase outside combat",
+                 "combat": "during a combat"}[timing]
+        return f"{what} is used only {where} ({RB}, Playing Plot Twists / Super Powers)"
+    if timing == "combat" and not any_turn and game.state.active != player:
+        return (f"{what} is used only in combats on your turn: it has no Any Turn symbol "
+                f"({RB}, Playing Plot Twists)")
+    return None
+
+
+# -- paying for super powers ------------------------------------------------------------------
+def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[str]]]:
+    """Locations that can pay a symbol of ``source``'s power: face-up ones in the resource
+    row (turned face down) and ones in hand (discarded); a team location only for a
+    character of its team."""
+    out = []
+    for zone in ("resources", "hand"):
+        for u in game.zone(player, zone):
+            o = game.state.objects[u]
+            card = game.card(o)
+            if card.type != "location" or (zone == "resources" and not o.face_up):
+                continue
+            symbols = frozenset(s.lower() for s in card.symbols)
+            if card.teams and len(symbols) > 1 and not any(game.has_team(source, t)
+                                                           for t in card.teams):
+                continue
+            out.append((u, symbols))
+    return out
+
+
+def can_pay(cost: list[str], available: list[tuple[int, frozenset[str]]]) -> bool:
+    if not cost:
+        return True
+    first, rest = cost[0], cost[1:]
+    for i, (_u, symbols) in enumerate(available):
+        if first in symbols and can_pay(rest, available[:i] + available[i + 1:]):
+            return True
+    return False
+
+
+@attrs.define
+class PayFor(Frame):
+    """Pay a super power's symbols one at a time, then resolve it."""
+
+    player: int
+    source: int
+    power: str
+    cost: list[str]
+    paid: list[int] = attrs.Factory(list)
+
+    def run(self, game: Game) -> None:
+        if not self.cost:
+            game.pop(self)
+            for u in self.paid:
+                o = game.state.objects[u]
+                if o.zone == "resources":
+                    o.face_up = False
+                    game.log_event("pay", f"{game.name_of(u)} turns face down to pay")
+                else:
+                    game.move(u, "ko", cause="discarded to pay a super power")
+            start_power(game, self.player, self.source, self.power)
+            return
+        symbol, rest = self.cost[0], self.cost[1:]
+        left = [(u, s) for u, s in payers(game, self.player, self.source) if u not in self.paid]
+        options: list[Choice] = [Pick(u) for u, s in left if symbol in s and
+                                 can_pay(rest, [(v, t) for v, t in left if v != u])]
+        game.ask(self.player, "pay", f"Pay {symbol} for {self.power} with which location?",
+                 options, symbol=symbol)
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        self.paid.append(int(choice.value))
+        self.cost = self.cost[1:]
+
+
+def start_power(game: Game, player: int, source: int, name: str) -> None:
+    obj = game.state.objects[source]
+    obj.memory["used:" + name] = game.state.turn
+    activated = game.script_of(obj).find_activated(name)
+    assert activated is not None
+    game.log_event("power", f"{game.name_of(source)} uses {name}", source=source, power=name)
+    game.push(Resolve(list(activated.steps), player, source, name))
+    game.emit(Event("power-used", subject=source, player=player, data={"power": name}))
+
+
+def super_powers(game: Game, uid: int) -> Iterator[PowerDef]:
+    for p in game.card(uid).powers:
+        if p.kind == "super":
+            yield p
+
+
+class UsePowerRule(ActionRule):
+    choice_type = UsePower
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for o in game.characters(player):
+            for p in super_powers(game, o.uid):
+                yield UsePower(o.uid, p.name)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, UsePower)
+        o = game.state.objects.get(choice.source)
+        if o is None or not o.in_play or o.controller != player:
+            return "super powers are used only by characters on your side"
+        power = next((p for p in super_powers(game, o.uid)
+                      if p.name.lower() == choice.name.lower()), None)
+        if power is None:
+            return f"{game.name_of(o.uid)} has no super power named {choice.name!r}"
+        if not game.variant.power_active(game, o, "super", power.name):
+            return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
+                    f"({RB}, Stunned Characters)")
+        reason = timing_reason(game, player, power.timing, power.any_turn, power.name)
+        if reason:
+            return reason
+        if power.timing == "combat" and not power.any_combat and \
+                o.uid not in game.state.flags.get("combatants", []):
+            return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
+                    f"({RB}, Super Powers)")
+        if o.memory.get("used:" + power.name) == game.state.turn:
+            return f"{power.name} was already used this turn ({RB}, Super Powers)"
+        activated = game.script_of(o).find_activated(power.name)
+        if activated is None:
+            return f"{power.name} is not implemented yet"
+        if not activated.usable(game, o):
+            return f"{power.name} can't be used now"
+        cost = [s.lower() for s in power.cost]
+        if not can_pay(cost, payers(game, player, o.uid)):
+            return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
+                    f"locations in hand with those symbols ({RB}, Super Powers)")
+        return None
+
+
+class PlayPlotRule(ActionRule):
+    choice_type = PlayPlot
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for u in game.zone(player, "hand"):
+            if game.card(u).type == "plot-twist":
+                yield PlayPlot(u)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, PlayPlot)
+        if choice.card not in game.zone(player, "hand"):
+            return f"plot twists are played from your hand ({RB}, Playing Plot Twists)"
+        card = game.card(choice.card)
+        if card.type != "plot-twist":
+            return f"{card.name} is not a plot twist"
+        reason = timing_reason(game, player, card.timing, card.any_turn, card.name)
+        if reason:
+            return reason
+        team = card.team_requirement
+        if team and not any(game.has_team(o, team) for o in game.characters(player)
+                            if o.face_up and not o.stunned):
+            return (f"{card.name} needs a face-up {team} character on your side "
+                    f"({RB}, Playing Plot Twists)")
+        activated = game.variant.card_script(card).find_activated(card.name)
+        if activated is None:
+            return f"{card.name} is not implemented yet"
+        if not activated.usable(game, game.state.objects[choice.card]):
+            return f"{card.name} can't be played now"
+        return None
+
+
+class PowerUpRule(ActionRule):
+    choice_type = PowerUp
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        names: dict[str, list[int]] = {}
+        for u in game.zone(player, "hand"):
+            names.setdefault(game.card(u).name, []).append(u)
+        for o in game.characters(player):
+            for d in names.get(game.card(o).name, [])[:1]:
+                yield PowerUp(o.uid, d)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, PowerUp)
+        now = window(game, player)
+        if now not in ("main", "combat"):
+            return f"power-ups are Main actions or Any Turn Combat actions ({RB}, Power-Ups)"
+        o = game.state.objects.get(choice.target)
+        if o is None or not o.in_play or o.controller != player or not game.card(o).is_character:
+            return "power up a character on your side"
+        if o.stunned:
+            return f"stunned characters can't gain counters ({RB}, Stunned Characters)"
+        if choice.discard not in game.zone(player, "hand"):
+            return "the card to discard must be in your hand"
+        if game.name_of(choice.discard) != game.card(o).name:
+            return f"the discarded card must be named {game.card(o).name} ({RB}, Power-Ups)"
+        return None
+
+
+@attrs.define
+class AfterPlot(Frame):
+    """The plot twist goes to its owner's KO pile once it has resolved."""
+
+    card: int
+
+    def run(self, game: Game) -> None:
+        game.pop(self)
+        if self.card in game.state.objects:
+            game.move(self.card, "ko", cause="plot twist resolved")
+
+
+def play_plot(game: Game, player: int, uid: int) -> None:
+    card = game.card(uid)
+    activated = game.variant.card_script(card).find_activated(card.name)
+    assert activated is not None
+    in_limbo = game.move(uid, "chain", cause="played")
+    game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
+    game.push(AfterPlot(in_limbo))
+    game.push(Resolve(list(activated.steps), player, in_limbo, card.name))
+    game.emit(Event("plot-played", subject=in_limbo, player=player, data={"card": card.id}))
+
+
+def use_power(game: Game, player: int, source: int, name: str) -> None:
+    power = next(p for p in super_powers(game, source) if p.name.lower() == name.lower())
+    game.push(PayFor(player, source, power.name, [s.lower() for s in power.cost]))
+
+
+def power_up(game: Game, player: int, target: int, discard: int) -> None:
+    game.move(discard, "ko", cause="discarded to power up")
+    game.log_event("power-up", f"{game.name_of(target)} is powered up")
+    game.add_counters(target, "plus", 1)
