@@ -352,6 +352,7 @@ def _perform(lab: LabGame, action: LabAction) -> None:
         choice = _choice_for(lab, action)
         if choice is not None:
             game.apply(choice)
+            _follow_up(lab, action)
         elif action.action == "pass-all":
             _pass_all(lab, action)
         elif action.action == "resolve":
@@ -360,6 +361,38 @@ def _perform(lab: LabGame, action: LabAction) -> None:
             _advance(lab, action)
     except IllegalChoice as exc:
         raise InputError(path, action.where, f"illegal action: {exc.reason}") from None
+
+
+FOLLOW_UPS = {"pay": "pay", "targets": "target", "choices": None}
+
+
+def _follow_up(lab: LabGame, action: LabAction) -> None:
+    """Answer the decisions an action leads to from its ``targets`` (target decisions),
+    ``pay`` (payment decisions) and ``choices`` (any other decision, in order) lists."""
+    game = lab.game
+    queues: dict[str, list[Any]] = {}
+    for field in FOLLOW_UPS:
+        raw = action.fields.get(field)
+        if raw is None:
+            continue
+        values = list(raw.values()) if isinstance(raw, dict) else list(raw) \
+            if isinstance(raw, list) else [raw]
+        queues[field] = [lab.ref(v, f"{action.where}.{field}") for v in values]
+    while game.pending is not None and not game.pending.is_action:
+        kind = game.pending.kind
+        field = next((f for f, k in FOLLOW_UPS.items() if k == kind and queues.get(f)), None)
+        if field is None and queues.get("choices"):
+            field = "choices"
+        if field is None:
+            return
+        value = queues[field].pop(0)
+        options = game.pending.options
+        pick = next((o for o in options if getattr(o, "value", object()) == value
+                     or getattr(o, "answer", object()) == value), None)
+        if pick is None:
+            raise InputError(lab.scenario.path, f"{action.where}.{field}",
+                             f"{value!r} is not a legal answer to: {game.pending.prompt}")
+        game.apply(pick)
 
 
 def _expect_illegal(lab: LabGame, action: LabAction) -> Check:

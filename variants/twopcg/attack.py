@@ -19,10 +19,23 @@ def can_attack(game: Game, uid: int) -> bool:
 
 
 def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
-    teams = set(game.card(uids[0]).teams)
-    for u in uids[1:]:
-        teams &= set(game.card(u).teams)
-    return bool(teams)
+    """Team attackers share a team affiliation; a Mercenary may also team attack with any
+    main character, but still shares a team with every other supporting attacker
+    (2PCG rulebook, Team Attacks; FAQ Mercenary)."""
+    teams = [game.teams(u) for u in uids]
+    if set.intersection(*teams):
+        return True
+    mains = {u for u in uids if game.card(u).type == "main-character"}
+    if not mains or not any(game.has_keyword(u, "mercenary") for u in uids):
+        return False
+    for i, a in enumerate(uids):
+        for j in range(i + 1, len(uids)):
+            b = uids[j]
+            exempt = (a in mains and game.has_keyword(b, "mercenary")) or \
+                (b in mains and game.has_keyword(a, "mercenary"))
+            if not exempt and not teams[i] & teams[j]:
+                return False
+    return True
 
 
 def face_up_front(game: Game, player: int) -> list[int]:
@@ -83,6 +96,8 @@ class AttackRule(ActionRule):
         if d.stunned or not d.face_up:
             return (f"{game.name_of(d.uid)} is stunned: stunned characters can't be attacked "
                     f"({RB}, Stunned Characters)")
+        if row == "back" and game.has_keyword(d.uid, "dodge"):
+            return f"{game.name_of(d.uid)} has Dodge: it can't be ranged attacked (FAQ, Dodge)"
         if d.zone == "back":
             enemy_front = face_up_front(game, d.controller)
             if enemy_front:
@@ -91,4 +106,7 @@ class AttackRule(ActionRule):
                             f"only attackers that all have Flight fly over ({RB}, Flight and Ranged)")
                 if any(game.has_keyword(u, "flight") for u in enemy_front):
                     return (f"Flight: an enemy front-row character has Flight ({RB}, Flight and Ranged)")
+                if any(game.has_keyword(u, "grab") for u in enemy_front):
+                    return ("Grab: an enemy front-row character with Grab stops flying over it "
+                            "(2PCG card text, Grab)")
         return None

@@ -8,6 +8,7 @@ from vsrules.core.decisions import Choice
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
 
+from .choices import PlayPlot, PowerUp, UsePower
 from .turn import Turn
 
 if TYPE_CHECKING:
@@ -71,5 +72,12 @@ class TwoPcgLab:
                     game.state.objects[aside].counters["xp"] = entry.xp
 
     def choice(self, game: Game, action: LabAction) -> Choice:
+        f = action.fields
+        if action.action == "play":
+            return PlayPlot(f["card"])
+        if action.action == "power":
+            return UsePower(f["source"], str(f.get("name", "")))
+        if action.action == "power-up":
+            return PowerUp(f["target"], f["discard"])
         raise InputError("", action.where,
-                         f"the 2PCG variant does not implement the {action.action!r} action yet")
+                         f"the 2PCG variant has no {action.action!r} action")

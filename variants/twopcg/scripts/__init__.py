@@ -1,0 +1,19 @@
+"""Card scripts of the 2PCG core set, one module per team, registered by card id.
+
+Each module calls ``script(card_id, Script(...))`` once per card with powers, composed
+from core.effects steps, keywords and the 2PCG steps; no script re-implements a rule.
+Importing this package imports every team module.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from .registry import SCRIPTS, script, script_for
+
+TEAM_MODULES = ("avengers", "x_men", "guardians", "super_villains", "later_plot_twists")
+
+for _name in TEAM_MODULES:
+    import_module(f"{__name__}.{_name}")
+
+__all__ = ["SCRIPTS", "script", "script_for"]
