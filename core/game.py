@@ -7,7 +7,7 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from .abilities import Script, Triggered
@@ -33,6 +33,9 @@ class Game:
         self.hooks = hooks
         self.answers: list[Choice] = []
         self._scripts: dict[str, Script] = {}
+        self._powered_key: tuple[int, int] = (-1, -1)
+        self._static_sources: list[int] = []
+        self._trigger_sources: dict[str, list[int]] = {}
 
     # -- creation ----------------------------------------------------------------------
     @classmethod
@@ -316,18 +319,40 @@ class Game:
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
-        granted = {m.target for m in self.state.modifiers if m.op == "grant"}
-        for src in self.in_play():
-            if not self._base_script(src.card).static and src.uid not in granted:
-                continue
-            script = self.script_of(src)
-            for st in script.static:
+        objs = self.state.objects
+        for uid in self._powered()[0]:
+            src = objs[uid]
+            for st in self.script_of(src).static:
                 if (stat is None or st.stat == stat) and \
                         self.variant.power_active(self, src, st.kind, st.name) and \
                         st.applies(self, src, obj):
-                    out.append(Modifier(0, src.timestamp, obj.uid, stat, st.op,  # type: ignore[arg-type]
+                    out.append(Modifier(0, src.timestamp, obj.uid, stat or st.stat,
+                                        st.op,  # type: ignore[arg-type]
                                         st.value(self, src, obj), source=src.uid))
         return out
+
+    def _powered(self) -> tuple[list[int], dict[str, list[int]]]:
+        """Objects in play that have static powers, and those with triggered powers by
+        event kind. Cached while the set of objects is unchanged (every zone change makes
+        a new uid, so ``next_uid`` and the object count identify the set)."""
+        st = self.state
+        granted = [m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")]
+        key = (st.next_uid, len(st.objects))
+        if key != self._powered_key or granted:
+            static: list[int] = []
+            triggers: dict[str, list[int]] = {}
+            for src in self.in_play():
+                script = self.script_of(src) if src.uid in granted else \
+                    self._base_script(src.card)
+                if script.static:
+                    static.append(src.uid)
+                for t in script.triggered:
+                    bucket = triggers.setdefault(t.event, [])
+                    if not bucket or bucket[-1] != src.uid:
+                        bucket.append(src.uid)
+            self._static_sources, self._trigger_sources = static, triggers
+            self._powered_key = key if not granted else (-1, -1)
+        return self._static_sources, self._trigger_sources
 
     # -- powers: scripts, triggers, replacements ---------------------------------------
     def script_of(self, obj: GameObject) -> Script:
@@ -355,9 +380,10 @@ class Game:
     def emit(self, event: Event) -> None:
         """Record every triggered power that ``event`` fires (resolved by the variant)."""
         st = self.state
-        candidates: Iterable[GameObject] = list(self.in_play())
+        objs = st.objects
+        candidates: list[GameObject] = [objs[u] for u in self._powered()[1].get(event.kind, ())]
         if event.before is not None:
-            candidates = [*candidates, event.before]
+            candidates.append(event.before)
         for src in candidates:
             looking_back = src is event.before
             script = self.script_of(src)

@@ -380,17 +380,17 @@ def _follow_up(lab: LabGame, action: LabAction) -> None:
         queues[field] = [lab.ref(v, f"{action.where}.{field}") for v in values]
     while game.pending is not None and not game.pending.is_action:
         kind = game.pending.kind
-        field = next((f for f, k in FOLLOW_UPS.items() if k == kind and queues.get(f)), None)
-        if field is None and queues.get("choices"):
-            field = "choices"
-        if field is None:
+        found = next((f for f, k in FOLLOW_UPS.items() if k == kind and queues.get(f)), None)
+        if found is None and queues.get("choices"):
+            found = "choices"
+        if found is None:
             return
-        value = queues[field].pop(0)
+        value = queues[found].pop(0)
         options = game.pending.options
         pick = next((o for o in options if getattr(o, "value", object()) == value
                      or getattr(o, "answer", object()) == value), None)
         if pick is None:
-            raise InputError(lab.scenario.path, f"{action.where}.{field}",
+            raise InputError(lab.scenario.path, f"{action.where}.{found}",
                              f"{value!r} is not a legal answer to: {game.pending.prompt}")
         game.apply(pick)
 

@@ -1,0 +1,63 @@
+"""Full random games (random legal answers for every player) run to a finish without
+an engine error, for 2, 3 and 4 players. The CI size is bounded; --runslow plays more."""
+
+from __future__ import annotations
+
+import pytest
+
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.decisions import Pass
+from vsrules.core.game import Game
+from vsrules.core.serialize import dump
+from vsrules.core.setup import Setup
+
+MAX_TURNS = 150
+
+
+def play_out(game: Game, seed: int) -> Game:
+    agents = [RandomAgent(seed * 7 + i) for i in range(len(game.state.players))]
+    while not game.over and game.state.turn <= MAX_TURNS:
+        pending = game.pending
+        assert pending is not None, "the engine stopped without a decision"
+        assert pending.options, f"a decision with no options: {pending.prompt}"
+        if pending.is_action:
+            assert Pass() in pending.options
+        game.apply(agents[pending.player].choose(pending))
+    return game
+
+
+def decks_for(twopcg_decks, n):
+    return [twopcg_decks[i % len(twopcg_decks)] for i in range(n)]
+
+
+@pytest.mark.parametrize("players,games", [(2, 12), (3, 4), (4, 3)])
+def test_random_games_finish(registry, twopcg_decks, players, games):
+    variant = registry.variant("2pcg")
+    finished = 0
+    for seed in range(games):
+        setup = Setup("2pcg", 1000 * players + seed, decks_for(twopcg_decks, players))
+        game = play_out(Game.create(variant, setup, registry.hooks), seed)
+        finished += game.over
+        if game.over and not game.state.draw:
+            assert not game.state.players[game.state.winner].out
+    assert finished == games, f"{games - finished} of {games} games hit the turn bound"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_games_finish(registry, twopcg_decks, players):
+    variant = registry.variant("2pcg")
+    for seed in range(100):
+        setup = Setup("2pcg", seed, decks_for(twopcg_decks, players))
+        game = play_out(Game.create(variant, setup, registry.hooks), seed)
+        assert game.over
+
+
+def test_a_random_game_replays_identically_from_its_answers(registry, twopcg_decks):
+    variant = registry.variant("2pcg")
+    setup = Setup("2pcg", 77, decks_for(twopcg_decks, 3))
+    game = play_out(Game.create(variant, setup, registry.hooks), 77)
+    again = Game.create(variant, setup, registry.hooks)
+    for answer in game.answers:
+        again.apply(answer)
+    assert dump(again.state) == dump(game.state)
