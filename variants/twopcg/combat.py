@@ -5,6 +5,7 @@ FAQ (seed 003): Combat Sequence, Ferocious, Fearless, Leader, Monstrous, Invade)
 from __future__ import annotations
 
 import attrs
+
 from vsrules.core.combat import strike_stuns
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.frames import Frame
@@ -159,6 +160,9 @@ class Combat(Frame):
         ferocious_attackers = [u for u in self.attackers
                                if melee and game.has_keyword(u, "ferocious")]
         defender_ferocious = melee and game.has_keyword(d, "ferocious")
+        # Ferocious attackers' ATK still adds to the later strike even if the first strikes
+        # stun (or KO) them (FAQ, Ferocious): their strike is taken as it was before.
+        early_atk = sum(strike_atk(game, u, d) for u in ferocious_attackers)
         stunned: set[int] = set()
         if ferocious_attackers or defender_ferocious:
             stunned |= self._strike_pass(game, ferocious_attackers, defender_ferocious, set())
@@ -167,17 +171,17 @@ class Combat(Frame):
             striking_back = not defender_ferocious
             if late or striking_back:
                 stunned |= self._strike_pass(game, late, striking_back, stunned,
-                                             add_atk=ferocious_attackers)
+                                             add_atk=early_atk)
         self.stage = "end"
 
     def _strike_pass(self, game: Game, attackers: list[int], defender_strikes: bool,
-                     already: set[int], add_atk: list[int] | None = None) -> set[int]:
+                     already: set[int], add_atk: int = 0) -> set[int]:
         """One round of simultaneous strikes; returns the characters it stunned."""
         d = self.defender
         victims: list[tuple[int, list[int]]] = []
         strikers = [u for u in attackers if in_combat(game, u)]
         if strikers:
-            total = sum(strike_atk(game, u, d) for u in strikers + (add_atk or []))
+            total = sum(strike_atk(game, u, d) for u in strikers) + add_atk
             if strike_stuns(total, max(0, game.stat(d, "def"))):
                 victims.append((d, list(self.attackers)))
         if defender_strikes and in_combat(game, d):
