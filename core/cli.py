@@ -105,6 +105,11 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     if len(paths) < 2:
         raise VsrulesError(f"{variant.id} has fewer than two bundled decks: give --decks A,B")
     decks = [load_deck(p, variant.card_db()).spec() for p in paths]
+    if args.players:
+        if args.players not in variant.player_counts:
+            raise VsrulesError(f"{variant.id} is played by {variant.player_counts} players, "
+                               f"not {args.players}")
+        decks = [decks[i % len(decks)] for i in range(args.players)]
     agents = reg.agents()
     names = args.agents.split(",")
     factories = []
@@ -176,6 +181,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agents", default="random,random")
     p.add_argument("--decks", default="", help="deck files A,B (default: bundled decks)")
+    p.add_argument("--players", type=int, default=0, help="seats (decks are reused in turn)")
     p.add_argument("--max-turns", type=int, default=200)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)

@@ -30,8 +30,9 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
     start = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
-        swap = g % 2 == 1
-        order = list(reversed(range(len(decks)))) if swap else list(range(len(decks)))
+        # seats rotate from game to game so no deck/agent keeps the first seat
+        n = len(decks)
+        order = [(i + g) % n for i in range(n)]
         setup = Setup(variant_id, game_seed, [decks[i] for i in order])
         game = Game.create(variant, setup, registry.hooks)
         agents = [agent_factories[i](game_seed * 31 + i) for i in order]

@@ -192,13 +192,16 @@ class Combat(Frame):
                 if strike_stuns(d_atk, max(0, game.stat(t, "def"))):
                     victims.append((t, [d]))
         done: set[int] = set()
+        objs = game.state.objects
         for victim, by in victims:
-            owner_side = game.state.objects[victim].controller
+            if victim not in objs:
+                continue  # it left play while an earlier simultaneous stun was dealt with
+            owner_side = objs[victim].controller
             if stun(game, victim, source=by[0]):
                 done.add(victim)
                 for s in by:
-                    game.emit(Event("stuns", subject=s, player=game.state.objects[s].controller
-                                    if s in game.state.objects else None,
+                    game.emit(Event("stuns", subject=s,
+                                    player=objs[s].controller if s in objs else None,
                                     data={"victim": victim, "victim_player": owner_side,
                                           "defending": victim == d,
                                           "team": len(self.attackers) > 1}))
