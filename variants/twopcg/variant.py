@@ -28,6 +28,7 @@ from .turn import PHASES, SetUp
 from .uniqueness import enforce_uniqueness
 
 CARD_DIR = Path(__file__).parent / "cards"
+_CHECKING: set[int] = set()
 
 PLOT, POWER, POWER_UP = PlayPlotRule(), UsePowerRule(), PowerUpRule()
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
@@ -148,16 +149,16 @@ class TwoPcg(Variant):
         return True
 
     def _nullified(self, game: Game, obj: GameObject) -> bool:
-        for src in game.in_play():
-            if src.memory.get("nullify") == obj.uid and src.uid != obj.uid and \
-                    src.face_up and not src.stunned and not self._nullified_shallow(game, src):
-                return True
-        return False
-
-    def _nullified_shallow(self, game: Game, obj: GameObject) -> bool:
-        """One level deep: a Nullifier whose own Nullify is switched off by another."""
-        return any(o.memory.get("nullify") == obj.uid and o.uid != obj.uid and o.face_up
-                   and not o.stunned for o in game.in_play())
+        """Nullify is a static power granting the "nullified" flag to its chosen enemy; a
+        Nullifier that is itself nullified stops (FAQ, Nullify). The guard cuts the
+        recursion when two Nullifiers chose each other."""
+        if obj.uid in _CHECKING:
+            return False
+        _CHECKING.add(obj.uid)
+        try:
+            return game.flag(obj, "nullified")
+        finally:
+            _CHECKING.discard(obj.uid)
 
     def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
         return damage.stun(game, uid, source)
