@@ -3,6 +3,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
 from vsrules.core.plugins import Registry, default_registry

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from vsrules.core.lab.runner import run_scenario
 from vsrules.core.lab.scenario import parse_scenario
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Attack, Pass
 from vsrules.core.errors import IllegalChoice

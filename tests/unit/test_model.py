@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from vsrules.core.abilities import Replacement, Script, Static, Triggered
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.game import Game

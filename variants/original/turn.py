@@ -5,6 +5,7 @@ player's steps in initiative order, priority in every phase and step, the wrap-u
 from __future__ import annotations
 
 import attrs
+
 from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
 from vsrules.core.frames import Frame

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+
 from vsrules.core.decisions import Choice
 
 

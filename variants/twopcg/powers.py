@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import attrs
+
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import PowerDef
 from vsrules.core.decisions import Choice, Pick

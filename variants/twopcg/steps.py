@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import attrs
+
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game

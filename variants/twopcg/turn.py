@@ -4,6 +4,7 @@ Sequence, Running Out Of Cards; decisions.md for the first-turn draw and the end
 from __future__ import annotations
 
 import attrs
+
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
