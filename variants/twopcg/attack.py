@@ -58,6 +58,49 @@ class AttackRule(ActionRule):
                 for d in defenders:
                     yield Attack(g, d)
 
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        """Fast path: facts about each attacker group and each defender are worked out
+        once, instead of checking every group x defender pair."""
+        defenders = []
+        for o in game.characters():
+            if o.controller == player or game.state.players[o.controller].out:
+                continue
+            if o.stunned or not o.face_up:
+                continue
+            defenders.append(o)
+        if not defenders:
+            return []
+        front_info: dict[int, tuple[bool, bool]] = {}  # side -> (has face-up front, blocks flight)
+        for o in defenders:
+            if o.controller not in front_info:
+                front = face_up_front(game, o.controller)
+                blocks = any(game.has_keyword(u, "flight") or game.has_keyword(u, "grab")
+                             for u in front)
+                front_info[o.controller] = (bool(front), blocks)
+        dodge = {o.uid for o in defenders if game.has_keyword(o.uid, "dodge")}
+        out: list[Choice] = []
+        for row in ("front", "back"):
+            ready = [u for u in game.zone(player, row) if can_attack(game, u)]
+            if row == "back":
+                ready = [u for u in ready if game.has_keyword(u, "ranged")]
+            if not ready:
+                continue
+            flying = {u for u in ready if game.has_keyword(u, "flight")}
+            groups: list[tuple[int, ...]] = [(u,) for u in ready]
+            for size in range(2, len(ready) + 1):
+                groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
+            for g in groups:
+                all_fly = all(u in flying for u in g)
+                for d in defenders:
+                    if row == "back" and d.uid in dodge:
+                        continue
+                    if d.zone == "back":
+                        has_front, blocks = front_info[d.controller]
+                        if has_front and (not all_fly or blocks):
+                            continue
+                    out.append(Attack(g, d.uid))
+        return out
+
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Attack)
         objs = game.state.objects

@@ -9,6 +9,8 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
 
+from .turn import current_turn
+
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
 
@@ -53,7 +55,8 @@ class RecruitRule(ActionRule):
             return f"{card.name} is not a supporting character"
         if choice.row not in ROWS:
             return f"row must be front or back, not {choice.row!r}"
-        points = game.state.frames[-1].points  # type: ignore[attr-defined]
+        turn = current_turn(game)
+        points = turn.points if turn is not None else 0
         if (card.cost or 0) > points:
             return f"{card.name} costs {card.cost} and you have {points} recruit points ({RB}, Recruit Step)"
         main = game.state.players[player].main

@@ -187,6 +187,13 @@ class Turn(Frame):
             self._enter(game, "build:recruit")
 
 
+def current_turn(game: Game) -> Turn | None:
+    for frame in reversed(game.state.frames):
+        if isinstance(frame, Turn):
+            return frame
+    return None
+
+
 def out_of_cards_end(game: Game) -> None:
     """Every deck is empty and a full round passed with no wound on a main character:
     fewest wounds on the main character wins; equal fewest is a draw (decisions.md)."""

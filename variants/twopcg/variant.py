@@ -24,7 +24,7 @@ from .combat import Combat
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
 from .scripts import script_for
-from .turn import PHASES, SetUp
+from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -90,7 +90,9 @@ class TwoPcg(Variant):
             game.state.objects[uid].face_up = choice.face_up
         elif isinstance(choice, Recruit):
             cost = game.card(choice.card).cost or 0
-            game.state.frames[-1].points -= cost  # type: ignore[attr-defined]
+            turn = current_turn(game)
+            assert turn is not None
+            turn.points -= cost
             uid = game.move(choice.card, choice.row, to_player=player, cause="recruited")
             enforce_uniqueness(game, uid)
         elif isinstance(choice, PlayPlot):
