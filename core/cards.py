@@ -216,6 +216,11 @@ class CardDb:
     def get(self, card_id: str) -> CardDef:
         return self._cards[card_id]
 
+    @property
+    def by_id(self) -> dict[str, CardDef]:
+        """The id -> card mapping itself (read-only use; for hot paths)."""
+        return self._cards
+
     def __contains__(self, card_id: object) -> bool:
         return isinstance(card_id, str) and self.resolve_id(card_id) is not None
 

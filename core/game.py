@@ -32,6 +32,7 @@ class Game:
         self.setup = setup
         self.hooks = hooks
         self.answers: list[Choice] = []
+        self._card_defs = cards.by_id
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[int, int] = (-1, -1)
         self._static_sources: list[int] = []
@@ -144,9 +145,9 @@ class Game:
 
     # -- cards and objects -------------------------------------------------------------
     def card(self, obj: GameObject | int) -> CardDef:
-        if isinstance(obj, int):
-            obj = self.state.objects[obj]
-        return self.cards.get(obj.card)
+        if type(obj) is int:
+            return self._card_defs[self.state.objects[obj].card]
+        return self._card_defs[obj.card]  # type: ignore[union-attr]
 
     def obj(self, uid: int) -> GameObject:
         return self.state.objects[uid]

@@ -135,6 +135,11 @@ def super_powers(game: Game, uid: int) -> Iterator[PowerDef]:
 class UsePowerRule(ActionRule):
     choice_type = UsePower
 
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        if window(game, player) is None:
+            return []  # no timing word fits now: nothing to check
+        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in game.characters(player):
             for p in super_powers(game, o.uid):
@@ -149,12 +154,12 @@ class UsePowerRule(ActionRule):
                       if p.name.lower() == choice.name.lower()), None)
         if power is None:
             return f"{game.name_of(o.uid)} has no super power named {choice.name!r}"
-        if not game.variant.power_active(game, o, "super", power.name):
-            return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
-                    f"({RB}, Stunned Characters)")
         reason = timing_reason(game, player, power.timing, power.any_turn, power.name)
         if reason:
             return reason
+        if not game.variant.power_active(game, o, "super", power.name):
+            return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
+                    f"({RB}, Stunned Characters)")
         if power.timing == "combat" and not power.any_combat and \
                 o.uid not in game.state.flags.get("combatants", []):
             return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
@@ -175,6 +180,11 @@ class UsePowerRule(ActionRule):
 
 class PlayPlotRule(ActionRule):
     choice_type = PlayPlot
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        if window(game, player) is None:
+            return []
+        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in game.zone(player, "hand"):
@@ -206,6 +216,11 @@ class PlayPlotRule(ActionRule):
 
 class PowerUpRule(ActionRule):
     choice_type = PowerUp
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        if window(game, player) not in ("main", "combat"):
+            return []
+        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         names: dict[str, list[int]] = {}
