@@ -34,7 +34,7 @@ class Game:
         self.answers: list[Choice] = []
         self._card_defs = cards.by_id
         self._scripts: dict[str, Script] = {}
-        self._powered_key: tuple[int, int] = (-1, -1)
+        self._powered_key: tuple[int, ...] = ()
         self._static_sources: list[int] = []
         self._trigger_sources: dict[str, list[int]] = {}
 
@@ -317,6 +317,7 @@ class Game:
         if len(kept) != len(self.state.modifiers):
             self.state.modifiers = kept
             self.state.dirty = True
+            self.tick()
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
@@ -334,12 +335,13 @@ class Game:
 
     def _powered(self) -> tuple[list[int], dict[str, list[int]]]:
         """Objects in play that have static powers, and those with triggered powers by
-        event kind. Cached while the set of objects is unchanged (every zone change makes
-        a new uid, so ``next_uid`` and the object count identify the set)."""
+        event kind. Cached while the objects and modifiers are unchanged: every zone
+        change makes a new uid, and every modifier added or ended ticks the clock."""
         st = self.state
-        granted = [m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")]
-        key = (st.next_uid, len(st.objects))
-        if key != self._powered_key or granted:
+        mods = st.modifiers
+        key = (st.clock, st.next_uid, len(st.objects), len(mods))
+        if key != self._powered_key:
+            granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
             static: list[int] = []
             triggers: dict[str, list[int]] = {}
             for src in self.in_play():
@@ -352,7 +354,7 @@ class Game:
                     if not bucket or bucket[-1] != src.uid:
                         bucket.append(src.uid)
             self._static_sources, self._trigger_sources = static, triggers
-            self._powered_key = key if not granted else (-1, -1)
+            self._powered_key = key
         return self._static_sources, self._trigger_sources
 
     # -- powers: scripts, triggers, replacements ---------------------------------------

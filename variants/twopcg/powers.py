@@ -136,9 +136,20 @@ class UsePowerRule(ActionRule):
     choice_type = UsePower
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        if window(game, player) is None:
-            return []  # no timing word fits now: nothing to check
-        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+        """Only powers whose timing word fits now are checked in full."""
+        now = window(game, player)
+        if now is None:
+            return []
+        mine = game.state.active == player
+        out: list[Choice] = []
+        for o in game.characters(player):
+            for p in super_powers(game, o.uid):
+                if p.timing != now or (now == "combat" and not p.any_turn and not mine):
+                    continue
+                c = UsePower(o.uid, p.name)
+                if self.check(game, player, c) is None:
+                    out.append(c)
+        return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in game.characters(player):
