@@ -97,3 +97,11 @@ class Attack(Choice):
 @attrs.frozen
 class Mulligan(Choice):
     take: bool
+
+
+@attrs.frozen
+class PowerUp(Choice):
+    """Discard ``discard`` (a card named like ``target``) to power ``target`` up."""
+
+    target: int
+    discard: int

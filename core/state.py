@@ -65,6 +65,8 @@ class ChainLink:
     targets: list[int] = attrs.Factory(list)
     data: dict[str, Any] = attrs.Factory(dict)
     negated: bool = False
+    #: for a triggered power put on the chain: what fired it
+    trigger: WaitingTrigger | None = None
 
 
 @attrs.define(slots=True)

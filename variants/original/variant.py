@@ -12,13 +12,30 @@ from pathlib import Path
 from typing import Any
 
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
-from vsrules.core.decisions import Choice, Decision, PlayResource, Recruit
+from vsrules.core.chain import add_link
+from vsrules.core.decisions import Attack, Choice, Decision, Move, PlayResource, PowerUp, Recruit
+from vsrules.core.effects import Resolve
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
-from vsrules.core.state import ChainLink
+from vsrules.core.state import ChainLink, Event
+from vsrules.core.triggers import event_context
 from vsrules.core.variant import Variant
 
+from .combat import (
+    AttackRule,
+    AttackSubstep,
+    PowerUpRule,
+    Reinforce,
+    ReinforceRule,
+    attacking,
+    lose_endurance,
+    play_power_up,
+    play_reinforce,
+    resolve_power_up,
+    resolve_reinforce,
+)
+from .positions import area, first_free_column, occupant
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -61,7 +78,39 @@ def _turn(game: Game) -> Turn:
     raise RuntimeError("no turn in progress")
 
 
-PRIORITY_RULES: tuple[ActionRule, ...] = (RecruitRule(),)
+class MoveRule(ActionRule):
+    """Formation step: move a character to the empty position in the other row of its
+    column, or to a new column at the end of its row (original CR, Formation Step)."""
+
+    choice_type = Move
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for o in game.characters(player):
+            other = "back" if o.zone == "front" else "front"
+            yield Move(o.uid, other, o.column)
+            yield Move(o.uid, o.zone, first_free_column(game, player, o.zone, area(o)))
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Move)
+        st = game.state
+        if st.phase != "build:formation" or st.step_owner != player:
+            return f"characters move only in your own formation step ({CR}, Formation Step)"
+        if st.chain:
+            return "characters move only while the chain is empty"
+        o = st.objects.get(choice.character)
+        if o is None or o.controller != player or o.zone not in ("front", "back"):
+            return "move a character you control"
+        if choice.row not in ("front", "back"):
+            return "row must be front or support"
+        if (choice.row, choice.column) == (o.zone, o.column):
+            return f"{game.name_of(o.uid)} is already there"
+        if occupant(game, player, choice.row, choice.column, area(o)) is not None:
+            return f"that position is taken ({CR}, Formation Step: one character per position)"
+        return None
+
+
+PRIORITY_RULES: tuple[ActionRule, ...] = (RecruitRule(), MoveRule(), AttackRule(),
+                                          PowerUpRule(), ReinforceRule())
 
 
 class Original(Variant):
@@ -109,20 +158,102 @@ class Original(Variant):
             game.state.objects[uid].face_up = False
         elif isinstance(choice, Recruit):
             _turn(game).points -= game.card(choice.card).cost or 0
-            game.move(choice.card, choice.row, to_player=player, cause="recruited")
+            uid = game.move(choice.card, choice.row, to_player=player, cause="recruited")
+            o = game.state.objects[uid]
+            o.area = "visible"
+            taken = occupant(game, player, choice.row, choice.column, "visible")
+            o.column = choice.column if choice.column is not None and taken in (None, o) \
+                else first_free_column(game, player, choice.row)
+            self._unique(game, uid)
+        elif isinstance(choice, Move):
+            o = game.state.objects[choice.character]
+            if o.zone != choice.row:
+                game.reposition(o.uid, choice.row)
+            o.column = choice.column
+            game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
+        elif isinstance(choice, Attack):
+            game.push(AttackSubstep(player, list(choice.attackers), choice.defender,
+                                    choice.player))
+        elif isinstance(choice, PowerUp):
+            play_power_up(game, player, choice)
+        elif isinstance(choice, Reinforce):
+            play_reinforce(game, player, choice)
         else:
             raise ValueError(f"the original variant does not know {choice.describe()}")
+
+    def _unique(self, game: Game, uid: int) -> None:
+        """Recruiting a unique character KOs your other same-name unique objects (704.1);
+        Army characters are not unique."""
+        card = game.card(uid)
+        if card.version.lower() == "army":
+            return
+        for o in list(game.characters(game.state.objects[uid].controller)):
+            if o.uid != uid and game.card(o).name == card.name and \
+                    game.card(o).version.lower() != "army":
+                game.log_event("uniqueness", f"{card.name}: the older copy is KO'd (704.1)")
+                self.ko(game, o.uid)
 
     def resolve_link(self, game: Game, link: ChainLink) -> None:
         if link.effect == "normal-draw":
             for p in game.state.players:
                 if not p.out:
                     game.draw(p.index, 2)
+            return
+        if link.effect == "trigger" and link.trigger is not None:
+            ability = game.trigger_ability(link.trigger)
+            if ability.resolve is not None:
+                ability.resolve(game, link.trigger)
+            else:
+                game.push(Resolve(list(ability.steps), link.controller, link.source,
+                                  ability.name, event_context(link.trigger)))
+            return
+        att = attacking(game)
+        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]
+        if not legal:  # every target is illegal on resolution: negated (target re-check)
+            game.log_event("negated", f"{link.effect} is negated: its target is no longer "
+                           "in the attack")
+            return
+        if link.effect == "power-up":
+            resolve_power_up(game, legal[0])
+        elif link.effect == "reinforce":
+            resolve_reinforce(game, legal[0])
         else:
             raise ValueError(f"unknown chain effect {link.effect!r}")
 
     def handle_triggers(self, game: Game) -> None:
-        raise NotImplementedError("original triggered powers arrive with the original rules")
+        """Triggered effects go on the chain before anyone gets priority, the primary
+        player's first (original CR, Triggered Effects)."""
+        st = game.state
+        primary = st.step_owner if st.step_owner is not None else st.active
+        waiting = sorted(st.waiting_triggers,
+                         key=lambda w: (w.controller - primary) % len(st.players))
+        st.waiting_triggers.clear()
+        for w in waiting:
+            link = add_link(game, "trigger", w.controller, source=w.source, card=w.card,
+                            ability=w.ability)
+            link.trigger = w
+
+    # -- stun, KO, endurance ---------------------------------------------------------------
+    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
+        """Stunned: face down, exhausted, text inactive; its controller loses endurance
+        equal to its cost (original CR, stun endurance loss; decisions.md)."""
+        o = game.state.objects.get(uid)
+        if o is None or not o.in_play or o.stunned:
+            return False
+        if game.replace(Event("stun", subject=uid, source=source)) is None:
+            return False
+        before = o.snapshot()
+        o.stunned, o.face_up, o.exhausted = True, False, True
+        o.counters.pop("cosmic", None)
+        game.log_event("stun", f"{game.name_of(uid)} is stunned", subject=uid)
+        lose_endurance(game, o.controller, game.card(o).cost or 0, f"{game.name_of(uid)} stunned")
+        game.emit(Event("stunned", subject=uid, player=o.controller, source=source,
+                        before=before))
+        return True
+
+    def ko(self, game: Game, uid: int, cause: str = "") -> None:
+        if uid in game.state.objects and game.state.objects[uid].in_play:
+            game.move(uid, "ko", cause=cause or "KO")
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
@@ -131,6 +262,14 @@ class Original(Variant):
     def setup_position(self, game: Game, lab: Any) -> None:
         sc = lab.scenario
         lab.populate()
+        for p in game.state.players:  # default: columns in listed order, rows sharing numbers
+            for row in ("front", "back"):
+                for i, u in enumerate(p.zones[row]):
+                    o = game.state.objects[u]
+                    if o.column is None:
+                        o.column = i
+                    if o.area is None:
+                        o.area = "visible"
         for ps in sc.players:
             game.state.players[ps.index].endurance = (
                 ps.endurance if ps.endurance is not None else 50)

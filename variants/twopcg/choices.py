@@ -25,11 +25,3 @@ class UsePower(Choice):
 
     source: int
     name: str
-
-
-@attrs.frozen
-class PowerUp(Choice):
-    """Discard ``discard`` (same name as ``target``) for a +1/+1 counter on ``target``."""
-
-    target: int
-    discard: int

@@ -10,13 +10,13 @@ import attrs
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import PowerDef
-from vsrules.core.decisions import Choice, Pick
+from vsrules.core.decisions import Choice, Pick, PowerUp
 from vsrules.core.effects import Resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import Event
 
-from .choices import PlayPlot, PowerUp, UsePower
+from .choices import PlayPlot, UsePower
 
 RB = "2PCG rulebook"
 SYMBOLS = ("energy", "intellect", "might", "skill")
