@@ -290,5 +290,10 @@ class Original(Variant):
         game.push(turn)
 
     def lab_choice(self, game: Game, action: Any) -> Choice:
+        f = action.fields
+        if action.action == "reinforce":
+            return Reinforce(f["defender"], f["exhaust"])
+        if action.action == "power-up":
+            return PowerUp(f["target"], f["discard"])
         raise InputError("", action.where, f"the original variant does not implement the "
                          f"{action.action!r} action yet")
