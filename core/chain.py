@@ -47,9 +47,12 @@ class PriorityRound(Frame):
         if self.passes >= players_in_game(game):
             if game.state.chain:
                 link = game.state.chain.pop()
+                self.passes, self.holder = 0, self.primary
+                if link.negated:
+                    game.log_event("chain-negated", f"{link.effect} is negated", link=link.id)
+                    return
                 game.log_event("chain-resolve", f"{link.effect} resolves", link=link.id)
                 game.variant.resolve_link(game, link)  # type: ignore[attr-defined]
-                self.passes, self.holder = 0, self.primary
                 return
             game.pop(self)
             return
