@@ -118,3 +118,9 @@ class Variant:
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
+
+    def describe_choice(self, game: Game, choice: Choice) -> str:
+        """A short phrase for a person: "Attack Hulk with Black Panther", "Pass"."""
+        from .describe import describe_choice
+
+        return describe_choice(game, choice)

@@ -19,7 +19,7 @@ from vsrules.core.variant import Variant
 from . import damage, lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
-from .choices import PlayPlot, UsePower
+from .choices import PlaceMain, PlayPlot, UsePower
 from .combat import Combat
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
@@ -218,6 +218,15 @@ class TwoPcg(Variant):
     def describe_player(self, game: Game, player: int) -> dict[str, Any]:
         p = game.state.players[player]
         return {"main": p.main}
+
+    def describe_choice(self, game: Game, choice: Choice) -> str:
+        if isinstance(choice, PlayPlot):
+            return f"Play {game.name_of(choice.card)}"
+        if isinstance(choice, UsePower):
+            return f"{game.name_of(choice.source)}: {choice.name}"
+        if isinstance(choice, PlaceMain):
+            return f"Main character to the {choice.row} row"
+        return super().describe_choice(game, choice)
 
     # -- rules lab -----------------------------------------------------------------------
     @cached_property
