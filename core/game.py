@@ -185,10 +185,13 @@ class Game:
                 for uid in p.zones[z]:
                     yield objs[uid]
 
-    def characters(self, player: int | None = None) -> Iterator[GameObject]:
-        for o in self.in_play(player):
-            if o.zone != "resources" and self.card(o).is_character:
-                yield o
+    def characters(self, player: int | None = None) -> list[GameObject]:
+        """Characters in play (front and back rows), of one player or of all."""
+        objs = self.state.objects
+        defs = self._card_defs
+        players = self.state.players if player is None else (self.state.players[player],)
+        return [objs[u] for p in players for z in ("front", "back") for u in p.zones[z]
+                if defs[objs[u].card].is_character]
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
              face_up: bool | None = None, cause: str = "") -> int:

@@ -168,18 +168,18 @@ class UsePowerRule(ActionRule):
         reason = timing_reason(game, player, power.timing, power.any_turn, power.name)
         if reason:
             return reason
-        if not game.variant.power_active(game, o, "super", power.name):
-            return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
-                    f"({RB}, Stunned Characters)")
+        if o.memory.get("used:" + power.name) == game.state.turn:
+            return f"{power.name} was already used this turn ({RB}, Super Powers)"
         if power.timing == "combat" and not power.any_combat and \
                 o.uid not in game.state.flags.get("combatants", []):
             return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
                     f"({RB}, Super Powers)")
-        if o.memory.get("used:" + power.name) == game.state.turn:
-            return f"{power.name} was already used this turn ({RB}, Super Powers)"
         activated = game.script_of(o).find_activated(power.name)
         if activated is None:
             return f"{power.name} is not implemented yet"
+        if not game.variant.power_active(game, o, "super", power.name):
+            return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
+                    f"({RB}, Stunned Characters)")
         if not activated.usable(game, o):
             return f"{power.name} can't be used now"
         cost = [s.lower() for s in power.cost]
