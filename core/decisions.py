@@ -85,11 +85,16 @@ class Move(Choice):
     column: int | None = None
 
 
+def _canonical(uids: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    return tuple(sorted(uids))
+
+
 @attrs.frozen
 class Attack(Choice):
-    """Attack a character (``defender``) or, original edition, a player directly."""
+    """Attack a character (``defender``) or, original edition, a player directly. The
+    attackers are kept sorted: the same group is the same choice in any order."""
 
-    attackers: tuple[int, ...]
+    attackers: tuple[int, ...] = attrs.field(converter=_canonical)
     defender: int | None = None
     player: int | None = None
 

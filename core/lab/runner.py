@@ -264,13 +264,20 @@ def _choice_for(lab: LabGame, action: LabAction) -> Choice | None:
     if action.action == "choose":
         value = lab.ref(action.fields.get("choice"), f"{action.where}.choice")
         pending = game.pending
-        candidates: list[Choice] = [YesNo(value)] if isinstance(value, bool) else []
-        if isinstance(value, list):
-            candidates.append(PickMany(tuple(value)))
-        candidates.append(Pick(value))
+        candidates: list[Choice]
+        if isinstance(value, bool):
+            # true/false answer yes/no; false (or "pass") also declines an optional choice
+            candidates = [YesNo(value)] + ([Pass()] if not value else [])
+        elif value == "pass":
+            candidates = [Pass()]
+        else:
+            candidates = [PickMany(tuple(value))] if isinstance(value, list) else []
+            candidates.append(Pick(value))
         if pending is not None:
             for c in candidates:
-                if c in pending.options:
+                # exact type match: True == 1 in Python, so Pick(True) would equal Pick(1)
+                if any(c == o and type(getattr(o, "value", None)) is type(getattr(c, "value", None))
+                       for o in pending.options):
                     return c
         return _variant_choice(lab, action)
     if action.action in ("resolve", "pass-all", "advance"):

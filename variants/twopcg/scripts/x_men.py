@@ -1,2 +1,417 @@
-"""x men cards: scripts are being written (see the issue notes); until a card is
-registered here, `vsrules cards --variant 2pcg` lists it as not implemented."""
+"""X-Men cards of The Marvel Battles (MNB-027...MNB-052).
+
+Not registered (they need engine hooks, see the team's report): MNB-032 Deadpool L2
+(attacking a player), MNB-034 Professor X L2 and MNB-048 Professor X (changing control
+until end of turn), MNB-037 Hope Summers (copying powers), MNB-039 Deadpool (a super
+power used from the KO pile), MNB-045 Cable (an end-of-combat effect that outlives its
+source). Keyword-only cards (Iceman, Namor, Beast, Wolverine MNB-044) and the location
+MNB-052 need no script.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.effects import (
+    Call,
+    Choose,
+    Collect,
+    Grant,
+    If,
+    ModifyStat,
+    MoveTo,
+    PutCounters,
+    Ready,
+    RemoveCounters,
+    Resolve,
+    Step,
+    call,
+)
+from vsrules.core.game import Game
+from vsrules.core.modifiers import UNTIL_COMBAT, UNTIL_TURN
+from vsrules.core.objects import GameObject
+from vsrules.core.selectors import Sel
+from vsrules.core.state import Event
+
+from ..combat import Combat
+from ..keywords import appears
+from ..steps import GainXp
+from .registry import script
+
+ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
+ENEMY_SUPPORTING = Sel("character", side="enemy", face_up=True, supporting=True)
+
+
+# -- helpers ------------------------------------------------------------------------------
+@attrs.frozen
+class XmenChooseAmong(Step):
+    """The controller picks one value of the list stored in ``ref`` (cards in a deck or a
+    hand, players): what a ``Sel`` can't describe. Stored in ``into`` (None if none)."""
+
+    tag = "xmen.ChooseAmong"
+    ref: str
+    into: str = "t"
+    prompt: str = "Choose"
+    optional: bool = False
+    asks = True
+
+    def run(self, game: Game, res: Resolve) -> None:
+        values = res.value(self.ref) or []
+        if not values:
+            res.ctx[self.into] = None
+            return
+        options: list[Choice] = [Pick(v) for v in values]
+        if self.optional:
+            options.insert(0, Pass())
+        game.ask(res.controller, "target", self.prompt, options,
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+def current_combat(game: Game) -> Combat | None:
+    for frame in reversed(game.state.frames):
+        if isinstance(frame, Combat):
+            return frame
+    return None
+
+
+def one(game: Game, res: Resolve, ref: str) -> int | None:
+    uids = res.uids(game, ref)
+    return uids[0] if uids else None
+
+
+def your_turn_ends(game: Game, src: GameObject, event: Event) -> bool:
+    return event.player == src.controller
+
+
+# -- Storm (MNB-027 / MNB-028) -------------------------------------------------------------
+# Lightning Storm: two -1/-1 counters on one or two enemy characters (FAQ: same one allowed).
+LIGHTNING_STORM = Activated("Lightning Storm", (
+    Choose(ENEMY_FACE_UP, "a", "Lightning Storm: first -1/-1 counter on which enemy?"),
+    Choose(ENEMY_FACE_UP, "b", "Lightning Storm: second -1/-1 counter on which enemy?"),
+    PutCounters("a", "minus", 1),
+    PutCounters("b", "minus", 1),
+))
+
+
+def you_use_a_super_power(game: Game, src: GameObject, event: Event) -> bool:
+    return event.player == src.controller
+
+
+# Storm L1: Lightning Storm; level up: 1 XP whenever you use a super power.
+script("MNB-027", Script(
+    activated=(LIGHTNING_STORM,),
+    triggered=(Triggered("Children of the Atom", "power-used", (GainXp(1),),
+                         you_use_a_super_power, kind="level-up"),),
+))
+
+# Storm L2: Lightning Storm; Wind Storm gives every character on your side Flight this turn.
+script("MNB-028", Script(activated=(
+    LIGHTNING_STORM,
+    Activated("Wind Storm", (
+        Collect(Sel("character", side="own"), "all"),
+        Grant("all", "kw:flight", UNTIL_TURN),
+    )),
+)))
+
+
+# -- Wolverine (MNB-029 / MNB-030) ---------------------------------------------------------
+SNIKT = Activated("SNIKT!", (ModifyStat("source", "atk", 3, UNTIL_COMBAT),))
+
+
+def stuns_defender_solo(game: Game, src: GameObject, event: Event) -> bool:
+    """He stunned the defender in an attack that was solo when declared and still is."""
+    if event.subject != src.uid or not event.data.get("defending") or event.data.get("team"):
+        return False
+    combat = current_combat(game)
+    return combat is not None and not combat.team and combat.attackers == [src.uid]
+
+
+# Wolverine L1: SNIKT! (+3/+0 this combat); level up: 1 XP for stunning the defender solo.
+script("MNB-029", Script(
+    activated=(SNIKT,),
+    triggered=(Triggered("Best at What He Does", "stuns", (GainXp(1),), stuns_defender_solo,
+                         kind="level-up"),),
+))
+
+# Wolverine L2: SNIKT!; Healing Factor removes one of his wounds.
+script("MNB-030", Script(activated=(
+    SNIKT,
+    Activated("Healing Factor", (RemoveCounters("source", "wound", 1),)),
+)))
+
+
+# -- Deadpool (MNB-031; MNB-032 needs an attack-a-player hook) -----------------------------
+MERC_WITH_A_MOUTH = Activated("Merc with a Mouth", (
+    Collect(Sel("character", side="own"), "all"),
+    Grant("all", "kw:lethal", UNTIL_TURN),
+))
+
+
+def an_enemy_has_no_face_up_character(game: Game, src: GameObject, event: Event) -> bool:
+    if event.player != src.controller:
+        return False
+    for p in game.state.players:
+        if p.index == src.controller or p.out:
+            continue
+        if not any(o.face_up and not o.stunned for o in game.characters(p.index)):
+            return True
+    return False
+
+
+# Deadpool L1: Merc with a Mouth (your characters have Lethal this turn); level up: 1 XP at
+# the end of your turn when some enemy player has every character stunned (1 XP at most).
+script("MNB-031", Script(
+    activated=(MERC_WITH_A_MOUTH,),
+    triggered=(Triggered("Man, There's No One Left to Kill", "turn-end", (GainXp(1),),
+                         an_enemy_has_no_face_up_character, kind="level-up"),),
+))
+
+
+# -- Professor X (MNB-033; MNB-034 needs a change-of-control hook) --------------------------
+@call("twopcg.xmen.cerebro-look")
+def cerebro_look(game: Game, res: Resolve) -> None:
+    deck = game.zone(res.controller, "deck")
+    seen = list(deck[:5])
+    res.ctx["seen"] = seen
+    res.ctx["chars"] = [u for u in seen if game.card(u).is_character]
+
+
+@call("twopcg.xmen.cerebro-take")
+def cerebro_take(game: Game, res: Resolve, card: str) -> None:
+    uid = res.value(card)
+    seen = list(res.ctx.get("seen") or [])
+    if uid in seen and uid in game.state.objects:
+        seen.remove(uid)
+        game.move(uid, "hand", cause=res.name)
+    res.ctx["seen"] = seen
+    bottom_in_order(game, res)
+
+
+@call("twopcg.xmen.bottom-next")
+def bottom_next(game: Game, res: Resolve) -> None:
+    """Put the card just picked on the bottom of the deck, then ask for the next one."""
+    uid = res.ctx.get("next")
+    seen = list(res.ctx.get("seen") or [])
+    if uid in seen:
+        seen.remove(uid)
+        _to_bottom(game, res.controller, uid)
+    res.ctx["seen"] = seen
+    bottom_in_order(game, res)
+
+
+def bottom_in_order(game: Game, res: Resolve) -> None:
+    seen = [u for u in res.ctx.get("seen") or [] if u in game.zone(res.controller, "deck")]
+    res.ctx["seen"] = seen
+    if len(seen) == 1:
+        _to_bottom(game, res.controller, seen[0])
+        res.ctx["seen"] = []
+    elif seen:
+        res.splice([XmenChooseAmong("seen", "next",
+                                    "Cerebro: which card goes to the bottom of your deck next?"),
+                    Call("twopcg.xmen.bottom-next")])
+
+
+def _to_bottom(game: Game, player: int, uid: int) -> None:
+    deck = game.zone(player, "deck")
+    deck.remove(uid)
+    deck.append(uid)
+
+
+CEREBRO = Activated("Cerebro", (
+    Call("twopcg.xmen.cerebro-look"),
+    XmenChooseAmong("chars", "t", "Cerebro: which character card goes to your hand?"),
+    Call("twopcg.xmen.cerebro-take", {"card": "t"}),
+))
+
+
+def declared_no_attack_this_turn(game: Game, src: GameObject, event: Event) -> bool:
+    if event.player != src.controller:
+        return False
+    turn = game.state.turn
+    for entry in reversed(game.state.log):
+        if entry.turn != turn:
+            break
+        if entry.kind == "attack":
+            return False
+    return True
+
+
+# Professor X L1: Cerebro (top five: a character to hand, the rest to the bottom in your
+# order); level up: 1 XP at the end of your turn if you declared no attack this turn.
+script("MNB-033", Script(
+    activated=(CEREBRO,),
+    triggered=(Triggered("A Dream of Peace", "turn-end", (GainXp(1),),
+                         declared_no_attack_this_turn, kind="level-up"),),
+))
+
+
+# -- Magik (MNB-036) -------------------------------------------------------------------------
+# Teleport to Limbo: Magik and up to one other supporting character of yours to hand.
+script("MNB-036", Script(activated=(Activated("Teleport to Limbo", (
+    Choose(Sel("character", side="own", supporting=True, exclude_source=True), "t",
+           "Teleport to Limbo: which other supporting character also goes to hand?",
+           optional=True),
+    MoveTo("t", "hand"),
+    MoveTo("source", "hand"),
+)),)))
+
+
+# -- Cyclops (MNB-038) -----------------------------------------------------------------------
+@call("twopcg.xmen.switch-row")
+def switch_row(game: Game, res: Resolve, target: str) -> None:
+    uid = one(game, res, target)
+    if uid is None:
+        return
+    row = "back" if game.state.objects[uid].zone == "front" else "front"
+    game.reposition(uid, row)
+    game.log_event("formation", f"{game.name_of(uid)} moves to the {row} row ({res.name})",
+                   subject=uid)
+
+
+# Battle Tactics: move one of your characters to your other row.
+script("MNB-038", Script(activated=(Activated("Battle Tactics", (
+    Choose(Sel("character", side="own"), "t", "Battle Tactics: move which character?"),
+    Call("twopcg.xmen.switch-row", {"target": "t"}),
+)),)))
+
+
+# -- Gambit (MNB-041) ------------------------------------------------------------------------
+@call("twopcg.xmen.costly-cards")
+def costly_cards(game: Game, res: Resolve, target: str, into: str) -> None:
+    uid = one(game, res, target)
+    need = game.card(uid).cost if uid is not None else None
+    res.ctx[into] = [] if need is None else [
+        u for u in game.zone(res.controller, "hand")
+        if game.card(u).cost is not None and game.card(u).cost >= need]
+
+
+@call("twopcg.xmen.discard-then-stun")
+def discard_then_stun(game: Game, res: Resolve, card: str, target: str) -> None:
+    discard = res.value(card)
+    if discard is None or discard not in game.zone(res.controller, "hand"):
+        return
+    game.move(discard, "ko", cause=f"discarded for {res.name}")
+    victim = one(game, res, target)
+    if victim is not None:
+        game.variant.stun(game, victim, source=res.source)
+
+
+def has_enemy_supporting_target(game: Game, src: GameObject) -> bool:
+    return any(True for _ in ENEMY_SUPPORTING.find(game, src.controller, src.uid))
+
+
+# Kinetic Card Throw: target a face-up enemy supporting character, discard a card costing at
+# least as much, and stun it (FAQ: not usable without such a target).
+script("MNB-041", Script(activated=(Activated("Kinetic Card Throw", (
+    Choose(ENEMY_SUPPORTING, "t", "Kinetic Card Throw: target which enemy supporting character?"),
+    Call("twopcg.xmen.costly-cards", {"target": "t", "into": "cards"}),
+    XmenChooseAmong("cards", "d", "Kinetic Card Throw: discard which card (cost at least the "
+                    "target's)?", optional=True),
+    Call("twopcg.xmen.discard-then-stun", {"card": "d", "target": "t"}),
+), usable=has_enemy_supporting_target),)))
+
+
+# -- Storm (MNB-042) -------------------------------------------------------------------------
+# Thunder Storm: a -1/-1 counter on every enemy character.
+script("MNB-042", Script(activated=(Activated("Thunder Storm", (
+    Collect(Sel("character", side="enemy"), "all"),
+    PutCounters("all", "minus", 1),
+)),)))
+
+
+# -- Colossus (MNB-046) ----------------------------------------------------------------------
+# Organic Steel: +5/+5 this combat.
+script("MNB-046", Script(activated=(Activated("Organic Steel", (
+    ModifyStat("source", "atk", 5, UNTIL_COMBAT),
+    ModifyStat("source", "def", 5, UNTIL_COMBAT),
+)),)))
+
+
+# -- Emma Frost (MNB-047) --------------------------------------------------------------------
+@call("twopcg.xmen.players")
+def players_in_game(game: Game, res: Resolve, into: str) -> None:
+    res.ctx[into] = [p.index for p in game.state.players if not p.out]
+
+
+@call("twopcg.xmen.mind-games")
+def mind_games(game: Game, res: Resolve, player: str) -> None:
+    who = res.value(player)
+    if who is None:
+        return
+    hand = list(game.zone(who, "hand"))
+    for u in hand:
+        game.move(u, "ko", cause=f"discarded by {res.name}")
+    game.draw(who, len(hand))
+
+
+# Mind Games: when she appears, you may have a player (you too) discard their hand and draw
+# that many cards.
+script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", (
+    Call("twopcg.xmen.players", {"into": "players"}),
+    XmenChooseAmong("players", "p", "Mind Games: which player discards and redraws?"),
+    Call("twopcg.xmen.mind-games", {"player": "p"}),
+), appears, optional=True),)))
+
+
+# -- plot twists -----------------------------------------------------------------------------
+# X-Factor: ready a character.
+script("MNB-049", Script(activated=(Activated("X-Factor", (
+    Choose(Sel("character", face_up=True), "t", "X-Factor: ready which character?"),
+    Ready("t"),
+)),)))
+
+# Squad Tactics: a +1/+1 counter on each of your characters in the combat.
+script("MNB-050", Script(activated=(Activated("Squad Tactics", (
+    Collect(Sel("character", side="own", in_combat=True), "all"),
+    PutCounters("all", "plus", 1),
+)),)))
+
+
+@call("twopcg.xmen.own-defender")
+def own_defender(game: Game, res: Resolve, into: str) -> None:
+    combat = current_combat(game)
+    d = combat.defender if combat is not None else None
+    mine = d is not None and d in game.state.objects and \
+        game.state.objects[d].controller == res.controller
+    res.ctx[into] = d if mine else None
+
+
+@call("twopcg.xmen.swap-defender")
+def swap_defender(game: Game, res: Resolve, new: str) -> None:
+    combat = current_combat(game)
+    uid = one(game, res, new)
+    if combat is None or uid is None:
+        return
+    objs = game.state.objects
+    old = combat.defender
+    if old not in objs:
+        return
+    old_row, new_row = objs[old].zone, objs[uid].zone
+    if old_row != new_row:
+        game.reposition(old, new_row)
+        game.reposition(uid, old_row)
+    combat.replace_uid(old, uid)
+    flags: dict[str, Any] = game.state.flags
+    flags["combatants"] = [uid if u == old else u for u in flags.get("combatants", [])]
+    flags["defender"] = uid
+    game.log_event("defender", f"{game.name_of(uid)} becomes the defender instead of "
+                   f"{game.name_of(old)} ({res.name})", old_defender=old, defender=uid)
+
+
+# Uncanny Defense: another face-up character of yours takes the place (and row) of your
+# defender (FAQ: never a stunned one; the attack goes on even against Dodge).
+script("MNB-051", Script(activated=(Activated("Uncanny Defense", (
+    Call("twopcg.xmen.own-defender", {"into": "d"}),
+    If("d", (
+        Choose(Sel("character", side="own", face_up=True, in_combat=False), "t",
+               "Uncanny Defense: which character becomes the defender?"),
+        Call("twopcg.xmen.swap-defender", {"new": "t"}),
+    )),
+)),)))
