@@ -328,6 +328,43 @@ class Remember(Step):
 
 
 @attrs.frozen
+class Delay(Step):
+    """Make a delayed trigger: ``steps`` run (with this effect's context) the next time
+    ``event`` happens, e.g. "turn-end" or "combat-ends" (``unless_cancelled``: not if
+    that combat was cancelled)."""
+
+    event: str
+    steps: tuple[Step, ...]
+    name: str = ""
+    unless_cancelled: bool = False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        from .state import Delayed
+
+        game.state.delayed.append(Delayed(
+            self.event, list(self.steps), res.controller, res.source, self.name or res.name,
+            {k: v for k, v in res.ctx.items() if not k.startswith("event.")},
+            self.unless_cancelled))
+
+
+@attrs.frozen
+class ChangeControl(Step):
+    """Put objects under another player's control, into a row of that player's side:
+    ``to`` is "controller" (the effect's) or "owner"; ``row`` a row or a context key."""
+
+    target: str
+    to: str = "controller"
+    row: str = "front"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        row = self.row if self.row in ("front", "back") else res.value(self.row)
+        for u in res.uids(game, self.target):
+            o = game.state.objects[u]
+            player = res.controller if self.to == "controller" else o.owner
+            game.change_control(u, player, row or o.zone)
+
+
+@attrs.frozen
 class Draw(Step):
     player: str = "controller"
     n: int = 1

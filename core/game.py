@@ -230,6 +230,23 @@ class Game:
         zones[zone].append(uid)
         o.zone = zone
 
+    def change_control(self, uid: int, player: int, row: str) -> None:
+        """Another player takes control of an object in play: the same object (wounds,
+        counters and modifiers stay), now in ``row`` of that player's side."""
+        st = self.state
+        o = st.objects[uid]
+        if o.controller == player and o.zone == row:
+            return
+        old = o.controller
+        st.players[old].zones[o.zone].remove(uid)
+        st.players[player].zones[row].append(uid)
+        o.controller, o.zone = player, row
+        st.dirty = True
+        self.log_event("control", f"{self.player_name(player)} takes control of "
+                       f"{self.name_of(uid)}", subject=uid, player=player)
+        self.emit(Event("control-changed", subject=uid, player=player, data={"from": old}))
+        self.variant.control_changed(self, uid, old)
+
     def draw(self, player: int, n: int = 1) -> int:
         """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
         drawn = 0
@@ -402,6 +419,15 @@ class Game:
                     st.waiting_triggers.append(WaitingTrigger(
                         src.controller, src.uid, src.card, trig.name, event,
                         src.snapshot() if looking_back else None))
+        if st.delayed:
+            for d in [d for d in st.delayed if d.event == event.kind]:
+                if d.unless_cancelled and event.data.get("cancelled"):
+                    st.delayed.remove(d)
+                    continue
+                st.delayed.remove(d)
+                st.waiting_triggers.append(WaitingTrigger(
+                    d.controller, d.source if d.source is not None else -1, "", d.name, event,
+                    None, list(d.steps), dict(d.ctx)))
         if self.hooks is not None:
             self.hooks.vsrules_event(game=self, event=event)
 

@@ -7,6 +7,7 @@ from typing import Any
 import attrs
 
 from .decisions import Decision
+from .effects import Step
 from .frames import Frame
 from .modifiers import Modifier
 from .objects import ALL_ZONES, GameObject
@@ -51,6 +52,23 @@ class WaitingTrigger:
     ability: str
     event: Event
     source_info: GameObject | None = None
+    #: a delayed trigger carries its own steps and context (no card power to look up)
+    steps: list[Step] | None = None
+    ctx: dict[str, Any] = attrs.Factory(dict)
+
+
+@attrs.define(slots=True)
+class Delayed:
+    """"At the end of this combat / turn, ...": made by an effect, fires once on the
+    next ``event`` (original CR: delayed triggered modifiers)."""
+
+    event: str
+    steps: list[Step]
+    controller: int
+    source: int | None
+    name: str
+    ctx: dict[str, Any] = attrs.Factory(dict)
+    unless_cancelled: bool = False
 
 
 @attrs.define(slots=True)
@@ -88,6 +106,7 @@ class GameState:
     frames: list[Frame] = attrs.Factory(list)
     pending: Decision | None = None
     waiting_triggers: list[WaitingTrigger] = attrs.Factory(list)
+    delayed: list[Delayed] = attrs.Factory(list)
     chain: list[ChainLink] = attrs.Factory(list)
     log: list[LogEntry] = attrs.Factory(list)
     turn: int = 0

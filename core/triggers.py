@@ -27,6 +27,12 @@ def event_context(waiting: WaitingTrigger) -> dict[str, Any]:
 
 
 def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
+    if waiting.steps is not None:  # a delayed trigger made by an effect
+        game.log_event("trigger", f"{waiting.ability} (delayed)", source=waiting.source)
+        game.push(Resolve(list(waiting.steps), waiting.controller,
+                          waiting.source if waiting.source >= 0 else None, waiting.ability,
+                          {**event_context(waiting), **waiting.ctx}))
+        return
     ability = game.trigger_ability(waiting)
     game.log_event("trigger", f"{game.cards.get(waiting.card).name}: {ability.name}",
                    source=waiting.source, ability=ability.name)
@@ -58,7 +64,8 @@ class OrderTriggers(Frame):
             return
         game.ask(self.chooser, "order", "Several powers trigger at once: which resolves next?",
                  [Pick(i) for i in range(len(self.waiting))],
-                 names=[f"{game.cards.get(w.card).name}: {w.ability}" for w in self.waiting])
+                 names=[f"{game.cards.get(w.card).name}: {w.ability}" if w.card else w.ability
+                        for w in self.waiting])
 
     def receive(self, game: Game, choice: Choice) -> None:
         assert isinstance(choice, Pick)

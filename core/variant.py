@@ -92,6 +92,9 @@ class Variant:
     def counters_placed(self, game: Game, obj: GameObject, kind: str, n: int) -> None:
         """After counters went on (2PCG: +1/+1 and -1/-1 cancel in pairs)."""
 
+    def control_changed(self, game: Game, uid: int, previous: int) -> None:
+        """After a change of control (2PCG: uniqueness on the new side)."""
+
     def check_state(self, game: Game) -> None:
         """Rules that apply whenever something changed (2PCG: DEF 0 means stunned)."""
 

@@ -146,3 +146,49 @@ def test_rng_is_deterministic_and_portable():
     assert sorted(items) == list(range(10)) and items != list(range(10))
     with pytest.raises(ValueError):
         Rng(1).below(0)
+
+
+def test_delayed_trigger_fires_once_on_its_event_with_the_effects_context():
+    """"At the end of this turn, ..." (original CR: delayed triggered modifiers)."""
+    from vsrules.core.effects import Delay, Draw, Resolve
+
+    g = make_game()
+    for _ in range(3):
+        g.new_object("HERO", 0, "deck")
+    g.push(Resolve([Delay("turn-end", (Draw("controller", 1),), name="later")], 0, None, "x",
+                   {"t": 5}))
+    g.run()
+    assert len(g.state.delayed) == 1 and g.state.delayed[0].ctx == {"t": 5}
+    g.emit(Event("combat-ends"))
+    assert g.state.waiting_triggers == []
+    g.emit(Event("turn-end", player=0))
+    assert g.state.delayed == [] and len(g.state.waiting_triggers) == 1
+    from vsrules.core.triggers import start_trigger
+
+    start_trigger(g, g.state.waiting_triggers.pop())
+    g.run()
+    assert len(g.zone(0, "hand")) == 1
+    g.emit(Event("turn-end", player=0))
+    assert g.state.waiting_triggers == []  # it fired once
+
+
+def test_delayed_combat_trigger_skips_a_cancelled_combat():
+    from vsrules.core.effects import Delay, Draw, Resolve
+
+    g = make_game()
+    g.push(Resolve([Delay("combat-ends", (Draw(),), unless_cancelled=True)], 0))
+    g.run()
+    g.emit(Event("combat-ends", data={"cancelled": True}))
+    assert g.state.delayed == [] and g.state.waiting_triggers == []
+
+
+def test_change_of_control_keeps_the_object():
+    g = make_game()
+    uid = g.new_object("HERO", 1, "front")
+    g.obj(uid).counters["wound"] = 1
+    g.add_modifier(uid, "atk", "add", 2)
+    g.change_control(uid, 0, "back")
+    o = g.obj(uid)
+    assert (o.controller, o.owner, o.zone) == (0, 1, "back")
+    assert uid in g.zone(0, "back") and uid not in g.zone(1, "front")
+    assert o.counters == {"wound": 1} and g.stat(uid, "atk") == 5

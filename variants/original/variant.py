@@ -14,12 +14,11 @@ from typing import Any
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Attack, Choice, Decision, Move, PlayResource, PowerUp, Recruit
-from vsrules.core.effects import Resolve
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, Event
-from vsrules.core.triggers import event_context
+from vsrules.core.triggers import start_trigger
 from vsrules.core.variant import Variant
 
 from .combat import (
@@ -200,12 +199,7 @@ class Original(Variant):
                     game.draw(p.index, 2)
             return
         if link.effect == "trigger" and link.trigger is not None:
-            ability = game.trigger_ability(link.trigger)
-            if ability.resolve is not None:
-                ability.resolve(game, link.trigger)
-            else:
-                game.push(Resolve(list(ability.steps), link.controller, link.source,
-                                  ability.name, event_context(link.trigger)))
+            start_trigger(game, link.trigger)
             return
         att = attacking(game)
         legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]

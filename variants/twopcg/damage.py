@@ -29,8 +29,7 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     wound = game.replace(Event("wound", subject=uid, source=source))
     if wound is not None:
         obj.counters["wound"] = obj.count("wound") + 1
-        player = game.state.players[obj.controller]
-        if player.main == uid:
+        if game.state.players[obj.owner].main == uid:
             game.state.flags["quiet_turns"] = 0
     game.log_event("stun", f"{game.name_of(uid)} is stunned "
                    f"(wounds {obj.count('wound')}/{game.stat(obj, 'health')})", subject=uid)
@@ -44,7 +43,7 @@ def ko(game: Game, uid: int, cause: str = "") -> None:
     obj = game.state.objects.get(uid)
     if obj is None or not obj.in_play:
         return
-    player = game.state.players[obj.controller]
+    player = game.state.players[obj.owner]  # a stolen main character still knocks out its owner
     was_main = player.main == uid
     game.move(uid, "ko", cause=cause or "KO")
     if was_main:

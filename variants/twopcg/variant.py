@@ -184,6 +184,9 @@ class TwoPcg(Variant):
                 else:
                     obj.counters.pop(k, None)
 
+    def control_changed(self, game: Game, uid: int, previous: int) -> None:
+        enforce_uniqueness(game, uid)
+
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook)."""
         for o in list(game.characters()):
