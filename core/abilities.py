@@ -79,6 +79,8 @@ class Activated:
     name: str
     steps: tuple[Any, ...]
     usable: Callable[[Game, GameObject], bool] = always_usable
+    #: where the card must be to use it: "play", or e.g. "ko" (a power used from the KO pile)
+    zone: str = "play"
 
 
 @attrs.frozen

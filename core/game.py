@@ -35,6 +35,9 @@ class Game:
         self._card_defs = cards.by_id
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[int, ...] = ()
+        self._stale = True
+        #: objects whose powers depend on the game (copied powers): never cached
+        self._dynamic: frozenset[int] = frozenset()
         self._static_sources: list[int] = []
         self._trigger_sources: dict[str, list[int]] = {}
 
@@ -273,7 +276,9 @@ class Game:
     def has_keyword(self, obj: GameObject | int, keyword: str) -> bool:
         if isinstance(obj, int):
             obj = self.state.objects[obj]
-        printed = bool(self.card(obj).keyword(keyword))
+        self._refresh()
+        printed = bool(self.card(obj).keyword(keyword)) or \
+            (obj.uid in self._dynamic and keyword in self.variant.extra_keywords(self, obj))
         key = "kw:" + keyword
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == key]
         mods.extend(self._static_modifiers(obj, key))
@@ -359,9 +364,11 @@ class Game:
         change makes a new uid, and every modifier added or ended ticks the clock."""
         st = self.state
         mods = st.modifiers
-        key = (st.clock, st.next_uid, len(st.objects), len(mods))
-        if key != self._powered_key:
+        self._refresh()
+        if self._stale or self._dynamic:
+            self._stale = False
             granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
+            granted |= self._dynamic
             static: list[int] = []
             triggers: dict[str, list[int]] = {}
             for src in self.in_play():
@@ -374,14 +381,32 @@ class Game:
                     if not bucket or bucket[-1] != src.uid:
                         bucket.append(src.uid)
             self._static_sources, self._trigger_sources = static, triggers
-            self._powered_key = key
         return self._static_sources, self._trigger_sources
+
+    def _refresh(self) -> None:
+        """Note a change of the objects or modifiers (the powered-object lists become
+        stale) and find again the objects whose powers depend on the game."""
+        st = self.state
+        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers))
+        if key == self._powered_key:
+            return
+        self._powered_key = key
+        self._stale = True
+        dynamic = self.variant.dynamic_cards
+        self._dynamic = frozenset(u for u, o in st.objects.items() if o.card in dynamic) \
+            if dynamic else frozenset()
 
     # -- powers: scripts, triggers, replacements ---------------------------------------
     def script_of(self, obj: GameObject) -> Script:
         """Card powers plus keyword powers of ``obj`` (keywords as printed or granted)."""
         card = self.card(obj)
         script = self._base_script(card.id)
+        self._refresh()
+        if obj.uid in self._dynamic:
+            script = script + self.variant.extra_script(self, obj)
+            for kw in self.variant.extra_keywords(self, obj):
+                if not card.keyword(kw):
+                    script = script + self.variant.keyword_script(kw)
         granted = [m.stat[3:] for m in self.state.modifiers
                    if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
         for kw in granted:

@@ -62,6 +62,17 @@ class Variant:
     def keyword_script(self, keyword: str) -> Script:
         return EMPTY_SCRIPT
 
+    def extra_script(self, game: Game, obj: GameObject) -> Script:
+        """Powers an object has beyond its card's and keywords' (copied powers)."""
+        return EMPTY_SCRIPT
+
+    def extra_keywords(self, game: Game, obj: GameObject) -> frozenset[str]:
+        """Keywords an object has beyond its card's and granted ones (copied powers)."""
+        return frozenset()
+
+    #: ids of cards whose powers depend on the game (copied powers): never cached
+    dynamic_cards: frozenset[str] = frozenset()
+
     def is_implemented(self, card: CardDef) -> bool:
         """Whether every power printed on ``card`` is implemented by this variant."""
         return not card.powers

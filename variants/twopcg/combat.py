@@ -75,6 +75,15 @@ class Combat(Frame):
         game.state.flags["attackers"] = list(self.attackers)
         game.state.flags["defender"] = self.defender
 
+    def change_defender(self, game: Game, new: int) -> None:
+        """An effect makes another character the defender (Uncanny Defense). The attack is
+        not checked again (FAQ: once an attack starts it can't become illegal)."""
+        old = self.defender
+        self.defender = new
+        self._publish(game)
+        game.log_event("defender", f"{game.name_of(new)} becomes the defender"
+                       + (f" instead of {game.name_of(old)}" if old in game.state.objects else ""))
+
     def replace_uid(self, old: int, new: int) -> None:
         """A combatant became a new object but stays in combat (2PCG level up)."""
         self.attackers = [new if u == old else u for u in self.attackers]
@@ -219,3 +228,10 @@ class Combat(Frame):
                         data={"attackers": list(self.attackers), "defender": self.defender,
                               "cancelled": cancelled, "team": len(self.attackers) > 1,
                               "started_team": self.team}))
+
+
+def current_combat(game: Game) -> Combat | None:
+    for frame in reversed(game.state.frames):
+        if isinstance(frame, Combat):
+            return frame
+    return None

@@ -14,9 +14,11 @@ from vsrules.core.decisions import Choice, Pick, PowerUp
 from vsrules.core.effects import Resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 from .choices import PlayPlot, UsePower
+from .scripts import COPIERS
 
 RB = "2PCG rulebook"
 SYMBOLS = ("energy", "intellect", "might", "skill")
@@ -127,9 +129,26 @@ def start_power(game: Game, player: int, source: int, name: str) -> None:
 
 
 def super_powers(game: Game, uid: int) -> Iterator[PowerDef]:
+    """Printed super powers, then copied ones (Hope Summers)."""
     for p in game.card(uid).powers:
         if p.kind == "super":
             yield p
+    if game.card(uid).id in COPIERS:
+        obj = game.state.objects[uid]
+        for src in game.variant.copy_sources(game, obj):  # type: ignore[attr-defined]
+            for p in game.card(src).powers:
+                if p.kind == "super":
+                    yield p
+
+
+def power_sources(game: Game, player: int) -> Iterator[GameObject]:
+    """Objects whose super powers a player may use: characters on their side, and cards
+    in their KO pile with a power used from there."""
+    yield from game.characters(player)
+    for u in game.zone(player, "ko"):
+        o = game.state.objects[u]
+        if any(a.zone == "ko" for a in game.script_of(o).activated):
+            yield o
 
 
 class UsePowerRule(ActionRule):
@@ -142,7 +161,7 @@ class UsePowerRule(ActionRule):
             return []
         mine = game.state.active == player
         out: list[Choice] = []
-        for o in game.characters(player):
+        for o in power_sources(game, player):
             for p in super_powers(game, o.uid):
                 if p.timing != now or (now == "combat" and not p.any_turn and not mine):
                     continue
@@ -152,19 +171,24 @@ class UsePowerRule(ActionRule):
         return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o in game.characters(player):
+        for o in power_sources(game, player):
             for p in super_powers(game, o.uid):
                 yield UsePower(o.uid, p.name)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, UsePower)
         o = game.state.objects.get(choice.source)
-        if o is None or not o.in_play or o.controller != player:
+        if o is None or o.controller != player:
             return "super powers are used only by characters on your side"
         power = next((p for p in super_powers(game, o.uid)
                       if p.name.lower() == choice.name.lower()), None)
         if power is None:
             return f"{game.name_of(o.uid)} has no super power named {choice.name!r}"
+        from_ko = any(a.zone == "ko" and a.name.lower() == power.name.lower()
+                      for a in game.script_of(o).activated)
+        if (o.zone == "ko") != from_ko or (o.zone != "ko" and o.zone not in ("front", "back")):
+            return (f"{power.name} is used by a character on your side" if not from_ko
+                    else f"{power.name} is used from your KO pile")
         reason = timing_reason(game, player, power.timing, power.any_turn, power.name)
         if reason:
             return reason

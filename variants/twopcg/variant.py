@@ -23,7 +23,7 @@ from .choices import PlaceMain, PlayPlot, UsePower
 from .combat import Combat
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
-from .scripts import script_for
+from .scripts import COPIERS, script_for
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
@@ -117,6 +117,27 @@ class TwoPcg(Variant):
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
+
+    @cached_property
+    def dynamic_cards(self) -> frozenset[str]:  # type: ignore[override]
+        return frozenset(COPIERS)
+
+    def copy_sources(self, game: Game, obj: GameObject) -> list[int]:
+        copier = COPIERS.get(obj.card)
+        return [u for u in copier(game, obj) if u != obj.uid] if copier else []
+
+    def extra_script(self, game: Game, obj: GameObject) -> Script:
+        """Copied powers (Hope Summers, FAQ Mutant Power Duplication)."""
+        script = EMPTY_SCRIPT
+        for u in self.copy_sources(game, obj):
+            script = script + script_for(game.state.objects[u].card)
+        return script
+
+    def extra_keywords(self, game: Game, obj: GameObject) -> frozenset[str]:
+        words: set[str] = set()
+        for u in self.copy_sources(game, obj):
+            words |= set(game.card(u).keyword_values)
+        return frozenset(words)
 
     def is_implemented(self, card: CardDef) -> bool:
         if card.type == "location":

@@ -1,2 +1,446 @@
-"""guardians cards: scripts are being written (see the issue notes); until a card is
-registered here, `vsrules cards --variant 2pcg` lists it as not implemented."""
+"""Guardians of the Galaxy cards of The Marvel Battles (MNB-053...MNB-078).
+
+Keyword-only cards (Cosmo MNB-061, Mantis MNB-064, Gamora MNB-067, Groot MNB-070,
+Drax MNB-073) and the location Knowhere (MNB-078) need no script. Not declared here, for
+want of an engine hook: Space Cop (MNB-056) and Emerge (MNB-074).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from vsrules.core.abilities import Activated, Condition, Script, Static, Triggered
+from vsrules.core.decisions import Choice, Pick
+from vsrules.core.effects import (
+    Call,
+    Choose,
+    Collect,
+    Grant,
+    If,
+    KoIt,
+    ModifyStat,
+    MoveTo,
+    PutCounters,
+    Ready,
+    Remember,
+    RemoveCounters,
+    Resolve,
+    Step,
+    StunIt,
+    TurnFace,
+    call,
+)
+from vsrules.core.game import Game
+from vsrules.core.modifiers import UNTIL_COMBAT, UNTIL_TURN
+from vsrules.core.objects import GameObject
+from vsrules.core.selectors import Sel
+from vsrules.core.state import Event
+
+from ..keywords import appears, is_self
+from ..levels import swap_level
+from ..steps import GainXp
+from ..turn import Turn
+from .registry import script
+
+GOTG = "Guardians of the Galaxy"
+ROWS = ("front", "back")
+
+
+# -- helpers ------------------------------------------------------------------------------
+@attrs.frozen
+class PickFrom(Step):
+    """The controller picks one card from a list kept in the context (a KO pile, the top
+    of a deck: cards no ``Sel`` reaches); the pick is stored in ``into``."""
+
+    tag = "gotg.PickFrom"
+
+    ref: str
+    into: str = "t"
+    prompt: str = "Choose a card"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        found = res.uids(game, self.ref)
+        if not found:
+            res.ctx[self.into] = None
+            return
+        game.ask(res.controller, "target", self.prompt, [Pick(u) for u in found],
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+def this_turn(key: str) -> Condition:
+    """Condition: the source's memory ``key`` was marked this turn."""
+
+    def check(game: Game, src: GameObject, event: Event) -> bool:
+        return src.memory.get(key) == game.state.turn
+
+    return check
+
+
+def card_of(game: Game, uid: int | None) -> Any:
+    """The card of an object, even one that has just left play (KO'd by its wounds)."""
+    if uid is None:
+        return None
+    if uid in game.state.objects:
+        return game.card(uid)
+    for entry in reversed(game.state.log):
+        if entry.data.get("old") == uid and "card" in entry.data:
+            return game.cards.get(entry.data["card"])
+    return None
+
+
+def recruited(game: Game, src: GameObject, event: Event) -> bool:
+    """A character was recruited on this power's side (hand -> a row, recruit step)."""
+    new = game.state.objects.get(event.subject) if event.subject is not None else None
+    return (new is not None and event.player == src.controller
+            and event.data.get("from") == "hand" and event.data.get("to") in ROWS
+            and game.state.phase == "build:recruit" and game.card(new).is_character)
+
+
+def turn_frame(game: Game) -> Turn | None:
+    return next((f for f in reversed(game.state.frames) if isinstance(f, Turn)), None)
+
+
+@call("twopcg.gotg.hand-empty")
+def hand_empty(game: Game, res: Resolve, into: str = "empty") -> None:
+    res.ctx[into] = not game.zone(res.controller, "hand")
+
+
+@call("twopcg.gotg.ko-pile")
+def ko_pile(game: Game, res: Resolve, into: str = "pile") -> None:
+    res.ctx[into] = list(game.zone(res.controller, "ko"))
+
+
+@call("twopcg.gotg.top-of-deck")
+def top_of_deck(game: Game, res: Resolve, n: int = 3, into: str = "top") -> None:
+    res.ctx[into] = list(game.zone(res.controller, "deck")[:n])
+
+
+@call("twopcg.gotg.plus-per-resource")
+def plus_per_resource(game: Game, res: Resolve) -> None:
+    """+1/+1 this combat per resource on the controller's side (counted now)."""
+    n = len(game.zone(res.controller, "resources"))
+    if res.source in game.state.objects and n:
+        for stat in ("atk", "def"):
+            game.add_modifier(res.source, stat, "add", n, until=UNTIL_COMBAT,
+                              source=res.source, controller=res.controller)
+
+
+# -- MNB-053/054 Rocket ------------------------------------------------------------------
+# Murder You!: +4/+0 the next time Rocket attacks this turn (marked now, applied on attack).
+MURDER_YOU = Activated("Murder You!", (Call("twopcg.mark-turn", {"key": "murder-you"}),))
+MURDER_YOU_ATTACK = Triggered(
+    "Murder You!", "attacks",
+    (ModifyStat("source", "atk", 4, UNTIL_COMBAT), Remember("murder-you")),
+    condition=lambda g, s, e: is_self(g, s, e) and this_turn("murder-you")(g, s, e))
+
+
+def paid_from_hand(game: Game) -> bool:
+    """The super power just started (log: payment, then "power") was paid by
+    discarding a location from hand."""
+    log = game.state.log
+    i = len(log) - 1
+    if i < 0 or log[i].kind != "power":
+        return False
+    i -= 1
+    while i >= 0 and log[i].kind in ("pay", "move"):
+        if log[i].kind == "move" and log[i].data.get("source") == "hand":
+            return True
+        i -= 1
+    return False
+
+
+def hand_emptied(game: Game, src: GameObject, event: Event) -> bool:
+    """A card just left your hand (resource, recruit, plot twist, a payment or a
+    power-up discard) and the hand is empty; checked again once the effect is over."""
+    me = src.controller
+    if game.zone(me, "hand"):
+        return False
+    if event.kind == "enters-play":
+        new = game.state.objects.get(event.subject) if event.subject is not None else None
+        return event.data.get("from") == "hand" and new is not None and new.owner == me
+    if event.kind == "plot-played":
+        return event.player == me
+    if event.kind == "power-used":
+        return event.player == me and paid_from_hand(game)
+    if event.kind == "counters":
+        log = game.state.log
+        return event.player == me and bool(log) and log[-1].kind == "power-up"
+    return False
+
+
+BACK_AGAINST_THE_WALL = tuple(
+    Triggered("Back Against the Wall", kind_, (
+        Call("twopcg.gotg.hand-empty", {"into": "empty"}), If("empty", (GainXp(1),))),
+        condition=hand_emptied, kind="level-up")
+    for kind_ in ("enters-play", "plot-played", "power-used", "counters"))
+
+
+@call("twopcg.gotg.raccoon-garbage")
+def raccoon_garbage(game: Game, res: Resolve) -> None:
+    """Two cards at random from the controller's KO pile into the hand."""
+    pile = list(game.zone(res.controller, "ko"))
+    for _ in range(min(2, len(pile))):
+        u = pile.pop(game.state.rng.below(len(pile)))
+        game.move(u, "hand", to_player=game.state.objects[u].owner, cause=res.name)
+
+
+script("MNB-053", Script(triggered=(MURDER_YOU_ATTACK, *BACK_AGAINST_THE_WALL),
+                         activated=(MURDER_YOU,)))
+# One Raccoon's Garbage: two random cards from your KO pile to your hand.
+script("MNB-054", Script(triggered=(MURDER_YOU_ATTACK,), activated=(
+    MURDER_YOU,
+    Activated("One Raccoon's Garbage", (Call("twopcg.gotg.raccoon-garbage"),)))))
+
+
+# -- MNB-055/056 Star-Lord ---------------------------------------------------------------
+@call("twopcg.gotg.greatest-guardian")
+def greatest_guardian(game: Game, res: Resolve) -> None:
+    """In the recruit step the next recruit costing 1 less is one more recruit point;
+    earlier in the build phase the point is given back once the next recruit is paid."""
+    frame = turn_frame(game)
+    if game.state.phase == "build:recruit" and frame is not None:
+        frame.points += 1
+        game.log_event("cost", f"{res.name}: the next character costs 1 less")
+    elif res.source in game.state.objects:
+        game.state.objects[res.source].memory["greatest-guardian"] = game.state.turn
+
+
+@call("twopcg.gotg.refund-point")
+def refund_point(game: Game, res: Resolve) -> None:
+    """Greatest Guardian used before the recruit step: the recruit just paid costs 1 less."""
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    frame = turn_frame(game)
+    if src is not None and frame is not None and \
+            src.memory.pop("greatest-guardian", None) == game.state.turn:
+        frame.points += 1
+        game.state.dirty = True
+        game.log_event("cost", "Greatest Guardian: that character cost 1 less")
+
+
+# Greatest Guardian: the next character recruited this turn costs 1 less.
+GREATEST_GUARDIAN = Activated("Greatest Guardian", (Call("twopcg.gotg.greatest-guardian"),))
+GREATEST_GUARDIAN_REFUND = Triggered(
+    "Greatest Guardian", "enters-play", (Call("twopcg.gotg.refund-point"),),
+    condition=lambda g, s, e: recruited(g, s, e) and this_turn("greatest-guardian")(g, s, e))
+
+# Recruiting Drive: 1 XP per character recruited (with the refund above: one trigger, so
+# recruiting asks for no order of triggers).
+script("MNB-055", Script(
+    triggered=(Triggered("Recruiting Drive", "enters-play",
+                         (Call("twopcg.gotg.refund-point"), GainXp(1)), condition=recruited,
+                         kind="level-up"),),
+    activated=(GREATEST_GUARDIAN,)))
+# Level 2: Greatest Guardian only; Space Cop needs a "has no powers" hook (see docstring).
+script("MNB-056", Script(triggered=(GREATEST_GUARDIAN_REFUND,),
+                         activated=(GREATEST_GUARDIAN,)))
+
+
+# -- MNB-057/058 Gamora ------------------------------------------------------------------
+def note_enemy_stunned(game: Game, src: GameObject, event: Event) -> bool:
+    """Brutal Training's memory: Gamora stunned an enemy character this turn. Only
+    records; never fires."""
+    if event.subject == src.uid and event.data.get("victim_player") != src.controller:
+        src.memory["stunned-enemy"] = game.state.turn
+    return False
+
+
+def stuns_main(game: Game, src: GameObject, event: Event) -> bool:
+    card = card_of(game, event.data.get("victim"))
+    return event.subject == src.uid and card is not None and card.type == "main-character"
+
+
+# Brutal Training: two +1/+1 counters if Gamora stunned an enemy earlier this turn.
+BRUTAL_TRAINING = Activated("Brutal Training", (
+    Call("twopcg.gotg.if-marked", {"key": "stunned-enemy", "into": "stunned"}),
+    If("stunned", (PutCounters("source", "plus", 2),))))
+BRUTAL_TRAINING_NOTE = Triggered("Brutal Training", "stuns", (), condition=note_enemy_stunned)
+
+
+@call("twopcg.gotg.if-marked")
+def if_marked(game: Game, res: Resolve, key: str, into: str) -> None:
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    res.ctx[into] = src is not None and src.memory.get(key) == game.state.turn
+
+
+# Deadliest Woman in the Universe: 1 XP each time Gamora stuns a main character.
+script("MNB-057", Script(
+    triggered=(BRUTAL_TRAINING_NOTE,
+               Triggered("Deadliest Woman in the Universe", "stuns", (GainXp(1),),
+                         condition=stuns_main, kind="level-up")),
+    activated=(BRUTAL_TRAINING,)))
+# Godslayer Blade: for the rest of the turn, whatever Gamora stuns is KO'd.
+script("MNB-058", Script(
+    triggered=(BRUTAL_TRAINING_NOTE,
+               Triggered("Godslayer Blade", "stuns", (KoIt("event.victim"),),
+                         condition=lambda g, s, e: is_self(g, s, e)
+                         and this_turn("godslayer")(g, s, e))),
+    activated=(BRUTAL_TRAINING,
+               Activated("Godslayer Blade", (Call("twopcg.mark-turn", {"key": "godslayer"}),)))))
+
+
+# -- MNB-059/060 Groot -------------------------------------------------------------------
+def gains_resource(game: Game, src: GameObject, event: Event) -> bool:
+    return event.data.get("to") == "resources" and event.player == src.controller
+
+
+@call("twopcg.gotg.level-down")
+def level_down(game: Game, res: Resolve) -> None:
+    """Back to the other level's card, as a level up is done (FAQ Groot)."""
+    if res.source in game.state.objects:
+        swap_level(game, res.source)
+
+
+# I Am Groot (super): +1/+1 this combat per resource on your side.
+I_AM_GROOT = Activated("I Am Groot", (Call("twopcg.gotg.plus-per-resource"),))
+# I Am Groot (level up): 1 XP each time you gain a resource.
+script("MNB-059", Script(
+    triggered=(Triggered("I Am Groot", "enters-play", (GainXp(1),), condition=gains_resource,
+                         kind="level-up"),),
+    activated=(I_AM_GROOT,)))
+# We Are Groot: each character on your side heals a wound, then Groot is Level 1 again.
+script("MNB-060", Script(activated=(I_AM_GROOT, Activated("We Are Groot", (
+    Collect(Sel("character", side="own"), "team"),
+    RemoveCounters("team", "wound", 1),
+    Call("twopcg.gotg.level-down"))))))
+
+
+# -- supporting characters ------------------------------------------------------------------
+# Yondu, Yaka Arrow: stun a supporting character costing 3 or less.
+script("MNB-062", Script(activated=(Activated("Yaka Arrow", (
+    Choose(Sel("character", face_up=True, supporting=True, max_cost=3), "t",
+           "Yaka Arrow: stun which supporting character (cost 3 or less)?"),
+    StunIt("t"))),)))
+
+
+@call("twopcg.gotg.to-back-row")
+def to_back_row(game: Game, res: Resolve, target: str = "t") -> None:
+    for u in res.uids(game, target):
+        o = game.state.objects[u]
+        if o.zone == "front":
+            game.reposition(u, "back")
+            game.log_event("formation", f"{res.name}: {game.name_of(u)} is pushed to the back row",
+                           subject=u)
+            game.state.dirty = True
+
+
+# Major Victory, Psychokinetic Shove: an enemy character moves to its back row.
+script("MNB-063", Script(activated=(Activated("Psychokinetic Shove", (
+    Choose(Sel("character", side="enemy"), "t", "Psychokinetic Shove: push which enemy?"),
+    Call("twopcg.gotg.to-back-row", {"target": "t"}))),)))
+
+# Agent Venom, Symbiote Strength: two +1/+1 counters on himself.
+script("MNB-065", Script(activated=(Activated("Symbiote Strength", (
+    PutCounters("source", "plus", 2),)),)))
+
+# Rocket, Scavenger: a card of your choice from your KO pile to your hand.
+script("MNB-066", Script(activated=(Activated("Scavenger", (
+    Call("twopcg.gotg.ko-pile", {"into": "pile"}),
+    PickFrom("pile", "t", "Scavenger: which card of your KO pile goes to your hand?"),
+    MoveTo("t", "hand"))),)))
+
+# Nova, Nova Force Speed: Nova readies.
+script("MNB-068", Script(activated=(Activated("Nova Force Speed", (Ready("source"),)),)))
+
+
+def own_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
+    return (obj.controller == src.controller and obj.zone in ROWS
+            and game.card(obj).type == "character")
+
+
+# Star-Lord, Team Up: supporting characters on your side are Guardians of the Galaxy too.
+script("MNB-069", Script(static=(
+    Static("Team Up", "team:" + GOTG, "grant", lambda g, s, o: True, own_supporting),)))
+
+
+@call("twopcg.gotg.mental-focus")
+def mental_focus(game: Game, res: Resolve, looked: str = "top", kept: str = "t") -> None:
+    """The kept card to hand, the others (in their order) to the bottom of the deck."""
+    keep = res.value(kept)
+    for u in res.uids(game, looked):
+        if u == keep:
+            game.move(u, "hand", to_player=res.controller, cause=res.name)
+        else:
+            game.move(u, "deck", to_player=game.state.objects[u].owner, cause=res.name)
+
+
+# Moondragon, Mental Focus: top three cards, one to hand, the rest to the bottom.
+script("MNB-071", Script(activated=(Activated("Mental Focus", (
+    Call("twopcg.gotg.top-of-deck", {"n": 3, "into": "top"}),
+    PickFrom("top", "t", "Mental Focus: which card goes into your hand?"),
+    Call("twopcg.gotg.mental-focus", {"looked": "top", "kept": "t"}))),)))
+
+# Quasar, Quantum Blast: turn a face-up location face down.
+script("MNB-072", Script(activated=(Activated("Quantum Blast", (
+    Choose(Sel("location", face_up=True), "t", "Quantum Blast: turn which location face down?"),
+    TurnFace("t", False))),)))
+
+
+@call("twopcg.gotg.cocoon")
+def cocoon(game: Game, res: Resolve) -> None:
+    """Put into play stunned: face down and exhausted, no wound, no counters."""
+    o = game.state.objects.get(res.source) if res.source is not None else None
+    if o is not None and o.zone in ROWS:
+        o.stunned, o.face_up, o.exhausted = True, False, True
+        o.counters.pop("plus", None)
+        o.counters.pop("minus", None)
+        game.state.dirty = True
+        game.log_event("stun", f"{game.name_of(o.uid)} enters play stunned", subject=o.uid)
+
+
+# Adam Warlock, Evolutionary Cocoon: he enters play stunned (no wound). Emerge (a super
+# power of a stunned character) needs an engine hook: see the module docstring.
+script("MNB-074", Script(triggered=(
+    Triggered("Evolutionary Cocoon", "enters-play", (Call("twopcg.gotg.cocoon"),),
+              condition=appears),)))
+
+
+# -- plot twists ------------------------------------------------------------------------------
+# Vigilante Justice: a character in the combat has Ferocious this combat.
+script("MNB-075", Script(activated=(Activated("Vigilante Justice", (
+    Choose(Sel("character", face_up=True, in_combat=True), "t",
+           "Vigilante Justice: which character has Ferocious this combat?"),
+    Grant("t", "kw:ferocious", UNTIL_COMBAT))),)))
+
+
+def base_value(game: Game, obj: GameObject, stat: str) -> int:
+    """Printed ATK/DEF; for I Am Groot characters (printed 0+/0+) the + is part of it."""
+    card = game.card(obj)
+    value = (card.atk if stat == "atk" else card.defense) or 0
+    if game.has_keyword(obj, "i-am-groot"):
+        value += len(game.zone(obj.controller, "resources"))
+    return value
+
+
+@call("twopcg.gotg.even-the-odds")
+def even_the_odds(game: Game, res: Resolve, target: str = "t") -> None:
+    """Take the +1/+1 counters off, then bring ATK and DEF back to their base values for
+    this combat, once: later changes count normally (FAQ Even the Odds)."""
+    for u in res.uids(game, target):
+        obj = game.state.objects[u]
+        obj.counters.pop("plus", None)
+        game.state.dirty = True
+        for stat in ("atk", "def"):
+            delta = base_value(game, obj, stat) - game.stat(obj, stat)
+            if delta:
+                game.add_modifier(u, stat, "add", delta, until=UNTIL_COMBAT,
+                                  source=res.source, controller=res.controller)
+        game.log_event("reset", f"{res.name}: {game.name_of(u)} is back to its base ATK/DEF",
+                       subject=u)
+
+
+# Even The Odds: an enemy in the combat loses its +1/+1 counters and goes back to base stats.
+script("MNB-076", Script(activated=(Activated("Even The Odds", (
+    Choose(Sel("character", side="enemy", face_up=True, in_combat=True), "t",
+           "Even The Odds: reset which enemy character?"),
+    Call("twopcg.gotg.even-the-odds", {"target": "t"}))),)))
+
+# Give 'Em a Lift: a +1/+1 counter on a character on your side; it has Flight this turn.
+script("MNB-077", Script(activated=(Activated("Give 'Em a Lift", (
+    Choose(Sel("character", side="own", face_up=True), "t",
+           "Give 'Em a Lift: which character gets a +1/+1 counter and Flight?"),
+    If("t", (PutCounters("t", "plus", 1), Grant("t", "kw:flight", UNTIL_TURN))))),)))
