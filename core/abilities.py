@@ -81,6 +81,8 @@ class Activated:
     usable: Callable[[Game, GameObject], bool] = always_usable
     #: where the card must be to use it: "play", or e.g. "ko" (a power used from the KO pile)
     zone: str = "play"
+    #: usable while its character is stunned (it has no other powers then)
+    while_stunned: bool = False
 
 
 @attrs.frozen

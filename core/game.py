@@ -7,7 +7,7 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .abilities import Script, Triggered
@@ -32,6 +32,9 @@ class Game:
         self.setup = setup
         self.hooks = hooks
         self.answers: list[Choice] = []
+        #: when set, the loop stops (without a decision) as soon as it holds: the rules
+        #: lab uses it to stop "as a phase begins" in phases that ask nothing
+        self.stop_when: Callable[[Game], bool] | None = None
         self._card_defs = cards.by_id
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[int, ...] = ()
@@ -112,6 +115,8 @@ class Game:
                 variant.handle_triggers(self)
                 continue
             if not st.frames:
+                break
+            if self.stop_when is not None and self.stop_when(self):
                 break
             st.frames[-1].run(self)
 
@@ -197,9 +202,10 @@ class Game:
                 if defs[objs[u].card].is_character]
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
-             face_up: bool | None = None, cause: str = "") -> int:
+             face_up: bool | None = None, cause: str = "",
+             look_back: GameObject | None = None) -> int:
         """Move a card to ``zone``: it becomes a new object (new uid, no counters,
-        no modifiers). Returns the new uid. Fires leaves-play / enters-play events."""
+        no modifiers). Returns the new uid. Fires leaves-hand / leaves-play / enters-play."""
         st = self.state
         old = st.objects.pop(uid)
         side = old.controller if old.zone in PLAY_ZONES else old.owner
@@ -217,9 +223,15 @@ class Game:
         self.log_event("move", f"{self.card(old).name} moves from {old.zone} to {zone}"
                        + (f" ({cause})" if cause else ""),
                        card=old.card, old=uid, new=new_uid, source=old.zone, to=zone)
+        if old.zone == "hand":
+            self.emit(Event("leaves-hand", subject=new_uid, player=old.owner,
+                            data={"to": zone, "old": uid}))
         if old.zone in PLAY_ZONES and zone not in PLAY_ZONES:
+            # look-back: how the object was "just before"; a caller may pass an earlier
+            # picture (2PCG: a character KO'd by the wound of a stun is seen unstunned)
             self.emit(Event("leaves-play", subject=new_uid, player=old.controller,
-                            data={"from": old.zone, "to": zone, "old": uid}, before=old))
+                            data={"from": old.zone, "to": zone, "old": uid},
+                            before=look_back or old))
         if zone in PLAY_ZONES and old.zone not in PLAY_ZONES:
             self.emit(Event("enters-play", subject=new_uid, player=dest_player,
                             data={"from": old.zone, "to": zone}))

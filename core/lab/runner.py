@@ -279,7 +279,9 @@ def _choice_for(lab: LabGame, action: LabAction) -> Choice | None:
                 if any(c == o and type(getattr(o, "value", None)) is type(getattr(c, "value", None))
                        for o in pending.options):
                     return c
-        return _variant_choice(lab, action)
+            if not any(type(o) in (Pick, PickMany, YesNo, Pass) for o in pending.options):
+                return _variant_choice(lab, action)
+        return candidates[-1]  # not a legal answer: the engine refuses it with its reason
     if action.action in ("resolve", "pass-all", "advance"):
         return None
     shared = _shared_choice(lab, action)
@@ -349,9 +351,17 @@ def _check_actor(lab: LabAction | Any, labgame: LabGame) -> None:
                          f"{game.player_name(game.pending.player)} must ({game.pending.prompt})")
 
 
+def _resume(lab: LabGame) -> None:
+    """A game stopped by ``advance`` in a phase that asked nothing goes on from there."""
+    if lab.game.pending is None and not lab.game.over:
+        lab.game.run()
+
+
 def _perform(lab: LabGame, action: LabAction) -> None:
     game = lab.game
     path = lab.scenario.path
+    if action.action != "advance":
+        _resume(lab)
     if game.over:
         raise InputError(path, action.where, "illegal action: the game is over")
     _check_actor(action, lab)
@@ -404,6 +414,7 @@ def _follow_up(lab: LabGame, action: LabAction) -> None:
 
 def _expect_illegal(lab: LabGame, action: LabAction) -> Check:
     game = lab.game
+    _resume(lab)
     before = dump(game.state)
     label = f"{action.where} {action.action}"
     try:
@@ -475,24 +486,35 @@ def _advance(lab: LabGame, action: LabAction) -> None:
     if of is not None and owner is None:
         raise InputError(path, f"{action.where}.of", f"unknown player {of!r}")
     start = _cursor(game)
-    left_start = False
-    for _ in range(MAX_STEPS):
-        if game.over:
-            raise InputError(path, action.where, f"the game ended before {target} began")
-        here = _cursor(game)
-        left_start = left_start or here != start
-        if left_start and here[1] == target and (owner is None or owner in here[2:]):
-            return
-        pending = game.pending
-        if pending is None:
-            raise InputError(path, action.where, "the game stopped without a decision")
-        if pending.is_action and Pass() in pending.options:
-            game.apply(Pass())
-        elif lab.scenario.decisions == "first":
-            game.apply(pending.options[0])
-        else:
-            raise InputError(path, action.where,
-                             f"unanswered decision on the way to {target}: {pending.prompt}")
+    seen_other = [False]
+
+    def arrived(g: Game) -> bool:
+        here = _cursor(g)
+        seen_other[0] = seen_other[0] or here != start
+        return seen_other[0] and here[1] == target and (owner is None or owner in here[2:])
+
+    game.stop_when = arrived
+    try:
+        for _ in range(MAX_STEPS):
+            if game.over:
+                raise InputError(path, action.where, f"the game ended before {target} began")
+            if arrived(game):
+                return
+            pending = game.pending
+            if pending is None:
+                game.run()
+                if game.pending is None and not game.over and not arrived(game):
+                    raise InputError(path, action.where, "the game stopped without a decision")
+                continue
+            if pending.is_action and Pass() in pending.options:
+                game.apply(Pass())
+            elif lab.scenario.decisions == "first":
+                game.apply(pending.options[0])
+            else:
+                raise InputError(path, action.where,
+                                 f"unanswered decision on the way to {target}: {pending.prompt}")
+    finally:
+        game.stop_when = None
     raise InputError(path, action.where, f"{target} never began")
 
 

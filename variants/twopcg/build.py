@@ -57,8 +57,9 @@ class RecruitRule(ActionRule):
             return f"row must be front or back, not {choice.row!r}"
         turn = current_turn(game)
         points = turn.points if turn is not None else 0
-        if (card.cost or 0) > points:
-            return f"{card.name} costs {card.cost} and you have {points} recruit points ({RB}, Recruit Step)"
+        cost = max(0, game.stat(choice.card, "cost"))
+        if cost > points:
+            return f"{card.name} costs {cost} and you have {points} recruit points ({RB}, Recruit Step)"
         main = game.state.players[player].main
         if main is not None and game.name_of(main) == card.name:
             return (f"you can't recruit a supporting character named like your main character, "

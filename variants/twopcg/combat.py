@@ -202,18 +202,22 @@ class Combat(Frame):
                     victims.append((t, [d]))
         done: set[int] = set()
         objs = game.state.objects
+        # "when X stuns" is decided by the strikes: every striker gets its credit as the
+        # strikes land, before any stun of the same exchange switches powers off
+        for victim, by in victims:
+            if victim not in objs:
+                continue
+            for s in by:
+                game.emit(Event("stuns", subject=s,
+                                player=objs[s].controller if s in objs else None,
+                                data={"victim": victim, "victim_player": objs[victim].controller,
+                                      "defending": victim == d,
+                                      "team": len(self.attackers) > 1}))
         for victim, by in victims:
             if victim not in objs:
                 continue  # it left play while an earlier simultaneous stun was dealt with
-            owner_side = objs[victim].controller
             if stun(game, victim, source=by[0]):
                 done.add(victim)
-                for s in by:
-                    game.emit(Event("stuns", subject=s,
-                                    player=objs[s].controller if s in objs else None,
-                                    data={"victim": victim, "victim_player": owner_side,
-                                          "defending": victim == d,
-                                          "team": len(self.attackers) > 1}))
         return done
 
     def _end(self, game: Game) -> None:

@@ -7,6 +7,7 @@ Sources: 2PCG rulebook (seed 002) "Stunned Characters", "Basic Game Concepts: St
 from __future__ import annotations
 
 from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 
@@ -35,17 +36,19 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
                    f"(wounds {obj.count('wound')}/{game.stat(obj, 'health')})", subject=uid)
     game.emit(Event("stunned", subject=uid, player=obj.controller, source=source, before=before))
     if obj.count("wound") >= game.stat(obj, "health"):
-        ko(game, uid, cause="wounds")
+        # KO'd by the wound of this stun: "when KO'd" powers see it as it was before the
+        # stun (FAQ Rebirth; a 1-health character goes straight to the KO pile)
+        ko(game, uid, cause="wounds", look_back=before)
     return True
 
 
-def ko(game: Game, uid: int, cause: str = "") -> None:
+def ko(game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
     obj = game.state.objects.get(uid)
     if obj is None or not obj.in_play:
         return
     player = game.state.players[obj.owner]  # a stolen main character still knocks out its owner
     was_main = player.main == uid
-    game.move(uid, "ko", cause=cause or "KO")
+    game.move(uid, "ko", cause=cause or "KO", look_back=look_back)
     if was_main:
         player.main = None
         knock_out_player(game, player.index)

@@ -66,6 +66,10 @@ def swap_level(game: Game, main_uid: int) -> int:
     for p in st.players:
         if p.main == main_uid:
             p.main = new_uid
+    for o in st.objects.values():  # what other powers remember about it (a Nullify target)
+        for k, v in o.memory.items():
+            if v == main_uid:
+                o.memory[k] = new_uid
     for f in st.frames:
         replace = getattr(f, "replace_uid", None)
         if replace is not None:

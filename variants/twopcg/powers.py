@@ -201,7 +201,8 @@ class UsePowerRule(ActionRule):
         activated = game.script_of(o).find_activated(power.name)
         if activated is None:
             return f"{power.name} is not implemented yet"
-        if not game.variant.power_active(game, o, "super", power.name):
+        if not (activated.while_stunned and o.stunned) and \
+                not game.variant.power_active(game, o, "super", power.name):
             return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
                     f"({RB}, Stunned Characters)")
         if not activated.usable(game, o):

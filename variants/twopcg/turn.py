@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import attrs
 
-from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
+from vsrules.core.decisions import Choice, Mulligan, Pass, Pick, PlayResource
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
@@ -183,8 +183,8 @@ class Turn(Frame):
             self._enter(game, following)
             return
         game.variant.perform(game, self.player, choice)
-        if self.stage == "build:resource":
-            self._enter(game, "build:recruit")
+        if self.stage == "build:resource" and isinstance(choice, PlayResource):
+            self._enter(game, "build:recruit")  # the one resource is played: recruit next
 
 
 def current_turn(game: Game) -> Turn | None:

@@ -89,7 +89,7 @@ class TwoPcg(Variant):
             uid = game.move(choice.card, "resources", face_up=choice.face_up, cause="resource")
             game.state.objects[uid].face_up = choice.face_up
         elif isinstance(choice, Recruit):
-            cost = game.card(choice.card).cost or 0
+            cost = max(0, game.stat(choice.card, "cost"))
             turn = current_turn(game)
             assert turn is not None
             turn.points -= cost
@@ -167,6 +167,9 @@ class TwoPcg(Variant):
             return True
         if not obj.face_up or obj.stunned:
             return False
+        if any(m.target == obj.uid and m.stat == "no-powers" and m.op == "grant"
+               for m in game.state.modifiers):
+            return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
         if kind in ("keyword", "super") and obj.zone in ("front", "back"):
             return not self._nullified(game, obj)
         return True

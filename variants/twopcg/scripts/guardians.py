@@ -1,8 +1,7 @@
 """Guardians of the Galaxy cards of The Marvel Battles (MNB-053...MNB-078).
 
 Keyword-only cards (Cosmo MNB-061, Mantis MNB-064, Gamora MNB-067, Groot MNB-070,
-Drax MNB-073) and the location Knowhere (MNB-078) need no script. Not declared here, for
-want of an engine hook: Space Cop (MNB-056) and Emerge (MNB-074).
+Drax MNB-073) and the location Knowhere (MNB-078) need no script.
 """
 
 from __future__ import annotations
@@ -139,45 +138,16 @@ MURDER_YOU_ATTACK = Triggered(
     condition=lambda g, s, e: is_self(g, s, e) and this_turn("murder-you")(g, s, e))
 
 
-def paid_from_hand(game: Game) -> bool:
-    """The super power just started (log: payment, then "power") was paid by
-    discarding a location from hand."""
-    log = game.state.log
-    i = len(log) - 1
-    if i < 0 or log[i].kind != "power":
-        return False
-    i -= 1
-    while i >= 0 and log[i].kind in ("pay", "move"):
-        if log[i].kind == "move" and log[i].data.get("source") == "hand":
-            return True
-        i -= 1
-    return False
-
-
 def hand_emptied(game: Game, src: GameObject, event: Event) -> bool:
-    """A card just left your hand (resource, recruit, plot twist, a payment or a
-    power-up discard) and the hand is empty; checked again once the effect is over."""
-    me = src.controller
-    if game.zone(me, "hand"):
-        return False
-    if event.kind == "enters-play":
-        new = game.state.objects.get(event.subject) if event.subject is not None else None
-        return event.data.get("from") == "hand" and new is not None and new.owner == me
-    if event.kind == "plot-played":
-        return event.player == me
-    if event.kind == "power-used":
-        return event.player == me and paid_from_hand(game)
-    if event.kind == "counters":
-        log = game.state.log
-        return event.player == me and bool(log) and log[-1].kind == "power-up"
-    return False
+    """The last card just left your hand (any way: played, paid, discarded); whether the
+    hand is still empty is checked again once the effect is over (FAQ Rocket)."""
+    return event.player == src.controller and not game.zone(src.controller, "hand")
 
 
-BACK_AGAINST_THE_WALL = tuple(
-    Triggered("Back Against the Wall", kind_, (
-        Call("twopcg.gotg.hand-empty", {"into": "empty"}), If("empty", (GainXp(1),))),
-        condition=hand_emptied, kind="level-up")
-    for kind_ in ("enters-play", "plot-played", "power-used", "counters"))
+BACK_AGAINST_THE_WALL = Triggered(
+    "Back Against the Wall", "leaves-hand",
+    (Call("twopcg.gotg.hand-empty", {"into": "empty"}), If("empty", (GainXp(1),))),
+    condition=hand_emptied, kind="level-up")
 
 
 @call("twopcg.gotg.raccoon-garbage")
@@ -189,7 +159,7 @@ def raccoon_garbage(game: Game, res: Resolve) -> None:
         game.move(u, "hand", to_player=game.state.objects[u].owner, cause=res.name)
 
 
-script("MNB-053", Script(triggered=(MURDER_YOU_ATTACK, *BACK_AGAINST_THE_WALL),
+script("MNB-053", Script(triggered=(MURDER_YOU_ATTACK, BACK_AGAINST_THE_WALL),
                          activated=(MURDER_YOU,)))
 # One Raccoon's Garbage: two random cards from your KO pile to your hand.
 script("MNB-054", Script(triggered=(MURDER_YOU_ATTACK,), activated=(
@@ -235,9 +205,12 @@ script("MNB-055", Script(
                          (Call("twopcg.gotg.refund-point"), GainXp(1)), condition=recruited,
                          kind="level-up"),),
     activated=(GREATEST_GUARDIAN,)))
-# Level 2: Greatest Guardian only; Space Cop needs a "has no powers" hook (see docstring).
-script("MNB-056", Script(triggered=(GREATEST_GUARDIAN_REFUND,),
-                         activated=(GREATEST_GUARDIAN,)))
+# Level 2 also has Space Cop: enemy characters have no powers this turn (all of them,
+# Flight, Ranged and level-up powers too: FAQ Star-Lord).
+script("MNB-056", Script(triggered=(GREATEST_GUARDIAN_REFUND,), activated=(
+    GREATEST_GUARDIAN,
+    Activated("Space Cop", (Collect(Sel("character", side="enemy"), "all"),
+                            Grant("all", "no-powers", UNTIL_TURN))))))
 
 
 # -- MNB-057/058 Gamora ------------------------------------------------------------------
@@ -392,11 +365,24 @@ def cocoon(game: Game, res: Resolve) -> None:
         game.log_event("stun", f"{game.name_of(o.uid)} enters play stunned", subject=o.uid)
 
 
-# Adam Warlock, Evolutionary Cocoon: he enters play stunned (no wound). Emerge (a super
-# power of a stunned character) needs an engine hook: see the module docstring.
-script("MNB-074", Script(triggered=(
-    Triggered("Evolutionary Cocoon", "enters-play", (Call("twopcg.gotg.cocoon"),),
-              condition=appears),)))
+@call("twopcg.gotg.emerge")
+def emerge(game: Game, res: Resolve) -> None:
+    """He recovers (face up, still wounded) and readies."""
+    o = game.state.objects.get(res.source) if res.source is not None else None
+    if o is not None and o.zone in ROWS and o.stunned:
+        o.stunned, o.face_up, o.exhausted = False, True, False
+        game.state.dirty = True
+        game.log_event("recover", f"{game.name_of(o.uid)} emerges: recovers and readies")
+        game.emit(Event("recovers", subject=o.uid, player=o.controller))
+
+
+# Adam Warlock, Evolutionary Cocoon: he enters play stunned (no wound). Emerge: usable only
+# while he is stunned; he recovers and readies.
+script("MNB-074", Script(
+    triggered=(Triggered("Evolutionary Cocoon", "enters-play", (Call("twopcg.gotg.cocoon"),),
+                         condition=appears),),
+    activated=(Activated("Emerge", (Call("twopcg.gotg.emerge"),),
+                         usable=lambda g, o: o.stunned, while_stunned=True),)))
 
 
 # -- plot twists ------------------------------------------------------------------------------
