@@ -144,6 +144,8 @@ class Combat(Frame):
             self.struck = list(self.attackers)
         elif not self.ranged and game.has_keyword(d, "monstrous"):
             self.struck = list(self.attackers)  # Monstrous beats Leader (FAQ)
+        elif not any(self._can_strike_back(game, u) for u in self.attackers):
+            self.struck = []  # nobody can be struck back: nothing to choose
         else:
             leader = any(game.has_keyword(u, "leader") for u in self.attackers)
             chooser = self.player if leader else game.state.objects[d].controller
@@ -157,9 +159,11 @@ class Combat(Frame):
         d = self.defender
         if game.flag(d, "cant-strike-back"):
             return False
-        if self.team and game.state.flags.get("no-strike-back-in-team-attacks") not in (
-                None, game.state.objects[d].controller):
-            return False
+        if self.team:  # Avengers Assemble: a game-wide modifier of the attacking player
+            defending = game.state.objects[d].controller
+            if any(m.target is None and m.stat == "no-strike-back-in-team-attacks"
+                   and m.controller != defending for m in game.state.modifiers):
+                return False
         # Invade: a back-row defender can't strike back at it
         return not (game.state.objects[d].zone == "back" and game.has_keyword(target, "invade"))
 

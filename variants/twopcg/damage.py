@@ -21,13 +21,14 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     if event is None:
         return False
     before = obj.snapshot()
+    # whether it takes the wound is settled while it still has its powers (Luke Cage)
+    wound = game.replace(Event("wound", subject=uid, source=source))
     obj.face_up = False
     obj.exhausted = True
     obj.stunned = True
     obj.counters.pop("plus", None)
     obj.counters.pop("minus", None)
     game.state.dirty = True
-    wound = game.replace(Event("wound", subject=uid, source=source))
     if wound is not None:
         obj.counters["wound"] = obj.count("wound") + 1
         if game.state.players[obj.owner].main == uid:

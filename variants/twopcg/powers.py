@@ -315,3 +315,4 @@ def power_up(game: Game, player: int, target: int, discard: int) -> None:
     game.move(discard, "ko", cause="discarded to power up")
     game.log_event("power-up", f"{game.name_of(target)} is powered up")
     game.add_counters(target, "plus", 1)
+    game.emit(Event("powered-up", subject=target, player=player))

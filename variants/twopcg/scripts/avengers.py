@@ -22,7 +22,6 @@ from vsrules.core.effects import (
     ModifyStat,
     PutCounters,
     Remember,
-    RemoveCounters,
     Resolve,
     Step,
     TurnFace,
@@ -43,7 +42,7 @@ IN_COMBAT = Sel("character", face_up=True, in_combat=True)
 OWN_FACE_UP = Sel("character", side="own", face_up=True)
 ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
 ENEMY_BACK_ROW = Sel("character", side="enemy", row="back")
-#: the state flag combat.py reads: team attacks by this player get no strike back
+#: the game-wide modifier combat.py reads: team attacks by its controller get no strike back
 NO_TEAM_STRIKE_BACK = "no-strike-back-in-team-attacks"
 
 
@@ -115,41 +114,15 @@ def add_this_combat(game: Game, res: Resolve, uid: int, atk: int, dfn: int) -> N
 # -- Captain America (MNB-001 / MNB-002) -----------------------------------------------------
 @call("twopcg.avengers.assemble")
 def assemble(game: Game, res: Resolve) -> None:
-    game.state.flags[NO_TEAM_STRIKE_BACK] = res.controller
-    src = game.state.objects.get(res.source) if res.source is not None else None
-    if src is not None:
-        src.memory["assemble"] = game.state.turn
+    """A game-wide modifier for the rest of the turn: the engine ends it (even if Cap is
+    stunned or gone) and combat.py reads it."""
+    game.add_modifier(None, NO_TEAM_STRIKE_BACK, "grant", True, until=UNTIL_TURN,
+                      source=res.source, controller=res.controller)
     game.log_event("effect", f"{res.name}: enemy characters don't strike back at team "
                    "attacks this turn")
 
 
-@call("twopcg.avengers.assemble-ends")
-def assemble_ends(game: Game, res: Resolve) -> None:
-    if game.state.flags.get(NO_TEAM_STRIKE_BACK) == res.controller:
-        del game.state.flags[NO_TEAM_STRIKE_BACK]
-    src = game.state.objects.get(res.source) if res.source is not None else None
-    if src is not None:
-        src.memory.pop("assemble", None)
-
-
-def assemble_turn_over(game: Game, src: GameObject, event: Event) -> bool:
-    """Avengers Assemble lasts until the end of the turn it was used in: cleared at that
-    turn's end, or (if Cap was stunned then) as soon as Cap's powers work again."""
-    used = src.memory.get("assemble")
-    if used is None or game.state.flags.get(NO_TEAM_STRIKE_BACK) != src.controller:
-        return False
-    if event.kind == "turn-end":
-        return True
-    if event.kind == "recovers" and event.subject != src.uid:
-        return False
-    return used != game.state.turn
-
-
 AVENGERS_ASSEMBLE = Activated("Avengers Assemble", (Call("twopcg.avengers.assemble"),))
-ASSEMBLE_ENDS = tuple(
-    Triggered("Avengers Assemble", kind_, (Call("twopcg.avengers.assemble-ends"),),
-              assemble_turn_over, kind="text")
-    for kind_ in ("turn-end", "turn-start", "recovers"))
 
 
 def stuns_in_team_attack(game: Game, src: GameObject, event: Event) -> bool:
@@ -166,9 +139,8 @@ def stuns_in_team_attack(game: Game, src: GameObject, event: Event) -> bool:
 # Captain America L1: Avengers Assemble; level up: 1 XP per enemy he stuns in a team attack.
 script("MNB-001", Script(
     activated=(AVENGERS_ASSEMBLE,),
-    triggered=(*ASSEMBLE_ENDS,
-               Triggered("Side by Side", "stuns", (GainXp(1),), stuns_in_team_attack,
-                         kind="level-up")),
+    triggered=(Triggered("Side by Side", "stuns", (GainXp(1),), stuns_in_team_attack,
+                         kind="level-up"),),
 ))
 
 # Captain America L2: Avengers Assemble; Leader of the Avengers (+1/+1 counter on each of yours).
@@ -177,7 +149,6 @@ script("MNB-002", Script(
         Collect(Sel("character", side="own"), "all"),
         PutCounters("all", "plus", 1),
     ))),
-    triggered=ASSEMBLE_ENDS,
 ))
 
 
@@ -416,21 +387,14 @@ script("MNB-017", Script(activated=(Activated("Energy Absorption", (
 
 
 # -- Luke Cage (MNB-018) ---------------------------------------------------------------------
-def impervious_stun(game: Game, src: GameObject, event: Event) -> bool:
-    """stun() turns him face down before asking for wound replacements, so a Replacement
-    of his own can't apply: +1 health this combat keeps the wound from KOing him, and
-    this trigger (looking back) takes that wound off at once."""
+def impervious(game: Game, src: GameObject, event: Event) -> bool:
     return event.subject == src.uid and game.flag(src, "impervious-skin")
 
 
-# Luke Cage: Impervious Skin (stunned this combat: no wound, all else as usual).
+# Luke Cage: Impervious Skin (stunned this combat: no wound, all else as usual; FAQ).
 script("MNB-018", Script(
-    activated=(Activated("Impervious Skin", (
-        Grant("source", "impervious-skin", UNTIL_COMBAT),
-        ModifyStat("source", "health", 1, UNTIL_COMBAT),
-    )),),
-    triggered=(Triggered("Impervious Skin", "stunned", (RemoveCounters("source", "wound", 1),),
-                         impervious_stun, look_back=True, kind="text"),),
+    activated=(Activated("Impervious Skin", (Grant("source", "impervious-skin", UNTIL_COMBAT),)),),
+    replacements=(Replacement("Impervious Skin", "wound", lambda g, s, e: None, impervious),),
 ))
 
 
