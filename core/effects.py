@@ -87,6 +87,11 @@ class Resolve(Frame):
         items = value if isinstance(value, list) else [value]
         return [u for u in items if isinstance(u, int) and u in game.state.objects]
 
+    def one(self, game: Game, ref: Any) -> int | None:
+        """The first object a reference names that still exists, or None."""
+        found = self.uids(game, ref)
+        return found[0] if found else None
+
     def splice(self, steps: list[Step]) -> None:
         self.steps[self.index + 1:self.index + 1] = steps
 
@@ -113,6 +118,37 @@ class Choose(Step):
             options.insert(0, Pass())
         game.ask(res.value(self.chooser), "target", self.prompt, options,
                  source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+@attrs.frozen
+class ChooseFrom(Step):
+    """The controller picks one value of a list an earlier step stored in ``ref`` (cards
+    in a KO pile or a deck, players, words: what a ``Sel`` can't describe); stored in
+    ``into``, None when the list is empty or the player declines (``optional``).
+    ``objects``: keep only values that are objects still in the game."""
+
+    ref: str
+    into: str = "t"
+    prompt: str = "Choose"
+    optional: bool = False
+    objects: bool = False
+    kind: str = "target"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        values = list(res.value(self.ref) or [])
+        if self.objects:
+            values = [u for u in values if isinstance(u, int) and u in game.state.objects]
+        if not values:
+            res.ctx[self.into] = None
+            return
+        options: list[Choice] = [Pick(v) for v in values]
+        if self.optional:
+            options.insert(0, Pass())
+        game.ask(res.controller, self.kind, self.prompt, options, source=res.source,
+                 effect=res.name)
 
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None

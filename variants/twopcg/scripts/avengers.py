@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from vsrules.core.abilities import Activated, Replacement, Script, Triggered
-from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
+    ChooseFrom,
     Collect,
     Grant,
     If,
@@ -23,7 +21,6 @@ from vsrules.core.effects import (
     PutCounters,
     Remember,
     Resolve,
-    Step,
     TurnFace,
     call,
 )
@@ -33,7 +30,7 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
-from ..combat import Combat
+from ..combat import current_combat
 from ..levels import gain_xp
 from ..steps import CancelCombat, GainXp
 from .registry import script
@@ -47,36 +44,6 @@ NO_TEAM_STRIKE_BACK = "no-strike-back-in-team-attacks"
 
 
 # -- helpers ------------------------------------------------------------------------------
-@attrs.frozen
-class AvengersChooseAmong(Step):
-    """The controller picks one object of the uid list stored in ``ref`` (what a ``Sel``
-    can't describe: counters, exhausted); stored in ``into`` (None when the list is empty)."""
-
-    tag = "avengers.ChooseAmong"
-    ref: str
-    into: str = "t"
-    prompt: str = "Choose a target"
-    asks = True
-
-    def run(self, game: Game, res: Resolve) -> None:
-        values = [u for u in res.value(self.ref) or [] if u in game.state.objects]
-        if not values:
-            res.ctx[self.into] = None
-            return
-        options: list[Choice] = [Pick(u) for u in values]
-        game.ask(res.controller, "target", self.prompt, options,
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
-
-
-def current_combat(game: Game) -> Combat | None:
-    for frame in reversed(game.state.frames):
-        if isinstance(frame, Combat):
-            return frame
-    return None
-
 
 def one(game: Game, res: Resolve, ref: str) -> int | None:
     uids = res.uids(game, ref)
@@ -242,8 +209,8 @@ def own_character_with_plus(game: Game, src: GameObject) -> bool:
 # Iron Man L2: Repulsor Blast; Upgraded Armor (3 more +1/+1 counters on one that has some).
 script("MNB-006", Script(activated=(REPULSOR_BLAST, Activated("Upgraded Armor", (
     Call("twopcg.avengers.with-plus-counter", {"into": "upgradable"}),
-    AvengersChooseAmong("upgradable", "t",
-                        "Upgraded Armor: which of your characters with a +1/+1 counter?"),
+    ChooseFrom("upgradable", "t",
+                        "Upgraded Armor: which of your characters with a +1/+1 counter?", objects=True),
     PutCounters("t", "plus", 3),
 ), usable=own_character_with_plus))))
 

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from vsrules.core.abilities import Activated, Condition, Script, Static, Triggered
-from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
+    ChooseFrom,
     Collect,
     Grant,
     If,
@@ -26,7 +24,6 @@ from vsrules.core.effects import (
     Remember,
     RemoveCounters,
     Resolve,
-    Step,
     StunIt,
     TurnFace,
     call,
@@ -48,29 +45,6 @@ ROWS = ("front", "back")
 
 
 # -- helpers ------------------------------------------------------------------------------
-@attrs.frozen
-class PickFrom(Step):
-    """The controller picks one card from a list kept in the context (a KO pile, the top
-    of a deck: cards no ``Sel`` reaches); the pick is stored in ``into``."""
-
-    tag = "gotg.PickFrom"
-
-    ref: str
-    into: str = "t"
-    prompt: str = "Choose a card"
-
-    def run(self, game: Game, res: Resolve) -> None:
-        found = res.uids(game, self.ref)
-        if not found:
-            res.ctx[self.into] = None
-            return
-        game.ask(res.controller, "target", self.prompt, [Pick(u) for u in found],
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
-
-
 def this_turn(key: str) -> Condition:
     """Condition: the source's memory ``key`` was marked this turn."""
 
@@ -313,7 +287,7 @@ script("MNB-065", Script(activated=(Activated("Symbiote Strength", (
 # Rocket, Scavenger: a card of your choice from your KO pile to your hand.
 script("MNB-066", Script(activated=(Activated("Scavenger", (
     Call("twopcg.gotg.ko-pile", {"into": "pile"}),
-    PickFrom("pile", "t", "Scavenger: which card of your KO pile goes to your hand?"),
+    ChooseFrom("pile", "t", "Scavenger: which card of your KO pile goes to your hand?", objects=True),
     MoveTo("t", "hand"))),)))
 
 # Nova, Nova Force Speed: Nova readies.
@@ -344,7 +318,7 @@ def mental_focus(game: Game, res: Resolve, looked: str = "top", kept: str = "t")
 # Moondragon, Mental Focus: top three cards, one to hand, the rest to the bottom.
 script("MNB-071", Script(activated=(Activated("Mental Focus", (
     Call("twopcg.gotg.top-of-deck", {"n": 3, "into": "top"}),
-    PickFrom("top", "t", "Mental Focus: which card goes into your hand?"),
+    ChooseFrom("top", "t", "Mental Focus: which card goes into your hand?", objects=True),
     Call("twopcg.gotg.mental-focus", {"looked": "top", "kept": "t"}))),)))
 
 # Quasar, Quantum Blast: turn a face-up location face down.

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from vsrules.core.abilities import Activated, Script
-from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
+    ChooseFrom,
     ChooseOption,
     Collect,
     Draw,
@@ -36,33 +34,6 @@ IN_COMBAT = Sel("character", face_up=True, in_combat=True)
 
 
 # -- helpers ------------------------------------------------------------------------------
-@attrs.frozen
-class PlotsChooseAmong(Step):
-    """The controller picks one value of the list stored in ``ref`` (objects a ``Sel``
-    can't describe: attackers, exhausted characters; or words); stored in ``into``."""
-
-    tag = "plots.ChooseAmong"
-    ref: str
-    into: str = "t"
-    prompt: str = "Choose a target"
-    kind: str = "target"
-    asks = True
-
-    def run(self, game: Game, res: Resolve) -> None:
-        values = list(res.value(self.ref) or [])
-        if self.kind == "target":
-            values = [u for u in values if u in game.state.objects]
-        if not values:
-            res.ctx[self.into] = None
-            return
-        options: list[Choice] = [Pick(v) for v in values]
-        game.ask(res.controller, self.kind, self.prompt, options,
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
-
-
 def _face_up(game: Game, uid: Any) -> bool:
     o = game.state.objects.get(uid) if isinstance(uid, int) else None
     return o is not None and o.in_play and o.face_up and not o.stunned
@@ -96,7 +67,7 @@ def boost_one(role: str, atk: int, dfn: int, prompt: str) -> tuple[Step, ...]:
     """An attacking / defending character of your choice gets +atk/+dfn this combat."""
     return (
         Call("twopcg.plots.combatants", {"role": role, "into": "choices"}),
-        PlotsChooseAmong("choices", "t", prompt),
+        ChooseFrom("choices", "t", prompt, objects=True),
         Call("twopcg.plots.this-combat", {"target": "t", "atk": atk, "dfn": dfn}),
     )
 
@@ -181,7 +152,7 @@ script("DEF-050", Script(activated=(Activated("Pain and Suffering", (
 # Loyal Soldiers: name a team; if every character on your side has it, a +1/+1 counter each.
 script("DEF-053", Script(activated=(Activated("Loyal Soldiers", (
     Call("twopcg.plots.teams-on-side", {"into": "teams"}),
-    PlotsChooseAmong("teams", "team", "Loyal Soldiers: name a team affiliation",
+    ChooseFrom("teams", "team", "Loyal Soldiers: name a team affiliation",
                      kind="choose"),
     Call("twopcg.plots.loyal-soldiers", {"team": "team"}),
 )),)))
@@ -208,7 +179,7 @@ def per_resource(game: Game, res: Resolve, target: str) -> None:
 # Avenge: stun an exhausted supporting character.
 script("LEG-009", Script(activated=(Activated("Avenge", (
     Call("twopcg.plots.exhausted-supporting", {"into": "choices"}),
-    PlotsChooseAmong("choices", "t", "Avenge: stun which exhausted supporting character?"),
+    ChooseFrom("choices", "t", "Avenge: stun which exhausted supporting character?"),
     StunIt("t"),
 )),)))
 

@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
-
 from vsrules.core.abilities import Activated, Script, Triggered
-from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
+    ChooseFrom,
     Collect,
     Grant,
     If,
@@ -28,7 +26,6 @@ from vsrules.core.effects import (
     Ready,
     RemoveCounters,
     Resolve,
-    Step,
     call,
 )
 from vsrules.core.game import Game
@@ -37,7 +34,7 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
-from ..combat import Combat
+from ..combat import current_combat
 from ..keywords import appears
 from ..steps import GainXp
 from .registry import script
@@ -47,39 +44,6 @@ ENEMY_SUPPORTING = Sel("character", side="enemy", face_up=True, supporting=True)
 
 
 # -- helpers ------------------------------------------------------------------------------
-@attrs.frozen
-class XmenChooseAmong(Step):
-    """The controller picks one value of the list stored in ``ref`` (cards in a deck or a
-    hand, players): what a ``Sel`` can't describe. Stored in ``into`` (None if none)."""
-
-    tag = "xmen.ChooseAmong"
-    ref: str
-    into: str = "t"
-    prompt: str = "Choose"
-    optional: bool = False
-    asks = True
-
-    def run(self, game: Game, res: Resolve) -> None:
-        values = res.value(self.ref) or []
-        if not values:
-            res.ctx[self.into] = None
-            return
-        options: list[Choice] = [Pick(v) for v in values]
-        if self.optional:
-            options.insert(0, Pass())
-        game.ask(res.controller, "target", self.prompt, options,
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
-
-
-def current_combat(game: Game) -> Combat | None:
-    for frame in reversed(game.state.frames):
-        if isinstance(frame, Combat):
-            return frame
-    return None
-
 
 def one(game: Game, res: Resolve, ref: str) -> int | None:
     uids = res.uids(game, ref)
@@ -213,7 +177,7 @@ def bottom_in_order(game: Game, res: Resolve) -> None:
         _to_bottom(game, res.controller, seen[0])
         res.ctx["seen"] = []
     elif seen:
-        res.splice([XmenChooseAmong("seen", "next",
+        res.splice([ChooseFrom("seen", "next",
                                     "Cerebro: which card goes to the bottom of your deck next?"),
                     Call("twopcg.xmen.bottom-next")])
 
@@ -226,7 +190,7 @@ def _to_bottom(game: Game, player: int, uid: int) -> None:
 
 CEREBRO = Activated("Cerebro", (
     Call("twopcg.xmen.cerebro-look"),
-    XmenChooseAmong("chars", "t", "Cerebro: which character card goes to your hand?"),
+    ChooseFrom("chars", "t", "Cerebro: which character card goes to your hand?"),
     Call("twopcg.xmen.cerebro-take", {"card": "t"}),
 ))
 
@@ -312,7 +276,7 @@ def has_enemy_supporting_target(game: Game, src: GameObject) -> bool:
 script("MNB-041", Script(activated=(Activated("Kinetic Card Throw", (
     Choose(ENEMY_SUPPORTING, "t", "Kinetic Card Throw: target which enemy supporting character?"),
     Call("twopcg.xmen.costly-cards", {"target": "t", "into": "cards"}),
-    XmenChooseAmong("cards", "d", "Kinetic Card Throw: discard which card (cost at least the "
+    ChooseFrom("cards", "d", "Kinetic Card Throw: discard which card (cost at least the "
                     "target's)?", optional=True),
     Call("twopcg.xmen.discard-then-stun", {"card": "d", "target": "t"}),
 ), usable=has_enemy_supporting_target),)))
@@ -355,7 +319,7 @@ def mind_games(game: Game, res: Resolve, player: str) -> None:
 # that many cards.
 script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", (
     Call("twopcg.xmen.players", {"into": "players"}),
-    XmenChooseAmong("players", "p", "Mind Games: which player discards and redraws?"),
+    ChooseFrom("players", "p", "Mind Games: which player discards and redraws?"),
     Call("twopcg.xmen.mind-games", {"player": "p"}),
 ), appears, optional=True),)))
 
