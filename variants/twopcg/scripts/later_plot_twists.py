@@ -179,7 +179,8 @@ def per_resource(game: Game, res: Resolve, target: str) -> None:
 # Avenge: stun an exhausted supporting character.
 script("LEG-009", Script(activated=(Activated("Avenge", (
     Call("twopcg.plots.exhausted-supporting", {"into": "choices"}),
-    ChooseFrom("choices", "t", "Avenge: stun which exhausted supporting character?"),
+    ChooseFrom("choices", "t", "Avenge: stun which exhausted supporting character?",
+               objects=True),
     StunIt("t"),
 )),)))
 
