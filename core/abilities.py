@@ -83,6 +83,11 @@ class Activated:
     zone: str = "play"
     #: usable while its character is stunned (it has no other powers then)
     while_stunned: bool = False
+    #: original edition: costs paid as it is played (steps: exhaust it, pay endurance...)
+    cost: tuple[Any, ...] = ()
+    #: original edition: targets chosen as it is played, checked again on resolution
+    #: (``Sel`` records; the chosen ones are "t0", "t1"... in the effect's context)
+    targets: tuple[Any, ...] = ()
 
 
 @attrs.frozen

@@ -110,3 +110,18 @@ class PowerUp(Choice):
 
     target: int
     discard: int
+
+
+@attrs.frozen
+class PlayPlot(Choice):
+    """Play a plot twist (from hand; original edition: also from the resource row)."""
+
+    card: int
+
+
+@attrs.frozen
+class UsePower(Choice):
+    """Use a power of an object: a 2PCG super power, an original payment power."""
+
+    source: int
+    name: str

@@ -96,6 +96,21 @@ class Resolve(Frame):
         self.steps[self.index + 1:self.index + 1] = steps
 
 
+@attrs.define
+class MoveWhenDone(Frame):
+    """Moves a card once everything pushed above this frame has finished (a plot twist
+    goes to the KO pile after it resolved)."""
+
+    card: int
+    zone: str = "ko"
+    cause: str = "resolved"
+
+    def run(self, game: Game) -> None:
+        game.pop(self)
+        if self.card in game.state.objects:
+            game.move(self.card, self.zone, cause=self.cause)
+
+
 # -- choosing ------------------------------------------------------------------------------
 @attrs.frozen
 class Choose(Step):

@@ -189,7 +189,7 @@ class Game:
         objs = self.state.objects
         players = self.state.players if player is None else [self.state.players[player]]
         for p in players:
-            for z in ("front", "back", "resources"):
+            for z in ("front", "back", "resources", "equipment"):
                 for uid in p.zones[z]:
                     yield objs[uid]
 
@@ -210,9 +210,7 @@ class Game:
         old = st.objects.pop(uid)
         side = old.controller if old.zone in PLAY_ZONES else old.owner
         st.players[side].zones[old.zone].remove(uid)
-        for other in list(st.objects.values()):
-            if other.attached_to == uid:
-                other.attached_to = None
+        attached = [o.uid for o in st.objects.values() if o.attached_to == uid]
         if old.zone in PLAY_ZONES:
             st.modifiers = [m for m in st.modifiers if m.target != uid
                             and not (m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
@@ -235,6 +233,9 @@ class Game:
         if zone in PLAY_ZONES and old.zone not in PLAY_ZONES:
             self.emit(Event("enters-play", subject=new_uid, player=dest_player,
                             data={"from": old.zone, "to": zone}))
+        for a in attached:  # equipment falls off a character leaving play: to the KO pile
+            if a in st.objects and st.objects[a].in_play:
+                self.move(a, "ko", cause="its character left play")
         return new_uid
 
     def reposition(self, uid: int, zone: str) -> None:

@@ -11,9 +11,10 @@ from typing import Any
 
 import attrs
 
-PLAY_ZONES = frozenset({"front", "back", "resources"})
+PLAY_ZONES = frozenset({"front", "back", "resources", "equipment"})
 ROW_ZONES = ("front", "back")
-ALL_ZONES = ("deck", "hand", "front", "back", "resources", "ko", "removed", "chain", "aside")
+ALL_ZONES = ("deck", "hand", "front", "back", "resources", "equipment", "ko", "removed", "chain",
+             "aside")
 ZONE_ALIASES = {"support": "back", "resource": "resources", "discard": "ko", "ko-pile": "ko"}
 
 

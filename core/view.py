@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from .game import Game
     from .objects import GameObject
 
-PUBLIC_ZONES = ("front", "back", "resources", "ko", "removed", "chain", "aside")
+PUBLIC_ZONES = ("front", "back", "resources", "equipment", "ko", "removed", "chain", "aside")
 
 
 def describe(game: Game, obj: GameObject) -> dict[str, Any]:

@@ -11,9 +11,21 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
+from vsrules.core.cards import CardDef
 from vsrules.core.chain import add_link
-from vsrules.core.decisions import Attack, Choice, Decision, Move, PlayResource, PowerUp, Recruit
+from vsrules.core.decisions import (
+    Attack,
+    Choice,
+    Decision,
+    Move,
+    PlayPlot,
+    PlayResource,
+    PowerUp,
+    Recruit,
+    UsePower,
+)
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
@@ -21,6 +33,7 @@ from vsrules.core.state import ChainLink, Event
 from vsrules.core.triggers import start_trigger
 from vsrules.core.variant import Variant
 
+from .choices import Equip, FlipLocation
 from .combat import (
     AttackRule,
     AttackSubstep,
@@ -34,7 +47,20 @@ from .combat import (
     resolve_power_up,
     resolve_reinforce,
 )
+from .keywords import KEYWORDS, RULE_KEYWORDS
 from .positions import area, first_free_column, occupant
+from .powers import (
+    EquipRule,
+    FlipRule,
+    PlayPlotRule,
+    UsePowerRule,
+    equip,
+    flip_location,
+    play_plot,
+    resolve_effect,
+    use_power,
+)
+from .scripts import script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -108,8 +134,9 @@ class MoveRule(ActionRule):
         return None
 
 
-PRIORITY_RULES: tuple[ActionRule, ...] = (RecruitRule(), MoveRule(), AttackRule(),
-                                          PowerUpRule(), ReinforceRule())
+PRIORITY_RULES: tuple[ActionRule, ...] = (
+    RecruitRule(), EquipRule(), MoveRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
+    PlayPlotRule(), UsePowerRule(), FlipRule())
 
 
 class Original(Variant):
@@ -132,6 +159,23 @@ class Original(Variant):
         "opening hand": "4 cards, one mulligan (to the bottom, draw 4)",
         "deck rules": "60 or more cards, at most 4 per name and version, Army unlimited",
     }
+
+    def card_script(self, card: CardDef) -> Script:
+        return script_for(card.id)
+
+    def keyword_script(self, keyword: str) -> Script:
+        return KEYWORDS.get(keyword, EMPTY_SCRIPT)
+
+    def is_implemented(self, card: CardDef) -> bool:
+        """Every keyword known and every printed power declared in the card's script."""
+        if any(kw not in KEYWORDS and kw not in RULE_KEYWORDS for kw in card.keyword_values):
+            return False
+        script = self.card_script(card)
+        if card.type == "plot-twist" and script.find_activated(card.name) is None:
+            return False
+        names = {x.name.lower() for x in (*script.activated, *script.triggered,
+                                          *script.static, *script.replacements)}
+        return all(p.kind == "keyword" or p.name.lower() in names for p in card.powers)
 
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
@@ -177,6 +221,14 @@ class Original(Variant):
             play_power_up(game, player, choice)
         elif isinstance(choice, Reinforce):
             play_reinforce(game, player, choice)
+        elif isinstance(choice, PlayPlot):
+            play_plot(game, player, choice.card)
+        elif isinstance(choice, UsePower):
+            use_power(game, player, choice.source, choice.name)
+        elif isinstance(choice, FlipLocation):
+            flip_location(game, player, choice.card)
+        elif isinstance(choice, Equip):
+            equip(game, player, choice.card, choice.character)
         else:
             raise ValueError(f"the original variant does not know {choice.describe()}")
 
@@ -200,6 +252,9 @@ class Original(Variant):
             return
         if link.effect == "trigger" and link.trigger is not None:
             start_trigger(game, link.trigger)
+            return
+        if link.effect in ("plot", "power"):
+            resolve_effect(game, link)
             return
         att = attacking(game)
         legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from vsrules.core.decisions import Choice, PowerUp
+from vsrules.core.decisions import Choice, PlayPlot, PowerUp, UsePower
 from vsrules.core.errors import InputError
 from vsrules.core.game import Game
 
-from .choices import PlayPlot, UsePower
 from .turn import Turn
 
 if TYPE_CHECKING:

@@ -10,14 +10,13 @@ import attrs
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import PowerDef
-from vsrules.core.decisions import Choice, Pick, PowerUp
-from vsrules.core.effects import Resolve
+from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
+from vsrules.core.effects import MoveWhenDone, Resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
-from .choices import PlayPlot, UsePower
 from .scripts import COPIERS
 
 RB = "2PCG rulebook"
@@ -283,25 +282,13 @@ class PowerUpRule(ActionRule):
         return None
 
 
-@attrs.define
-class AfterPlot(Frame):
-    """The plot twist goes to its owner's KO pile once it has resolved."""
-
-    card: int
-
-    def run(self, game: Game) -> None:
-        game.pop(self)
-        if self.card in game.state.objects:
-            game.move(self.card, "ko", cause="plot twist resolved")
-
-
 def play_plot(game: Game, player: int, uid: int) -> None:
     card = game.card(uid)
     activated = game.variant.card_script(card).find_activated(card.name)
     assert activated is not None
     in_limbo = game.move(uid, "chain", cause="played")
     game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
-    game.push(AfterPlot(in_limbo))
+    game.push(MoveWhenDone(in_limbo, "ko", "plot twist resolved"))
     game.push(Resolve(list(activated.steps), player, in_limbo, card.name))
     game.emit(Event("plot-played", subject=in_limbo, player=player, data={"card": card.id}))
 

@@ -9,7 +9,18 @@ from typing import Any
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
 from vsrules.core.cards import CardDef
-from vsrules.core.decisions import Attack, Choice, Decision, Move, Pass, PlayResource, PowerUp, Recruit
+from vsrules.core.decisions import (
+    Attack,
+    Choice,
+    Decision,
+    Move,
+    Pass,
+    PlayPlot,
+    PlayResource,
+    PowerUp,
+    Recruit,
+    UsePower,
+)
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
@@ -19,7 +30,7 @@ from vsrules.core.variant import Variant
 from . import damage, lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
-from .choices import PlaceMain, PlayPlot, UsePower
+from .choices import PlaceMain
 from .combat import Combat
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
