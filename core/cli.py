@@ -12,7 +12,7 @@ from typing import Any
 
 from .ai.random_agent import RandomAgent
 from .decks import load_deck
-from .errors import VsrulesError
+from .errors import InputError, VsrulesError
 from .plugins import Registry, default_registry
 
 
@@ -95,6 +95,78 @@ def _lab_run(args: argparse.Namespace, reg: Registry) -> int:
     return 1 if any(r.failed for r in results) else 0
 
 
+def _decks(args: argparse.Namespace, reg: Registry) -> int:
+    from .decks import load_deck
+
+    variant = reg.variant(args.variant)
+    folder = variant.deck_folder()
+    rows = []
+    for path in sorted(folder.glob("*.toml")) if folder is not None and folder.exists() else []:
+        try:
+            deck = load_deck(path)
+        except InputError as exc:
+            rows.append({"name": path.stem, "file": path.name, "size": 0, "valid": False,
+                         "main": None, "problems": [f"{exc.where}: {exc.what}"]})
+            continue
+        problems = variant.deck_problems(deck)
+        rows.append({"name": deck.name, "file": path.name, "size": deck.size,
+                     "valid": not problems, "main": deck.main,
+                     "problems": [f"{w}: {p}" for w, p in problems]})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for r in rows:
+        mark = "legal" if r["valid"] else "NOT LEGAL: " + "; ".join(r["problems"])
+        print(f"{r['file']:<44} {r['size']:>3} cards  {mark}")
+    return 0
+
+
+def _deck_check(args: argparse.Namespace, reg: Registry) -> int:
+    from .decks import load_deck
+
+    path = Path(args.file)
+    deck = load_deck(path)
+    try:
+        variant = reg.variant(deck.variant)
+    except VsrulesError as exc:
+        raise InputError(str(path), "variant", str(exc)) from None
+    problems = variant.deck_problems(deck)
+    for where, what in problems:
+        print(f"{path}: {where}: {what}")
+    print(f"{path}: {deck.size} cards, " + ("legal" if not problems else
+                                              f"{len(problems)} problem(s)"))
+    return 1 if problems else 0
+
+
+def _deck_import(args: argparse.Namespace, reg: Registry) -> int:
+    from .decks import parse_text_list
+
+    variant = reg.variant(args.variant)
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InputError(str(path), "", f"can't read it: {exc.strerror}") from None
+    counts, main = parse_text_list(text, variant.card_db(), str(path))
+    name = args.name or path.stem
+    lines = [f'name = "{name}"', f'variant = "{variant.id}"']
+    if main:
+        lines.append(f'main = "{main}"')
+    lines.append("cards = [")
+    lines += [f'  {{ id = "{cid}", count = {n} }},  # {variant.card_db().get(cid).name}'
+              for cid, n in counts]
+    lines.append("]")
+    out = "\n".join(lines) + "\n"
+    if args.output:
+        from .saves import write_atomically
+
+        write_atomically(Path(args.output), out)
+        print(f"wrote {args.output}")
+    else:
+        print(out, end="")
+    return 0
+
+
 def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     from .simulate import simulate
 
@@ -174,6 +246,23 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--variant", default=None)
     p.set_defaults(func=_lab_run)
+
+    p = sub.add_parser("decks", help="list a variant's bundled decks and whether they are legal")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_decks)
+
+    deck = sub.add_parser("deck", help="deck files: check one, import a text list")
+    deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
+    p = deck_sub.add_parser("check", help="check a deck file against its edition's rules")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=_deck_check)
+    p = deck_sub.add_parser("import", help="turn a text list ('4 Ant-Man' lines) into a deck file")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--name", default="")
+    p.add_argument("--output", "-o", default="")
+    p.set_defaults(func=_deck_import)
 
     p = sub.add_parser("simulate", help="play headless games between agents")
     p.add_argument("--variant", required=True)

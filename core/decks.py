@@ -66,3 +66,44 @@ def load_deck(path: Path, cards: CardDb | None = None) -> DeckFile:
 
 def bundled_decks(folder: Path, cards: CardDb | None = None) -> list[DeckFile]:
     return [load_deck(p, cards) for p in sorted(folder.glob("*.toml"))]
+
+
+def parse_text_list(text: str, cards: CardDb,
+                    file: str = "<text>") -> tuple[list[tuple[str, int]], str | None]:
+    """A plain list ("4 Ant-Man", "1x Hulk (MNB-022)", "Main: Captain America") into card
+    ids and counts. A name shared by several cards picks the first that is not a main
+    character; "(ID)" after a name settles it."""
+    counts: list[tuple[str, int]] = []
+    main: str | None = None
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        where = f"line {lineno}"
+        if line.lower().startswith("main:"):
+            main = _find_card(line[5:].strip(), cards, file, where, main=True)
+            continue
+        number, _, rest = line.partition(" ")
+        number = number.lower().removesuffix("x")
+        if not number.isdigit() or not rest.strip():
+            raise InputError(file, where, f"expected 'COUNT NAME', got {raw.strip()!r}")
+        counts.append((_find_card(rest.strip(), cards, file, where, main=False), int(number)))
+    return counts, main
+
+
+def _find_card(text: str, cards: CardDb, file: str, where: str, main: bool) -> str:
+    if text.endswith(")") and "(" in text:
+        cid = text[text.rindex("(") + 1:-1].strip()
+        resolved = cards.resolve_id(cid)
+        if resolved is None:
+            raise InputError(file, where, f"unknown card id {cid!r}")
+        return resolved
+    matches = [c for c in cards if c.name.lower() == text.lower()]
+    if main:
+        matches = [c for c in matches if c.type == "main-character" and (c.level or 1) == 1] \
+            or matches
+    else:
+        matches = [c for c in matches if c.type != "main-character"] or matches
+    if not matches:
+        raise InputError(file, where, f"no card named {text!r}")
+    return matches[0].id

@@ -14,6 +14,7 @@ from .decisions import Choice
 from .objects import GameObject
 
 if TYPE_CHECKING:
+    from .decks import DeckFile
     from .game import Game
     from .lab.runner import LabGame
     from .lab.scenario import LabAction
@@ -76,6 +77,18 @@ class Variant:
     def is_implemented(self, card: CardDef) -> bool:
         """Whether every power printed on ``card`` is implemented by this variant."""
         return not card.powers
+
+    # -- decks ---------------------------------------------------------------------------
+    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
+        """What breaks this edition's deck rules: ``(key path, what)`` pairs; none = legal.
+        The default checks only that every card id exists."""
+        db = self.card_db()
+        return [(f"cards[{i}].id", f"unknown card {cid!r}") for i, (cid, _n) in
+                enumerate(deck.counts) if db.resolve_id(cid) is None]
+
+    def deck_folder(self) -> Path | None:
+        """Where the variant's bundled deck files are (``*.toml``)."""
+        return self.card_dir.parent / "decks" if self.card_dir is not None else None
 
     # -- rules hooks --------------------------------------------------------------------
     def powers_active(self, game: Game, obj: GameObject) -> bool:

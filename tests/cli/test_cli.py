@@ -95,3 +95,40 @@ def test_simulate_json_shape(capsys):
                 "wins", "draws", "avg_turns"):
         assert key in report
     assert report["games"] == 2 and report["decisions"] > 0
+
+
+def test_decks_lists_bundled_decks_with_legality(capsys):
+    code, out, _ = run(capsys, "decks", "--variant", "2pcg", "--json")
+    rows = json.loads(out)
+    assert code == 0 and len(rows) >= 2
+    assert all({"name", "size", "valid", "main"} <= set(r) for r in rows)
+    assert all(r["valid"] and r["size"] == 60 for r in rows)
+
+
+def test_deck_check_reports_problems_with_places(capsys, tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "bad"\nvariant = "2pcg"\nmain = "MNB-002"\n'
+                   'cards = [{ id = "MNB-009", count = 5 }, { id = "MNB-109", count = 20 }]\n')
+    code, out, _ = run(capsys, "deck", "check", str(bad))
+    assert code == 1
+    assert "main: Captain America (MNB-002) is not a level 1 main character" in out
+    assert "25 cards: a deck has exactly 60" in out
+    assert "5 copies of Ant-Man: at most 4" in out
+    unknown = tmp_path / "unknown.toml"
+    unknown.write_text('name = "u"\nvariant = "2pcg"\ncards = [{ id = "MNB-999", count = 1 }]\n')
+    code, out, _ = run(capsys, "deck", "check", str(unknown))
+    assert code == 1 and "cards[0].id: unknown card 'MNB-999'" in out
+
+
+def test_deck_import_turns_a_text_list_into_a_deck_file(capsys, tmp_path):
+    listing = tmp_path / "list.txt"
+    listing.write_text("Main: Captain America\n4 Ant-Man\n2x Hulk (MNB-022)\n")
+    out_file = tmp_path / "deck.toml"
+    code, _, _ = run(capsys, "deck", "import", str(listing), "--variant", "2pcg", "-o",
+                     str(out_file))
+    text = out_file.read_text()
+    assert code == 0 and 'main = "MNB-001"' in text
+    assert '{ id = "MNB-009", count = 4 }' in text and '{ id = "MNB-022", count = 2 }' in text
+    listing.write_text("4 Nobody Atall\n")
+    code, _, err = run(capsys, "deck", "import", str(listing), "--variant", "2pcg")
+    assert code == 2 and "line 1: no card named 'Nobody Atall'" in err

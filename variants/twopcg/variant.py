@@ -21,6 +21,7 @@ from vsrules.core.decisions import (
     Recruit,
     UsePower,
 )
+from vsrules.core.decks import DeckFile
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
@@ -73,6 +74,45 @@ class TwoPcg(Variant):
         "opening hand": "7 cards, one mulligan (shuffle in, draw 7)",
         "deck rules": "exactly 60 cards plus a main character",
     }
+
+    # -- decks -------------------------------------------------------------------------
+    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
+        """2PCG deck rules (rulebook: Basic Game Concepts, Setting Up the Game): a level 1
+        main character plus exactly 60 cards; at most 4 copies of a card, basic locations
+        excepted; with a Loyalty card, every team card shares its team."""
+        problems = super().deck_problems(deck)
+        if problems:
+            return problems
+        db = self.card_db()
+        if deck.main is None:
+            problems.append(("main", "a 2PCG deck needs a main character"))
+        else:
+            main = db.get(deck.main)
+            if main.type != "main-character" or (main.level or 1) != 1:
+                problems.append(("main", f"{main.name} ({main.id}) is not a level 1 main character"))
+        if deck.size != 60:
+            problems.append(("cards", f"{deck.size} cards: a deck has exactly 60 "
+                             "(main character not counted)"))
+        by_name: dict[str, int] = {}
+        for i, (cid, n) in enumerate(deck.counts):
+            card = db.get(cid)
+            if card.type == "main-character":
+                problems.append((f"cards[{i}].id",
+                                 f"{card.name} is a main character: it is not one of the 60"))
+            if not (card.type == "location" and not card.teams):
+                by_name[card.name] = by_name.get(card.name, 0) + n
+        for name, n in by_name.items():
+            if n > 4:
+                problems.append(("cards", f"{n} copies of {name}: at most 4 "
+                                 "(basic locations excepted)"))
+        for cid, _n in deck.counts:
+            card = db.get(cid)
+            team = card.teams[0] if card.keyword("loyalty") and card.teams else None
+            others = {t for c, _m in deck.counts for t in db.get(c).teams} - {team}
+            if team and others:
+                problems.append(("cards", f"{card.name} has Loyalty: every team card must be "
+                                 f"{team} (found {', '.join(sorted(others))})"))
+        return problems
 
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
