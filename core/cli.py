@@ -100,7 +100,7 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
 
     variant = reg.variant(args.variant)
     folder = variant.deck_folder()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for path in sorted(folder.glob("*.toml")) if folder is not None and folder.exists() else []:
         try:
             deck = load_deck(path)
