@@ -201,6 +201,20 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     return 0
 
 
+def _log(args: argparse.Namespace, reg: Registry) -> int:
+    from .logexport import log_jsonl, log_text
+    from .saves import load_save, write_atomically
+
+    game = load_save(Path(args.file), reg)
+    text = log_jsonl(game) if args.format == "jsonl" else log_text(game)
+    if args.output:
+        write_atomically(Path(args.output), text)
+        print(f"wrote {args.output} ({len(game.log)} events)")
+    else:
+        print(text, end="")
+    return 0
+
+
 def _demo(args: argparse.Namespace, reg: Registry) -> int:
     """A headless game between two random players, printed as its log."""
     from .game import Game
@@ -274,6 +288,12 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--max-turns", type=int, default=200)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)
+
+    p = sub.add_parser("log", help="export a saved game's log as text or JSON lines")
+    p.add_argument("file", metavar="SAVE")
+    p.add_argument("--format", choices=("text", "jsonl"), default="text")
+    p.add_argument("--output", "-o", default="")
+    p.set_defaults(func=_log)
 
     p = sub.add_parser("demo", help="watch a headless 2PCG game between random players")
     p.add_argument("--seed", type=int, default=1)

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .abilities import Script, Triggered
+from .autopass import SeatFlow
 from .cards import CardDb, CardDef, structure_card
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
@@ -35,6 +36,8 @@ class Game:
         #: when set, the loop stops (without a decision) as soon as it holds: the rules
         #: lab uses it to stop "as a phase begins" in phases that ask nothing
         self.stop_when: Callable[[Game], bool] | None = None
+        #: per-seat auto-pass and yields (core/autopass.py); empty = every decision is asked
+        self.flow: dict[int, SeatFlow] = {}
         self._card_defs = cards.by_id
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[int, ...] = ()
@@ -83,11 +86,14 @@ class Game:
             raise IllegalChoice("the game is over" if self.state.over else "no decision is pending")
         if not pending.allows(choice):
             raise IllegalChoice(self.explain(pending, choice))
+        self._answer(choice)
+        self.run()
+
+    def _answer(self, choice: Choice) -> None:
         self.state.pending = None
         self.state.decisions += 1
         self.answers.append(choice)
         self.state.frames[-1].receive(self, choice)
-        self.run()
 
     def explain(self, pending: Decision, choice: Choice) -> str:
         rules = getattr(self.variant, "explain_illegal", None)
@@ -106,7 +112,16 @@ class Game:
     def run(self) -> None:
         st = self.state
         variant = self.variant
-        while st.pending is None and not st.over:
+        while not st.over:
+            if st.pending is not None:
+                flow = self.flow.get(st.pending.player) if self.flow else None
+                auto = flow.answer(self, st.pending) if flow is not None else None
+                if auto is None:
+                    break
+                self.log_event("auto-pass", f"{self.player_name(st.pending.player)} passes "
+                               f"(auto): {st.pending.prompt}", player=st.pending.player)
+                self._answer(auto)
+                continue
             if st.dirty:
                 st.dirty = False
                 variant.check_state(self)
