@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -43,7 +44,9 @@ def _plugins(args: argparse.Namespace, reg: Registry) -> int:
 def _cards(args: argparse.Namespace, reg: Registry) -> int:
     variant = reg.variant(args.variant)
     db = variant.card_db()
-    cards = db.search(args.search) if args.search else list(db)
+    rules_only = {c.id for c in variant.rules_cards()}
+    cards = [c for c in (db.search(args.search) if args.search else list(db))
+             if c.id not in rules_only]
     rows = []
     for c in cards:
         row: dict[str, Any] = {"id": f"{variant.id}:{c.id}", "name": c.name, "type": c.type}
@@ -215,6 +218,56 @@ def _log(args: argparse.Namespace, reg: Registry) -> int:
     return 0
 
 
+def _compare(args: argparse.Namespace, reg: Registry) -> int:
+    from .compare import Progress, compare, render
+
+    variants = [v for v in args.variants.split(",") if v] if args.variants else None
+    if args.games < 1:
+        raise VsrulesError("--games must be at least 1")
+    workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
+    bar: list[Progress] = []
+
+    def start(total: int) -> None:
+        if not args.no_progress and total:
+            bar.append(Progress(total, sys.stderr, "simulating"))
+
+    def tick(n: int) -> None:
+        if bar:
+            bar[0](n)
+
+    try:
+        report = compare(reg, variants, games=args.games, seed=args.seed,
+                         agents=args.agents.split(","), workers=max(1, workers),
+                         backend=args.backend, address=args.address or None,
+                         max_turns=args.max_turns, progress=tick, on_start=start)
+    finally:
+        if bar:
+            bar[0].close()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(render(report))
+    return 0
+
+
+def _lab_compare(args: argparse.Namespace, reg: Registry) -> int:
+    from .compare import compare_scenario, render_scenario, scenario_json
+
+    variants = [v for v in args.variants.split(",") if v] if args.variants else None
+    outputs, code = [], 0
+    for file in args.files:
+        scenario, runs = compare_scenario(Path(file), reg, variants)
+        if not any(r.expressed for r in runs):
+            code = 2
+        outputs.append((scenario, runs))
+    if args.json:
+        data = [scenario_json(s, r) for s, r in outputs]
+        print(json.dumps(data[0] if len(data) == 1 else data, indent=2))
+    else:
+        print("\n\n".join(render_scenario(s, r, log=not args.no_log, every=args.all) for s, r in outputs))
+    return code
+
+
 def _demo(args: argparse.Namespace, reg: Registry) -> int:
     """A headless game between two random players, printed as its log."""
     from .game import Game
@@ -260,6 +313,15 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.add_argument("--variant", default=None)
     p.set_defaults(func=_lab_run)
+    p = lab_sub.add_parser("compare", help="run a scenario under every variant that can "
+                           "express it, side by side")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--variants", default="", help="only these variants (a,b,...)")
+    p.add_argument("--no-log", action="store_true", help="leave out each game's log")
+    p.add_argument("--all", action="store_true", help="every fact, not only those that "
+                   "differ or are expected")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_lab_compare)
 
     p = sub.add_parser("decks", help="list a variant's bundled decks and whether they are legal")
     p.add_argument("--variant", required=True)
@@ -294,6 +356,23 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("text", "jsonl"), default="text")
     p.add_argument("--output", "-o", default="")
     p.set_defaults(func=_log)
+
+    p = sub.add_parser("compare", help="the editions side by side: declared mechanics and "
+                       "measured play (simulated games)")
+    p.add_argument("--games", type=int, default=100, help="games per variant")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--variants", default="",
+                   help="variants a,b,... (default: the published editions)")
+    p.add_argument("--agents", default="random,random")
+    p.add_argument("--workers", type=int, default=None,
+                   help="worker processes (default: every core)")
+    p.add_argument("--backend", choices=("process", "ray"), default="process",
+                   help="ray: run the games on a Ray cluster (pip install 'vsrules[ray]')")
+    p.add_argument("--address", default="", help="Ray cluster address (default: a local Ray)")
+    p.add_argument("--max-turns", type=int, default=200)
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_compare)
 
     p = sub.add_parser("demo", help="watch a headless 2PCG game between random players")
     p.add_argument("--seed", type=int, default=1)

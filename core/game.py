@@ -44,6 +44,7 @@ class Game:
         self._stale = True
         #: objects whose powers depend on the game (copied powers): never cached
         self._dynamic: frozenset[int] = frozenset()
+        self._dynamic_in_play = False
         self._static_sources: list[int] = []
         self._trigger_sources: dict[str, list[int]] = {}
 
@@ -393,7 +394,7 @@ class Game:
         st = self.state
         mods = st.modifiers
         self._refresh()
-        if self._stale or self._dynamic:
+        if self._stale or self._dynamic_in_play:
             self._stale = False
             granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
             granted |= self._dynamic
@@ -423,6 +424,7 @@ class Game:
         dynamic = self.variant.dynamic_cards
         self._dynamic = frozenset(u for u, o in st.objects.items() if o.card in dynamic) \
             if dynamic else frozenset()
+        self._dynamic_in_play = any(st.objects[u].in_play for u in self._dynamic)
 
     # -- powers: scripts, triggers, replacements ---------------------------------------
     def script_of(self, obj: GameObject) -> Script:
@@ -488,6 +490,10 @@ class Game:
         card = self.cards.get(waiting.card)
         script = self._base_script(card.id)
         found = script.find_triggered(waiting.ability)
+        if found is None:  # a copied power (Hope Summers): the source's current script
+            src = self.state.objects.get(waiting.source) or waiting.source_info
+            if src is not None:
+                found = self.script_of(src).find_triggered(waiting.ability)
         if found is None:  # a keyword granted by a modifier
             found = self.variant.keyword_script(waiting.ability.split(":")[0]).find_triggered(
                 waiting.ability)

@@ -51,9 +51,13 @@ class Variant:
                 cards.extend(load_card_set(path).cards)
         return cards
 
+    def rules_cards(self) -> Sequence[CardDef]:
+        """Cards the rules themselves use (not printed, never in decks): listed apart."""
+        return ()
+
     def card_db(self) -> CardDb:
         if self._db is None:
-            self._db = CardDb(self.id, self.load_cards())
+            self._db = CardDb(self.id, [*self.load_cards(), *self.rules_cards()])
         return self._db
 
     def card_script(self, card: CardDef) -> Script:

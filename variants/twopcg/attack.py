@@ -1,5 +1,10 @@
 """Which attacks are legal (2PCG rulebook: Main Phase, Making a Melee/Ranged Attack,
-Flight and Ranged, Team Attacks). Legality is checked only at declaration."""
+Flight and Ranged, Team Attacks). Legality is checked only at declaration.
+
+Attacks go at characters; a character that may attack players (a lasting effect kept in
+its memory under ``ATTACKS_PLAYERS``: Deadpool's "Oh, There's Someone! Hi There!") may
+also attack, alone, an enemy player all of whose characters are stunned (FAQ Deadpool:
+no team attack on a player). Such an attack is ``Attack((attacker,), None, player)``."""
 
 from __future__ import annotations
 
@@ -11,6 +16,9 @@ from vsrules.core.decisions import Attack, Choice
 from vsrules.core.game import Game
 
 RB = "2PCG rulebook"
+DEADPOOL = "MNB-032 Deadpool, Oh, There's Someone! Hi There!; FAQ Deadpool"
+#: memory key of a character that may attack players directly (until the game ends)
+ATTACKS_PLAYERS = "attacks-players"
 
 
 def can_attack(game: Game, uid: int) -> bool:
@@ -43,14 +51,29 @@ def face_up_front(game: Game, player: int) -> list[int]:
     return [u for u in game.zone(player, "front") if objs[u].face_up and not objs[u].stunned]
 
 
+def may_attack_players(game: Game, uid: int) -> bool:
+    return bool(game.state.objects[uid].memory.get(ATTACKS_PLAYERS))
+
+
+def exposed_players(game: Game, player: int) -> list[int]:
+    """Enemy players still in the game none of whose characters is face up."""
+    return [p.index for p in game.state.players
+            if p.index != player and not p.out
+            and not any(o.face_up and not o.stunned for o in game.characters(p.index))]
+
+
 class AttackRule(ActionRule):
     choice_type = Attack
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         defenders = [o.uid for o in game.characters() if o.controller != player
                      and not game.state.players[o.controller].out]
+        enemies = [p.index for p in game.state.players if p.index != player and not p.out]
         for row in ("front", "back"):
             ready = [u for u in game.zone(player, row) if can_attack(game, u)]
+            for u in ready:
+                for p in enemies:
+                    yield Attack((u,), None, p)
             groups: list[tuple[int, ...]] = [(u,) for u in ready]
             for size in range(2, len(ready) + 1):
                 groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
@@ -68,7 +91,8 @@ class AttackRule(ActionRule):
             if o.stunned or not o.face_up:
                 continue
             defenders.append(o)
-        if not defenders:
+        exposed = exposed_players(game, player)
+        if not defenders and not exposed:
             return []
         front_info: dict[int, tuple[bool, bool]] = {}  # side -> (has face-up front, blocks flight)
         for o in defenders:
@@ -85,6 +109,9 @@ class AttackRule(ActionRule):
                 ready = [u for u in ready if game.has_keyword(u, "ranged")]
             if not ready:
                 continue
+            if exposed:
+                out.extend(Attack((u,), None, p) for u in ready if may_attack_players(game, u)
+                           for p in exposed)
             flying = {u for u in ready if game.has_keyword(u, "flight")}
             groups: list[tuple[int, ...]] = [(u,) for u in ready]
             for size in range(2, len(ready) + 1):
@@ -127,10 +154,12 @@ class AttackRule(ActionRule):
                 if not game.has_keyword(u, "ranged"):
                     return (f"{game.name_of(u)} is in the back row without Ranged: only Ranged "
                             f"characters attack from the back row ({RB}, Making a Ranged Attack)")
+        if choice.defender is None:
+            return self._check_player_attack(game, player, atk, choice.player)
+        if choice.player is not None:
+            return "an attack names a defending character or a player, not both"
         if len(atk) > 1 and not shares_team(game, atk):
             return f"team attackers must share a team affiliation ({RB}, Team Attacks)"
-        if choice.defender is None:
-            return f"2PCG has no attacks on a player: attack a character ({RB}, Main Phase)"
         d = objs.get(choice.defender)
         if d is None or not d.in_play or d.zone == "resources" or not game.card(d).is_character:
             return "the defender must be an enemy character in play"
@@ -152,4 +181,21 @@ class AttackRule(ActionRule):
                 if any(game.has_keyword(u, "grab") for u in enemy_front):
                     return ("Grab: an enemy front-row character with Grab stops flying over it "
                             "(2PCG card text, Grab)")
+        return None
+
+    def _check_player_attack(self, game: Game, player: int, atk: tuple[int, ...],
+                             target: int | None) -> str | None:
+        if target is None:
+            return f"an attack needs a defender: attack a character ({RB}, Main Phase)"
+        if len(atk) > 1:
+            return f"a player can't be team attacked ({DEADPOOL})"
+        if not may_attack_players(game, atk[0]):
+            return (f"2PCG has no attacks on a player: attack a character ({RB}, Main Phase); "
+                    f"only a character with a power that lets it may ({DEADPOOL})")
+        players = game.state.players
+        if not 0 <= target < len(players) or target == player or players[target].out:
+            return "the attacked player must be an enemy player still in the game"
+        if any(o.face_up and not o.stunned for o in game.characters(target)):
+            return (f"{game.player_name(target)} still has a face-up character: a player can "
+                    f"be attacked only while all of their characters are stunned ({DEADPOOL})")
         return None

@@ -1,6 +1,13 @@
 """The 2PCG combat: declare, "attacks"/"attacked" triggers, the combat window, strikes,
 stuns, end of combat (2PCG rulebook: During Combat, Resolving Combat, Team Attacks;
-FAQ (seed 003): Combat Sequence, Ferocious, Fearless, Leader, Monstrous, Invade)."""
+FAQ (seed 003): Combat Sequence, Ferocious, Fearless, Leader, Monstrous, Invade).
+
+A direct attack on a player (Deadpool's "Oh, There's Someone! Hi There!"; FAQ Deadpool):
+for that combat the player is represented by a stand-in object, a 0/1 supporting
+character with 1 Health in the front row of their side, so strikes, counters and plot
+twists reach the player like any defending supporting character; stunned, the player is
+out (damage.py). The stand-in leaves as the combat ends (with the effects that last "this
+combat"); its +1/+1 and -1/-1 counters stay with the player for a later attack."""
 
 from __future__ import annotations
 
@@ -14,7 +21,7 @@ from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
-from .damage import stun
+from .damage import remove_stand_in, stand_in_card, stun
 
 
 def in_combat(game: Game, uid: int) -> bool:
@@ -31,17 +38,29 @@ def strike_atk(game: Game, uid: int, defender: int) -> int:
     return atk
 
 
+def bring_in_player(game: Game, player: int) -> int:
+    """The attacked player's stand-in enters the combat, in the front row of their side,
+    with the counters the player kept from earlier attacks."""
+    uid = game.new_object(stand_in_card(game, player), player, "front")
+    game.state.objects[uid].counters = dict(game.state.players[player].flags.get("counters", {}))
+    game.state.dirty = True  # a -1/-1 counter kept from before may leave it at 0 DEF
+    return uid
+
+
 @attrs.define
 class Combat(Frame):
     player: int
     attackers: list[int]
-    defender: int
+    defender: int | None
     ranged: bool
     stage: str = "declare"
     actor: int = 0
     passes: int = 0
     struck: list[int] = attrs.Factory(list)
     team: bool = False
+    #: a direct attack on a player: that player, and the object standing in for them
+    target_player: int | None = None
+    stand_in: int | None = None
 
     def run(self, game: Game) -> None:
         getattr(self, "_" + self.stage.replace("-", "_"))(game)
@@ -53,21 +72,26 @@ class Combat(Frame):
         self.team = len(self.attackers) > 1
         for u in self.attackers:
             objs[u].exhausted = True
+        direct = self.defender is None
+        if self.defender is None:
+            self.stand_in = self.defender = bring_in_player(game, self.target_player)
         names = " and ".join(game.name_of(u) for u in self.attackers)
         kind = "ranged" if self.ranged else "melee"
+        target = f"{game.player_name(self.target_player)} directly" if direct \
+            else game.name_of(self.defender)
         game.log_event("attack", f"{names} {'team-' if self.team else ''}attack "
-                       f"{game.name_of(self.defender)} ({kind})",
-                       attackers=list(self.attackers), defender=self.defender)
+                       f"{target} ({kind})", attackers=list(self.attackers),
+                       defender=self.defender, player=self.target_player)
         st.flags["combat"] = True
         st.flags["cancel_combat"] = False
         self._publish(game)
         for u in self.attackers:
             game.emit(Event("attacks", subject=u, player=self.player,
                             data={"defender": self.defender, "team": self.team,
-                                  "ranged": self.ranged}))
+                                  "ranged": self.ranged, "direct": direct}))
         game.emit(Event("attacked", subject=self.defender, player=objs[self.defender].controller,
                         data={"attackers": list(self.attackers), "ranged": self.ranged,
-                              "attacker_player": self.player}))
+                              "attacker_player": self.player, "direct": direct}))
         self.stage, self.actor, self.passes = "window", self.player, 0
 
     def _publish(self, game: Game) -> None:
@@ -230,6 +254,10 @@ class Combat(Frame):
         for key in ("combat", "combatants", "attackers", "defender", "cancel_combat",
                     "combat_cancelled"):
             st.flags.pop(key, None)
+        if self.stand_in is not None:
+            # the player stops defending as the combat ends, as "this combat" effects end:
+            # only counters stay with them
+            remove_stand_in(game, self.stand_in)
         game.end_duration(UNTIL_COMBAT)
         game.pop(self)
         game.emit(Event("combat-ends", player=self.player,

@@ -1,7 +1,8 @@
 """Stun, wounds, KO and leaving the game: what happens to a 2PCG character that loses.
 
 Sources: 2PCG rulebook (seed 002) "Stunned Characters", "Basic Game Concepts: Stun / KO",
-"Ending the Game"; decisions.md for the simultaneous last KO.
+"Ending the Game"; decisions.md for the simultaneous last KO; FAQ (seed 003) Deadpool: a
+player attacked directly is stunned -> knocked out of the game.
 """
 
 from __future__ import annotations
@@ -9,6 +10,38 @@ from __future__ import annotations
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
+
+#: a player attacked directly (Deadpool) defends as a 0/1 supporting character with 1 Health:
+#: an object of this card ("rules:player-<index>") stands in for them during that combat
+STAND_IN_PREFIX = "rules:player-"
+
+
+def is_stand_in(obj: GameObject) -> bool:
+    return obj.card.startswith(STAND_IN_PREFIX)
+
+
+def stand_in_card(game: Game, player: int) -> str:
+    """The card of ``player``'s stand-in (declared by the variant: ``rules_cards``)."""
+    return f"{STAND_IN_PREFIX}{player}"
+
+
+def remove_stand_in(game: Game, uid: int) -> None:
+    """The player leaves the combat: the stand-in goes, its +1/+1 and -1/-1 counters stay
+    with the player for a later attack (FAQ Deadpool)."""
+    st = game.state
+    obj = st.objects.pop(uid, None)
+    if obj is None:
+        return
+    if obj.zone in st.players[obj.controller].zones:
+        zone = st.players[obj.controller].zones[obj.zone]
+        if uid in zone:
+            zone.remove(uid)
+    if not st.players[obj.owner].out:
+        st.players[obj.owner].flags["counters"] = {
+            k: v for k, v in obj.counters.items() if k in ("plus", "minus") and v}
+    st.modifiers = [m for m in st.modifiers if m.target != uid]
+    st.dirty = True
+    game.tick()
 
 
 def stun(game: Game, uid: int, source: int | None = None) -> bool:
@@ -21,6 +54,8 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     if event is None:
         return False
     before = obj.snapshot()
+    if is_stand_in(obj):
+        return _stun_player(game, obj, source, before)
     # whether it takes the wound is settled while it still has its powers (Luke Cage)
     wound = game.replace(Event("wound", subject=uid, source=source))
     obj.face_up = False
@@ -43,9 +78,26 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     return True
 
 
+def _stun_player(game: Game, obj: GameObject, source: int | None, before: GameObject) -> bool:
+    """A player defending against a direct attack is stunned: no wound, they are out."""
+    obj.face_up, obj.exhausted, obj.stunned = False, True, True
+    player = obj.owner
+    game.log_event("stun", f"{game.player_name(player)} is stunned", subject=obj.uid)
+    game.emit(Event("stunned", subject=obj.uid, player=player, source=source, before=before))
+    remove_stand_in(game, obj.uid)
+    knock_out_player(game, player, reason=f"{game.player_name(player)} is stunned while "
+                     f"defending: {game.player_name(player)} is out")
+    return True
+
+
 def ko(game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
     obj = game.state.objects.get(uid)
     if obj is None or not obj.in_play:
+        return
+    if is_stand_in(obj):  # a player KO'd while defending is out of the game (FAQ Deadpool)
+        remove_stand_in(game, uid)
+        knock_out_player(game, obj.owner, reason=f"{game.player_name(obj.owner)} is KO'd "
+                         f"while defending: {game.player_name(obj.owner)} is out")
         return
     player = game.state.players[obj.owner]  # a stolen main character still knocks out its owner
     was_main = player.main == uid
@@ -55,18 +107,26 @@ def ko(game: Game, uid: int, cause: str = "", look_back: GameObject | None = Non
         knock_out_player(game, player.index)
 
 
-def knock_out_player(game: Game, player: int) -> None:
-    """A player whose main character is KO'd is out; with 3-4 players their cards leave."""
+def knock_out_player(game: Game, player: int, reason: str = "") -> None:
+    """A player whose main character is KO'd (or who is stunned defending against a direct
+    attack) is out; with 3-4 players their cards leave."""
     p = game.state.players[player]
     if p.out:
         return
     p.out = True
-    game.log_event("player-out", f"{p.name}'s main character is KO'd: {p.name} is out",
+    game.log_event("player-out", reason or f"{p.name}'s main character is KO'd: {p.name} is out",
                    player=player)
     if sum(1 for q in game.state.players if not q.out) >= 2:
         for zone in ("front", "back", "resources", "hand"):
             for u in list(p.zones[zone]):
-                game.move(u, "removed", cause=f"{p.name} left the game")
+                o = game.state.objects[u]
+                if is_stand_in(o):
+                    remove_stand_in(game, u)
+                elif o.owner != player and zone in ("front", "back") and \
+                        not game.state.players[o.owner].out:
+                    game.change_control(u, o.owner, zone)  # a taken card goes home
+                else:
+                    game.move(u, "removed", cause=f"{p.name} left the game")
     check_game_end(game)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
 from .choices import PlaceMain
 from .combat import Combat
+from .damage import STAND_IN_PREFIX
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
 from .scripts import COPIERS, script_for
@@ -73,6 +75,16 @@ class TwoPcg(Variant):
         "combat window": "attacker first, then alternate; one effect or pass each",
         "opening hand": "7 cards, one mulligan (shuffle in, draw 7)",
         "deck rules": "exactly 60 cards plus a main character",
+        "characters": "a main character (levels up with XP) plus recruited characters, in "
+                      "the front or back row",
+        "attacks": "solo or team; front row in melee, back row with Ranged; a back-row "
+                   "character is protected by one in front of it",
+        "recovery": "at the start of your turn your stunned characters recover; wounds stay",
+        "first turn": "the first player draws no cards on the first turn",
+        "running out of cards": "an empty deck skips the draw; once every deck is empty and a "
+                                "round passes with no wound on a main character, fewest "
+                                "wounds wins",
+        "published": "Upper Deck Entertainment, 2015 (The Marvel Battles)",
     }
 
     # -- decks -------------------------------------------------------------------------
@@ -158,9 +170,17 @@ class TwoPcg(Variant):
                            f"{choice.row} row", subject=choice.character)
         elif isinstance(choice, Attack):
             ranged = game.state.objects[choice.attackers[0]].zone == "back"
-            game.push(Combat(player, list(choice.attackers), choice.defender, ranged))
+            game.push(Combat(player, list(choice.attackers), choice.defender, ranged,
+                             target_player=choice.player))
         else:
             raise ValueError(f"2PCG does not know the action {choice.describe()}")
+
+    def rules_cards(self) -> Sequence[CardDef]:
+        """The player stand-ins of direct attacks (Deadpool L2): 0/1, 1 health."""
+        return [CardDef(f"{STAND_IN_PREFIX}{i}", f"Player {i + 1}", "character", atk=0,
+                        defense=1, health=1,
+                        text="The player, defending against a direct attack.")
+                for i in range(4)]
 
     # -- powers ----------------------------------------------------------------------------
     def card_script(self, card: CardDef) -> Script:

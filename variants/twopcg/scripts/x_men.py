@@ -1,23 +1,23 @@
 """X-Men cards of The Marvel Battles (MNB-027...MNB-052).
 
-Not registered (they need engine hooks, see the team's report): MNB-032 Deadpool L2
-(attacking a player), MNB-034 Professor X L2 and MNB-048 Professor X (changing control
-until end of turn), MNB-037 Hope Summers (copying powers), MNB-039 Deadpool (a super
-power used from the KO pile), MNB-045 Cable (an end-of-combat effect that outlives its
-source). Keyword-only cards (Iceman, Namor, Beast, Wolverine MNB-044) and the location
-MNB-052 need no script.
+Keyword-only cards (Iceman, Namor, Beast, Wolverine MNB-044) and the location MNB-052
+need no script. Deadpool L2's direct attack on a player is a rule of attack.py/combat.py
+(his power only grants the permission).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.abilities import Activated, Script, Static, Triggered
 from vsrules.core.effects import (
     Call,
+    ChangeControl,
     Choose,
     ChooseFrom,
+    ChooseOption,
     Collect,
+    Delay,
     Grant,
     If,
     ModifyStat,
@@ -26,6 +26,7 @@ from vsrules.core.effects import (
     Ready,
     RemoveCounters,
     Resolve,
+    StunIt,
     call,
 )
 from vsrules.core.game import Game
@@ -34,13 +35,16 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
+from ..attack import ATTACKS_PLAYERS
 from ..combat import current_combat
 from ..keywords import appears
 from ..steps import GainXp
-from .registry import script
+from ..uniqueness import enforce_uniqueness, named_like_main
+from .registry import copies, script
 
 ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
 ENEMY_SUPPORTING = Sel("character", side="enemy", face_up=True, supporting=True)
+ROWS = ("front", "back")
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -111,7 +115,7 @@ script("MNB-030", Script(activated=(
 )))
 
 
-# -- Deadpool (MNB-031; MNB-032 needs an attack-a-player hook) -----------------------------
+# -- Deadpool (MNB-031 / MNB-032 / MNB-039) -------------------------------------------------
 MERC_WITH_A_MOUTH = Activated("Merc with a Mouth", (
     Collect(Sel("character", side="own"), "all"),
     Grant("all", "kw:lethal", UNTIL_TURN),
@@ -138,7 +142,50 @@ script("MNB-031", Script(
 ))
 
 
-# -- Professor X (MNB-033; MNB-034 needs a change-of-control hook) --------------------------
+@call("twopcg.xmen.hi-there")
+def hi_there(game: Game, res: Resolve) -> None:
+    """A lasting effect on Deadpool (kept through level changes and changes of control,
+    not a power of his that stuns or Nullify could switch off)."""
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    if src is None or src.zone not in ROWS:
+        return
+    src.memory[ATTACKS_PLAYERS] = True
+    game.log_event("effect", f"{game.name_of(src.uid)} may attack players directly until the "
+                   "game ends", subject=src.uid)
+
+
+# Deadpool L2: Merc with a Mouth; Oh, There's Someone! Hi There! lets him attack, alone, an
+# enemy player whose characters are all stunned (the attack itself: attack.py, combat.py).
+script("MNB-032", Script(activated=(
+    MERC_WITH_A_MOUTH,
+    Activated("Oh, There's Someone! Hi There!", (Call("twopcg.xmen.hi-there"),)),
+)))
+
+
+@call("twopcg.xmen.back-from-ko")
+def back_from_ko(game: Game, res: Resolve, row: str) -> None:
+    """The card moves from its KO pile onto its controller's side (never next to a main
+    character of its name: that effect is ignored, rulebook Uniqueness)."""
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    where = res.value(row)
+    if src is None or src.zone != "ko" or where not in ROWS:
+        return
+    if named_like_main(game, res.controller, game.name_of(src.uid)):
+        game.log_event("effect", f"{res.name}: you can't control a character named like your "
+                       "main character", subject=src.uid)
+        return
+    uid = game.move(src.uid, where, to_player=res.controller, cause=res.name)
+    enforce_uniqueness(game, uid)
+
+
+# Deadpool (supporting): from your KO pile, put him onto your side in the row you pick.
+script("MNB-039", Script(activated=(Activated("Can't Keep a Bad Man Down", (
+    ChooseOption(ROWS, "row", "Can't Keep a Bad Man Down: put him in which row?"),
+    Call("twopcg.xmen.back-from-ko", {"row": "row"}),
+), zone="ko"),)))
+
+
+# -- Professor X (MNB-033 / MNB-034 / MNB-048) -------------------------------------------------
 @call("twopcg.xmen.cerebro-look")
 def cerebro_look(game: Game, res: Resolve) -> None:
     deck = game.zone(res.controller, "deck")
@@ -216,6 +263,70 @@ script("MNB-033", Script(
 ))
 
 
+@call("twopcg.xmen.can-take")
+def can_take(game: Game, res: Resolve, target: str) -> None:
+    """Remember whose character it is; a character named like your main character can't
+    come to your side (the effect is ignored: rulebook, Uniqueness)."""
+    uid = one(game, res, target)
+    if uid is not None and named_like_main(game, res.controller, game.name_of(uid)):
+        game.log_event("effect", f"{res.name}: you can't control a character named like your "
+                       "main character", subject=uid)
+        uid = None
+    res.ctx[target] = uid
+    if uid is not None:
+        o = game.state.objects[uid]
+        res.ctx["owner"] = o.owner
+        res.ctx["was_main"] = game.state.players[o.owner].main == uid
+
+
+@call("twopcg.xmen.still-taken")
+def still_taken(game: Game, res: Resolve, target: str) -> None:
+    """At the end of the turn: the taken character, if it is still on your side (a main
+    character that levelled up meanwhile is a new object: it is found as its owner's main)."""
+    uid = res.ctx.get(target)
+    objs = game.state.objects
+    if uid not in objs and res.ctx.get("was_main"):
+        uid = game.state.players[res.ctx["owner"]].main
+    o = objs.get(uid) if isinstance(uid, int) else None
+    keep = o is not None and o.zone in ROWS and o.controller == res.controller \
+        and o.owner != res.controller
+    if keep and o is not None and game.state.players[o.owner].out:
+        # its owner left the game meanwhile: like the rest of their cards, it leaves too
+        game.move(o.uid, "removed", cause=f"{game.player_name(o.owner)} left the game")
+        keep = False
+    res.ctx[target] = uid if keep else None
+
+
+def take_until_end_of_turn(name: str, sel: Sel) -> Activated:
+    """Take a face-up enemy character, ready it and put it in a row of yours; at the end of
+    your turn it goes back to its owner's side, in the row you pick (FAQ Professor X)."""
+    return Activated(name, (
+        Choose(sel, "t", f"{name}: take which enemy character?"),
+        Call("twopcg.xmen.can-take", {"target": "t"}),
+        If("t", (
+            ChooseOption(ROWS, "row", f"{name}: put it in which of your rows?"),
+            ChangeControl("t", "controller", "row"),
+            Ready("t"),
+            Delay("turn-end", (
+                Call("twopcg.xmen.still-taken", {"target": "t"}),
+                If("t", (
+                    ChooseOption(ROWS, "back_row", f"{name}: move it back to which row of its "
+                                 "owner's side?"),
+                    ChangeControl("t", "owner", "back_row"),
+                )),
+            )),
+        )),
+    ))
+
+
+# Professor X L2: Cerebro; Mental Domination takes any face-up enemy character (a main one
+# too) until the end of your turn.
+script("MNB-034", Script(activated=(
+    CEREBRO,
+    take_until_end_of_turn("Mental Domination", ENEMY_FACE_UP),
+)))
+
+
 # -- Magik (MNB-036) -------------------------------------------------------------------------
 # Teleport to Limbo: Magik and up to one other supporting character of yours to hand.
 script("MNB-036", Script(activated=(Activated("Teleport to Limbo", (
@@ -290,6 +401,25 @@ script("MNB-042", Script(activated=(Activated("Thunder Storm", (
 )),)))
 
 
+# -- Cable (MNB-045) -------------------------------------------------------------------------
+@call("twopcg.xmen.ultimate-soldier")
+def ultimate_soldier(game: Game, res: Resolve) -> None:
+    """The enemy characters of the combat that just ended, still standing."""
+    objs = game.state.objects
+    in_it = [*(res.value("event.attackers") or []), res.value("event.defender")]
+    res.ctx["victims"] = [u for u in in_it if isinstance(u, int) and u in objs
+                          and objs[u].zone in ROWS and not objs[u].stunned
+                          and objs[u].controller != res.controller]
+
+
+# Ultimate Soldier: when this combat ends (not cancelled), stun every enemy character in it,
+# whatever the strikes did, even if Cable is stunned by then (FAQ Cable).
+script("MNB-045", Script(activated=(Activated("Ultimate Soldier", (
+    Delay("combat-ends", (Call("twopcg.xmen.ultimate-soldier"), StunIt("victims")),
+          unless_cancelled=True),
+)),)))
+
+
 # -- Colossus (MNB-046) ----------------------------------------------------------------------
 # Organic Steel: +5/+5 this combat.
 script("MNB-046", Script(activated=(Activated("Organic Steel", (
@@ -317,11 +447,54 @@ def mind_games(game: Game, res: Resolve, player: str) -> None:
 
 # Mind Games: when she appears, you may have a player (you too) discard their hand and draw
 # that many cards.
-script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", (
+MIND_GAMES = (
     Call("twopcg.xmen.players", {"into": "players"}),
     ChooseFrom("players", "p", "Mind Games: which player discards and redraws?"),
     Call("twopcg.xmen.mind-games", {"player": "p"}),
-), appears, optional=True),)))
+)
+script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", MIND_GAMES, appears,
+                                              optional=True),)))
+
+
+# -- Hope Summers (MNB-037; after Emma Frost, whose Mind Games it declares too) -------------
+_COPYING: set[int] = set()
+
+
+def duplicated(game: Game, hope: GameObject) -> list[int]:
+    """Every other face-up X-Men supporting character on Hope's side (her owner's while she
+    is in hand or in the KO pile). The guard cuts the recursion through team checks."""
+    if hope.uid in _COPYING:
+        return []
+    _COPYING.add(hope.uid)
+    try:
+        side = hope.controller if hope.zone in ROWS else hope.owner
+        return [o.uid for o in game.characters(side)
+                if o.uid != hope.uid and o.card != hope.card and o.face_up and not o.stunned
+                and game.card(o).type == "character" and game.has_team(o, "X-Men")]
+    finally:
+        _COPYING.discard(hope.uid)
+
+
+def itself(game: Game, src: GameObject, obj: GameObject) -> bool:
+    return obj.uid == src.uid
+
+
+def never(game: Game, src: GameObject, event: Event) -> bool:
+    return False
+
+
+# Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
+# copying is the engine's (copies); the static only names the power.
+copies("MNB-037", duplicated)
+script("MNB-037", Script(
+    static=(Static("Mutant Power Duplication", "duplicates-powers", "grant",
+                   lambda g, s, o: True, itself),),
+))
+
+
+# -- Professor X (MNB-048) -------------------------------------------------------------------
+# Mind Control: take a face-up enemy supporting character until the end of your turn.
+script("MNB-048", Script(activated=(take_until_end_of_turn("Mind Control", ENEMY_SUPPORTING),)))
 
 
 # -- plot twists -----------------------------------------------------------------------------

@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+import pytest
+
+from vsrules.tui.app import VsApp
+
+
+@pytest.fixture
+def make_app(registry, tmp_path):
+    """A VsApp with no AI delay, the random AI, and saves in a temporary folder."""
+
+    def make(**kwargs) -> VsApp:
+        kwargs.setdefault("seed", 7)
+        kwargs.setdefault("ai_delay", 0)
+        kwargs.setdefault("opponent", "random")  # fast, and the same whatever else is installed
+        kwargs.setdefault("save_path", tmp_path / "game.json")
+        return VsApp(registry, **kwargs)
+
+    return make

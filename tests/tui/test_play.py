@@ -1,0 +1,310 @@
+"""Playing through the app with the keys a person would press (Textual pilot, 80x24)."""
+
+from __future__ import annotations
+
+import json
+
+from tui_helpers import key_for, option_words, settle
+
+from vsrules.core.decisions import Pass, Recruit
+from vsrules.tui.screens.game import GameScreen
+from vsrules.tui.screens.pass_device import PassScreen
+from vsrules.tui.session import Session
+
+
+async def test_2pcg_full_turn_against_the_ai(make_app):
+    """Start (enter), set up, play a whole turn by keys, the AI plays, and it is ours again."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the start screen: Start has the focus
+        screen = await settle(pilot)
+        assert isinstance(screen, GameScreen)
+        game = screen.session.game
+        assert game.variant.id == "2pcg"
+        for _ in range(10):  # main character row, mulligan
+            if game.state.turn:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+            game = screen.session.game
+        my_turn = game.state.turn
+        assert game.state.active == 0 and screen.session.human_turn()
+        status = str(screen.query_one("#status").render())
+        assert "Your turn" in status and "resource step" in status
+        played: list[str] = []
+        for _ in range(40):
+            if game.state.turn != my_turn:
+                break
+            words = option_words(screen)
+            key = key_for(screen, "Resource:") or key_for(screen, "Recruit")
+            if key is not None:
+                played.append(words["1234567890".index(key)])
+                await pilot.press(key)
+            elif len(words) > 1 and words[1].startswith("Move") and \
+                    not any(p.startswith("Move") for p in played):
+                await pilot.press("down", "enter")  # arrows and enter work too
+                played.append(words[1])
+            else:
+                await pilot.press("1")  # Pass
+            screen = await settle(pilot)
+            game = screen.session.game
+        assert played and played[0].startswith("Resource:")
+        assert game.state.turn == my_turn + 2 and game.state.active == 0  # the AI's turn came and went
+        log = [text for _turn, text in screen.session.log_lines(0)]
+        assert f"Turn {my_turn + 1}: AI" in log
+        assert "Your move" in str(screen.query_one("#prompt").render())
+        assert "thinking" not in str(screen.query_one("#status").render())
+
+
+async def test_original_edition_a_few_decisions(make_app):
+    """The original edition with filler decks: mulligan, build a resource, priority."""
+    app = make_app(variant="original", seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        game = screen.session.game
+        assert game.variant.id == "original"
+        assert "filler" in game.setup.decks[0].name
+        pressed = 0
+        resources_before = len(game.view(0)["players"][0]["zones"]["resources"])
+        while pressed < 12 and not game.over:
+            key = key_for(screen, "Resource:") or "1"
+            await pilot.press(key)
+            pressed += 1
+            screen = await settle(pilot)
+            game = screen.session.game
+            if len(game.view(0)["players"][0]["zones"]["resources"]) > resources_before:
+                break
+        assert len(game.view(0)["players"][0]["zones"]["resources"]) == resources_before + 1
+        board = screen.query_one("#board")
+        assert "endurance 50" in str(board.areas[-1].header())
+        assert "Support" in "\n".join(str(line) for line in board.areas[-1].lines(60))
+
+
+async def test_original_chain_panel_shows_the_normal_draw(make_app):
+    app = make_app(variant="original", seed=3, auto_pass=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(30):
+            if screen.session.game.state.chain and screen.session.human_turn():
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        chain = screen.query_one("#chain")
+        assert chain.display
+        assert "Normal draw" in str(chain.render())
+
+
+async def test_an_illegal_attempt_shows_the_engines_reason(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        pending = screen.session.pending
+        answers = len(screen.session.game.answers)
+        hand = screen.session.game.view(0)["players"][0]["zones"]["hand"]
+        screen.choose(Recruit(hand[0]["uid"] if hand else 1, "front"))
+        await pilot.pause()
+        assert screen.error  # the engine's words, not ours
+        assert screen.error in str(screen.query_one("#prompt").render())
+        assert len(screen.session.game.answers) == answers
+        assert screen.session.pending is pending
+        await pilot.press("escape")
+        assert not screen.error
+
+
+async def test_enter_on_a_card_without_options_explains(make_app):
+    """Highlight a hand card in the resource step and ask to recruit it: not now."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(10):
+            if screen.session.game.state.turn:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        await pilot.press("1")  # no resource: now the recruit step
+        screen = await settle(pilot)
+        game = screen.session.game
+        hand = game.view(0)["players"][0]["zones"]["hand"]
+        pricey = [o for o in hand if o["type"] == "character" and
+                  not any(u == o["uid"] for _c, _w, refs in screen.session.entries() for u in refs)]
+        assert pricey, "a character too dear to recruit"
+        screen.use_card(pricey[0]["uid"])
+        await pilot.pause()
+        assert "costs" in screen.error or "recruit" in screen.error
+
+
+async def test_undo_goes_back_to_your_last_decision(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(10):
+            if screen.session.game.state.turn:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        before = len(screen.session.game.answers)
+        prompt = screen.session.pending.prompt
+        await pilot.press("2")  # a resource
+        screen = await settle(pilot)
+        assert len(screen.session.game.answers) > before
+        await pilot.press("u")
+        screen = await settle(pilot)
+        assert len(screen.session.game.answers) == before
+        assert screen.session.pending.prompt == prompt
+
+
+async def test_save_and_resume(make_app, tmp_path):
+    path = tmp_path / "game.json"
+    app = make_app(save_path=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        await pilot.press("1")
+        screen = await settle(pilot)
+        answers = list(screen.session.game.answers)
+        await pilot.press("s")
+        await pilot.pause()
+    saved = json.loads(path.read_text())
+    assert len(saved["answers"]) == len(answers)
+    again = make_app(load=str(path))
+    async with again.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert isinstance(screen, GameScreen)
+        assert screen.session.game.answers == answers
+        assert not screen.session.seats[1].human  # the AI seat came back with the save
+
+
+async def test_hot_seat_hides_the_hand_between_seats(make_app, registry):
+    from vsrules.tui.decks import deck_choices
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        decks, _ = deck_choices(registry.variant("2pcg"))
+        app.start_session(Session.new(registry, "2pcg", 7, decks[:2], None))
+        screen = await settle(pilot)
+        seen = set()
+        for _ in range(12):
+            if isinstance(app.screen, PassScreen):
+                text = str(app.screen.query_one("#pass-card").render())
+                assert "Pass the keyboard" in text
+                for obj in screen.session.game.view(0)["players"][0]["zones"]["hand"]:
+                    assert obj["name"] not in text
+                await pilot.press("enter")
+                await pilot.pause()
+                seen.add(screen.viewer)
+            else:
+                await pilot.press("1")
+            screen = await settle(pilot)
+            assert screen.viewer == screen.session.deciding() or isinstance(app.screen, PassScreen)
+        assert seen == {0, 1}
+
+
+async def test_game_over_screen(make_app, registry):
+    from vsrules.tui.screens.game_over import GameOverScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        game = screen.session.game
+        for _ in range(20_000):  # the person passes everything; the engine must end it
+            if game.over:
+                break
+            choice = Pass() if Pass() in game.pending.options else game.pending.options[0]
+            if screen.session.seats[game.pending.player].human:
+                screen.session.apply(choice)
+            else:
+                screen.session.apply(screen.session.ai_choose(), manual=False)
+        screen.advance()
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        assert "wins" in app.screen.text or "draw" in app.screen.text
+
+
+async def test_combat_panel_during_an_attack(make_app):
+    """Without auto-pass the attacker gets the first combat window: the panel shows it."""
+    app = make_app(auto_pass=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(60):
+            game = screen.session.game
+            if game.state.flags.get("attackers") and screen.session.human_turn():
+                break
+            key = key_for(screen, "Captain America attacks") if game.state.turn >= 2 else None
+            await pilot.press(key or "1")
+            screen = await settle(pilot)
+        combat = screen.query_one("#combat")
+        assert combat.display
+        text = str(combat.render())
+        assert "Captain America" in text and "⛨" in text
+
+
+async def test_mouse_click_on_an_option_answers(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        answers = len(screen.session.game.answers)
+        second = option_words(screen)[1]
+        await pilot.click("#options", offset=(4, 1))  # the second option's line
+        screen = await settle(pilot)
+        assert len(screen.session.game.answers) > answers
+        assert screen.session.describe_in(screen.session.game, screen.session.game.answers[answers]) \
+            == second
+
+
+async def test_clicking_a_card_inspects_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(10):
+            if screen.session.game.state.turn:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        hand = screen.session.game.view(0)["players"][0]["zones"]["hand"]
+        screen.action_inspect(hand[0]["uid"])  # what a click on the card runs
+        await pilot.pause()
+        assert screen.query_one("#board").selected == hand[0]["uid"]
+        assert hand[0]["name"] in str(screen.query_one("#inspector").render())
+
+
+async def test_the_log_keeps_the_other_hand_secret(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(30):
+            if screen.session.game.state.turn >= 4:
+                break
+            await pilot.press(key_for(screen, "Resource:") or "1")
+            screen = await settle(pilot)
+        lines = [text for _t, text in screen.session.log_lines(0)]
+        assert any(line.startswith("AI draws a card") for line in lines)
+        assert not any(line.startswith("AI draws ") and "a card" not in line for line in lines)
+        assert not any("moves from deck to hand" in line for line in lines)
+        ai_hidden = {o["name"] for o in screen.session.game.view(1)["players"][1]["zones"]["hand"]}
+        mine = {o["name"] for p in screen.session.game.view(0)["players"]
+                for z in ("front", "back", "resources", "ko", "hand") for o in p["zones"][z]
+                if not o.get("hidden")}
+        secret = ai_hidden - mine
+        assert secret
+        for line in lines:
+            assert not any(name in line for name in secret), line
+
+
+def test_run_app_refuses_an_unknown_edition(registry, capsys):
+    from types import SimpleNamespace
+
+    from vsrules.tui.app import run_app
+
+    code = run_app(registry, SimpleNamespace(variant="nope", seed=1, load=None))
+    assert code == 2
+    assert "unknown variant" in capsys.readouterr().out

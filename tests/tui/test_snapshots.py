@@ -1,0 +1,46 @@
+"""SVG snapshots of the start screen and the board (fixed seed, no AI delay, no clock).
+Regenerate with ``pytest tests/tui --snapshot-update`` and look at the SVGs."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import settle
+
+SIZES = [(80, 24), (140, 45)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_start_screen(snap_compare, make_app, size):
+    assert snap_compare(make_app(), terminal_size=size)
+
+
+async def _to_my_recruit_step(pilot) -> None:
+    await pilot.press("enter")
+    screen = await settle(pilot)
+    for _ in range(10):
+        if screen.session.game.state.turn:
+            break
+        await pilot.press("1")
+        screen = await settle(pilot)
+    await pilot.press("2")  # a card into the resource row
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_board(snap_compare, make_app, size):
+    assert snap_compare(make_app(), terminal_size=size, run_before=_to_my_recruit_step)
+
+
+async def _to_my_original_build(pilot) -> None:
+    await pilot.press("enter")
+    screen = await settle(pilot)
+    for _ in range(12):
+        if screen.session.game.state.phase == "build:recruit":
+            break
+        await pilot.press("2" if screen.session.game.pending.kind == "resource" else "1")
+        screen = await settle(pilot)
+
+
+def test_board_original(snap_compare, make_app):
+    assert snap_compare(make_app(variant="original", seed=3), terminal_size=(100, 30),
+                        run_before=_to_my_original_build)

@@ -1,0 +1,86 @@
+"""The decks a seat may pick: each edition's bundled deck files, or filler decks of
+made-up vanilla characters when an edition has no complete bundled deck yet."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from vsrules.core.cards import read_toml
+from vsrules.core.decks import load_deck
+from vsrules.core.errors import VsrulesError
+from vsrules.core.setup import DeckSpec
+
+FILLER_TEAMS = ("Alpha", "Beta")
+FILLER_NOTE = ("No complete bundled deck for this edition yet: these filler decks are "
+               "made-up vanilla characters.")
+
+
+@attrs.frozen
+class DeckChoice:
+    """One deck offered on the start screen."""
+
+    key: str
+    label: str
+    spec: DeckSpec
+    #: made-up card definitions the deck needs (Setup.custom_cards)
+    custom_cards: tuple[dict[str, Any], ...] = ()
+
+
+def deck_folder(variant: Any) -> Path:
+    module = sys.modules[type(variant).__module__]
+    return Path(module.__file__ or ".").parent / "decks"
+
+
+def filler_cards() -> list[dict[str, Any]]:
+    """Vanilla characters of cost 1-7 for two made-up teams (as the fuzz tests use)."""
+    cards = []
+    for team in FILLER_TEAMS:
+        for cost in range(1, 8):
+            keywords = ["range"] if cost == 3 else (["flight"] if cost == 5 else [])
+            cards.append({"id": f"{team}-{cost}", "name": f"{team} {cost}", "type": "character",
+                          "teams": [team], "cost": cost, "atk": cost + 1, "def": cost + 1,
+                          "keywords": keywords})
+    return cards
+
+
+def filler_deck(team: str) -> DeckSpec:
+    ids = [f"{team}-{cost}" for cost in range(1, 8) for _ in range(4)]
+    ids += [f"{team}-{1 + i % 4}" for i in range(60 - len(ids))]
+    return DeckSpec(f"{team} filler", ids)
+
+
+def _complete(path: Path) -> bool:
+    """A deck file that lists cards it could not transcribe is not playable yet."""
+    try:
+        data = read_toml(path)
+    except VsrulesError:
+        return False
+    return not data.get("missing")
+
+
+def deck_choices(variant: Any) -> tuple[list[DeckChoice], str]:
+    """The decks to offer for ``variant`` and a note to show with them."""
+    out: list[DeckChoice] = []
+    skipped = 0
+    folder = deck_folder(variant)
+    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+        if not _complete(path):
+            skipped += 1
+            continue
+        try:
+            deck = load_deck(path, variant.card_db())
+        except VsrulesError:
+            skipped += 1
+            continue
+        out.append(DeckChoice(path.stem, deck.name, deck.spec()))
+    if out:
+        note = f"{skipped} incomplete bundled deck(s) hidden." if skipped else ""
+        return out, note
+    cards = tuple(filler_cards())
+    fillers = [DeckChoice(f"filler-{t.lower()}", f"{t} filler deck (made up)", filler_deck(t),
+                          cards) for t in FILLER_TEAMS]
+    return fillers, FILLER_NOTE

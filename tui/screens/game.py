@@ -1,0 +1,418 @@
+"""The game: board, the pending decision, the card inspector, combat/chain and log.
+
+Everything rules-related is the engine's: this screen shows ``game.view(seat)``, lists
+``game.pending``'s options and hands the chosen one to ``game.apply``."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from textual import work
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList
+
+from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
+
+from ..session import Session
+from ..widgets.board import Board
+from ..widgets.chain_panel import ChainPanel
+from ..widgets.combat_panel import CombatPanel, find_object
+from ..widgets.decision_panel import NUMBER_KEYS, DecisionPanel
+from ..widgets.game_log import GameLog
+from ..widgets.inspector import CardInspector
+from ..widgets.status_bar import StatusBar
+from .game_over import GameOverScreen
+from .help import HelpScreen
+from .pass_device import PassScreen
+
+
+class GameScreen(Screen):
+    """One game being played; the app swaps in a new one for a new game."""
+
+    BINDINGS = [
+        Binding("1", "number('1')", "Choose", key_display="1-9"),
+        *[Binding(k, f"number('{k}')", "Choose", show=False) for k in NUMBER_KEYS[1:]],
+        Binding("slash", "filter", "Filter", key_display="/"),
+        Binding("tab", "app.focus_next", "Cards"),
+        Binding("s", "save", "Save"),
+        Binding("u", "undo", "Undo"),
+        Binding("a", "auto_pass", "Auto-pass"),
+        Binding("question_mark", "help", "Help", key_display="?"),
+        Binding("q", "quit", "Quit"),
+        Binding("escape", "clear", "Clear", show=False),
+    ]
+
+    def __init__(self, session: Session, ai_delay: float = 0.4, auto_pass: bool = True,
+                 save_path: Path | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.ai_delay = ai_delay
+        self.auto_pass = auto_pass
+        if save_path is not None:
+            session.save_path = Path(save_path)
+        self.viewer = session.home_seat()
+        self.view: dict[str, Any] = {}
+        self.error = ""
+        self.thinking = False
+        self.quit_armed = False
+        self.over_shown = False
+        self.waiting_for_seat = False
+        #: the engine raised something other than IllegalChoice (its state may be off)
+        self.broken = False
+        self.epoch = 0
+        #: the game position an AI seat was last asked about
+        self.asked: tuple[int, int] | None = None
+
+    # -- layout --------------------------------------------------------------------------
+    def compose(self) -> Any:
+        yield StatusBar(id="status")
+        with Horizontal(id="table"):
+            yield Board(len(self.session.game.state.players), id="board")
+            with Vertical(id="side"):
+                yield CombatPanel(id="combat")
+                yield ChainPanel(id="chain")
+                yield CardInspector(id="inspector")
+                yield GameLog(id="log")
+        yield DecisionPanel(id="decision")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#combat").display = False
+        self.query_one("#chain").display = False
+        self.query_one("#option-filter").display = False
+        self.query_one("#options", OptionList).focus()
+        self.advance()
+
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    @property
+    def edition(self) -> str:
+        return self.session.variant.id
+
+    # -- the loop: whose move is it? -------------------------------------------------------
+    def advance(self) -> None:
+        """Move on until a person must decide (AI seats answer in a worker)."""
+        session = self.session
+        if self.waiting_for_seat:
+            return  # the table is covered until the next person is ready
+        while True:
+            game = session.game
+            if self.broken:  # after an engine failure only undo, save and quit make sense
+                self.thinking = False
+                self.refresh_all()
+                return
+            if game.over:
+                self.thinking = False
+                self.refresh_all()
+                if not self.over_shown:
+                    self.over_shown = True
+                    self.app.push_screen(GameOverScreen(self.result_text()), self.after_game_over)
+                return
+            if session.ai_turn():
+                self.thinking = True
+                self.refresh_all()
+                if self.asked != self.token():  # never ask the same agent twice at once
+                    self.asked = self.token()
+                    self.think(self.asked)
+                return
+            self.thinking = False
+            who = session.deciding()
+            if self.auto_pass and session.only_pass():
+                if self.apply(Pass(), manual=False) is None and not self.broken:
+                    continue
+                self.refresh_all()
+                return
+            if who is not None and who != self.viewer and session.hot_seat:
+                self.waiting_for_seat = True
+                self.app.push_screen(PassScreen(session.seats[who].name), self.seat_ready)
+                return
+            self.refresh_all()
+            return
+
+    def seat_ready(self, _result: Any = None) -> None:
+        self.waiting_for_seat = False
+        who = self.session.deciding()
+        if who is not None:
+            self.viewer = who
+        self.query_one(Board).selected = None
+        self.query_one(CardInspector).clear()
+        self.refresh_all()
+
+    def token(self) -> tuple[int, int]:
+        """Which position the game is in (an undo starts a new epoch)."""
+        return (self.epoch, len(self.session.game.answers))
+
+    @work(thread=True, exclusive=True, group="ai")
+    def think(self, token: tuple[int, int]) -> None:
+        """An AI seat picks its answer off the UI thread."""
+        pending = self.session.game.pending
+        if pending is None:
+            return
+        if self.ai_delay > 0 and len(pending.options) > 1:
+            time.sleep(self.ai_delay)
+        try:
+            choice = self.session.ai_choose()
+        except Exception as exc:  # an agent (maybe a plugin's) failed: say so, don't crash
+            self.app.call_from_thread(self.ai_failed, token, f"{type(exc).__name__}: {exc}")
+            return
+        self.app.call_from_thread(self.ai_answered, token, choice)
+
+    def ai_failed(self, token: tuple[int, int], problem: str) -> None:
+        if token == self.token():
+            self.thinking = False
+            self.refresh_all()
+            self.notify(f"The AI failed ({problem}). Save with s; the game can't go on.",
+                        severity="error", timeout=30)
+
+    def ai_answered(self, token: tuple[int, int], choice: Any) -> None:
+        if token != self.token() or not self.session.ai_turn():
+            return  # the game moved on (undo, new game) while the AI was thinking
+        reason = self.apply(choice, manual=False)
+        if reason:
+            self.notify(f"The AI's answer was refused: {reason}", severity="error")
+        self.advance()
+
+    # -- drawing -------------------------------------------------------------------------
+    def refresh_all(self) -> None:
+        session = self.session
+        game = session.game
+        view = game.view(self.viewer)
+        self.view = view
+        step_owner = game.state.step_owner
+        owner = view["players"][step_owner]["name"] if step_owner is not None else None
+        notes = []
+        if self.thinking:
+            notes.append("AI thinking…")
+        you = None if session.hot_seat else session.home_seat()
+        if step_owner is not None and step_owner == you:
+            owner = "yours"
+        self.query_one(StatusBar).show_status(session.variant.name, view, owner, " ".join(notes),
+                                              you)
+        board = self.query_one(Board)
+        board.show(view, self.edition, game.cards, self.marked())
+        # the engine leaves the last combat's flags behind when a game ends mid-combat
+        self.query_one(CombatPanel).show_combat({} if game.over else game.state.flags, view)
+        self.query_one(ChainPanel).show_chain(view, self.name_of)
+        self.query_one(GameLog).sync(session.log_lines(self.viewer))
+        self.show_decision()
+
+    def name_of(self, ref: Any) -> str:
+        if isinstance(ref, int):
+            obj = find_object(self.view, ref)
+            return obj.get("name", "a hidden card") if obj else "?"
+        try:
+            return self.game.cards.get(ref).name
+        except KeyError:
+            return str(ref)
+
+    def show_decision(self) -> None:
+        panel = self.query_one(DecisionPanel)
+        session = self.session
+        pending = session.pending
+        if pending is None:
+            panel.wait(Content.styled("The game is over.", "bold"))
+            return
+        who = session.seats[pending.player]
+        if not who.human:
+            panel.wait(Content.assemble((f"{who.name} is thinking…", "bold yellow"),
+                                        (f"  ({pending.prompt})", "dim")))
+            return
+        head = "Your move" if not session.hot_seat else f"{who.name}'s move"
+        parts: list[Any] = [(head, "bold green"), ": ", pending.prompt]
+        if panel.card_filter is not None:
+            parts.append((f"  [options with {panel.card_name}: esc shows all]", "dim"))
+        if self.error:
+            parts.append(("\n✖ " + self.error, "bold red"))
+        panel.show(Content.assemble(*parts), session.entries())
+
+    def marked(self) -> frozenset[int]:
+        panel = self.query_one(DecisionPanel)
+        choice = panel.choice_at(panel.option_list.highlighted)
+        return frozenset(self.session.card_refs(choice)) if choice is not None else frozenset()
+
+    def inspect_uid(self, uid: int | None) -> None:
+        if uid is None:
+            return
+        obj = find_object(self.view, uid)
+        if obj is None or obj.get("hidden"):
+            return
+        self.query_one(CardInspector).show_card(self.game.card(uid), obj)
+
+    # -- answering -----------------------------------------------------------------------
+    def apply(self, choice: Any, manual: bool = True) -> str | None:
+        """``session.apply``, turning an engine crash into a message instead of a crash."""
+        try:
+            return self.session.apply(choice, manual=manual)
+        except Exception as exc:
+            self.broken = True
+            self.notify(f"The rules engine failed: {type(exc).__name__}: {exc}. "
+                        "Undo (u) or save (s).", severity="error", timeout=30)
+            return f"the rules engine failed ({type(exc).__name__})"
+
+    def choose(self, choice: Any) -> None:
+        """The person's answer, through the engine (which may refuse it)."""
+        if not self.session.human_turn() or self.waiting_for_seat:
+            return
+        if self.session.deciding() != self.viewer:
+            return
+        reason = self.apply(choice)
+        self.quit_armed = False
+        if reason:
+            self.error = reason
+            self.show_decision()
+            self.notify(reason, title="Not allowed", severity="warning")
+            return
+        self.error = ""
+        self.query_one(DecisionPanel).clear_filters()
+        self.query_one("#option-filter").display = False
+        self.advance()
+
+    def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
+        self.choose(event.choice)
+
+    def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        refs = self.session.card_refs(event.choice) if event.choice is not None else []
+        self.query_one(Board).mark(frozenset(refs))
+        for uid in refs:
+            obj = find_object(self.view, uid)
+            if obj is not None and not obj.get("hidden"):
+                self.inspect_uid(uid)
+                break
+
+    def on_board_highlighted(self, event: Board.Highlighted) -> None:
+        self.inspect_uid(event.uid)
+
+    def on_board_activated(self, event: Board.Activated) -> None:
+        self.use_card(event.uid)
+
+    def action_inspect(self, uid: int) -> None:
+        """A click on a card: highlight it (a second click shows its options)."""
+        board = self.query_one(Board)
+        if board.selected == uid:
+            self.use_card(uid)
+            return
+        board.select(uid)
+
+    def use_card(self, uid: int) -> None:
+        """Show the options that name this card; with none, ask the engine why the
+        usual action with it is not allowed now."""
+        if not self.session.human_turn():
+            return
+        obj = find_object(self.view, uid) or {}
+        panel = self.query_one(DecisionPanel)
+        if panel.restrict_to(uid, obj.get("name", "")):
+            self.show_decision()
+            panel.option_list.focus()
+            return
+        panel.restrict_to(None)
+        reason = self.explain(uid, obj)
+        if reason:
+            self.error = f"{obj.get('name', 'that card')}: {reason}"
+            self.show_decision()
+
+    def explain(self, uid: int, obj: dict[str, Any]) -> str:
+        pending = self.session.pending
+        attempts: list[Any] = []
+        zone = obj.get("zone")
+        if zone == "hand":
+            card = self.game.card(uid)
+            attempts.append(Recruit(uid, "front") if card.type == "character"
+                            else PlayResource(uid, False))
+        elif zone in ("front", "back") and obj.get("controller") == self.viewer:
+            enemies = [o["uid"] for p in self.view["players"] if p["index"] != self.viewer
+                       for z in ("front", "back") for o in p["zones"][z] if not o.get("hidden")]
+            if enemies:
+                attempts.append(Attack((uid,), enemies[0]))
+            attempts.append(Move(uid, "back" if zone == "front" else "front"))
+        for attempt in attempts:
+            if attempt in pending.options:
+                continue  # legal: never apply it just to ask
+            reason = self.apply(attempt)
+            if reason:
+                return reason
+        return "nothing can be done with it right now"
+
+    # -- keys ----------------------------------------------------------------------------
+    def action_number(self, key: str) -> None:
+        if isinstance(self.focused, Input):
+            return
+        self.query_one(DecisionPanel).choose_number(key)
+
+    def action_filter(self) -> None:
+        box = self.query_one("#option-filter", Input)
+        box.display = True
+        box.focus()
+
+    def action_clear(self) -> None:
+        panel = self.query_one(DecisionPanel)
+        self.error = ""
+        panel.clear_filters()
+        self.query_one("#option-filter").display = False
+        self.show_decision()
+        panel.option_list.focus()
+
+    def action_save(self) -> None:
+        try:
+            path = self.session.save()
+        except OSError as exc:
+            self.notify(f"Could not save: {exc}", severity="error")
+            return
+        self.notify(f"Saved to {path}", title="Saved")
+
+    def action_undo(self) -> None:
+        if self.session.undo_target() is None:
+            self.notify("Nothing of yours to undo.")
+            return
+        message = self.session.undo()
+        self.broken = False
+        self.epoch += 1
+        self.error = ""
+        self.over_shown = False
+        self.notify(message)
+        self.advance()
+
+    def action_auto_pass(self) -> None:
+        self.auto_pass = not self.auto_pass
+        self.notify("Auto-pass on: a decision with only Pass is answered for you."
+                    if self.auto_pass else "Auto-pass off.")
+        if self.auto_pass:
+            self.advance()
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.edition))
+
+    def action_quit(self) -> None:
+        if self.quit_armed:
+            self.app.exit(0)
+            return
+        self.quit_armed = True
+        self.notify("Press q again to quit (s saves first).")
+
+    # -- the end -------------------------------------------------------------------------
+    def result_text(self) -> str:
+        st = self.game.state
+        reason = next((e.text for e in reversed(self.game.log) if e.kind == "game-over"), "")
+        if st.draw or st.winner is None:
+            head = "A draw."
+        elif not self.session.hot_seat and self.session.seats[st.winner].human:
+            head = "You win!"
+        elif not self.session.hot_seat:
+            head = f"{self.session.seats[st.winner].name} wins."
+        else:
+            head = f"{self.session.seats[st.winner].name} wins!"
+        return f"{head}\n\n{reason}\nTurn {st.turn}, {st.decisions} decisions."
+
+    def after_game_over(self, result: Any) -> None:
+        if result == "undo":
+            self.action_undo()
+        elif result == "new":
+            self.app.new_game()  # type: ignore[attr-defined]
+        elif result == "quit":
+            self.app.exit(0)

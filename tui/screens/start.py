@@ -1,0 +1,181 @@
+"""The start screen: edition, a deck per seat, the opponent and the seed; or resume a save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from vsrules.core.errors import VsrulesError
+
+from ..decks import DeckChoice, deck_choices
+from ..session import Session, agent_names
+
+HOT_SEAT = "hot-seat"
+
+
+class StartScreen(Screen):
+    """Enter on "Start" plays with what is shown; everything is chosen with the keyboard."""
+
+    AUTO_FOCUS = "#start"
+    BINDINGS = [Binding("ctrl+q", "app.quit", "Quit"),
+                Binding("f1", "help", "Rules")]
+
+    def __init__(self, registry: Any, variant: str | None = None, seed: int = 1,
+                 load: str | None = None, opponent: str | None = None) -> None:
+        super().__init__()
+        self.registry = registry
+        self.variants = dict(registry.variants)
+        self.agents = agent_names(registry)
+        if opponent in self.agents:
+            self.agents.remove(opponent)
+            self.agents.insert(0, opponent)
+        self.variant_id = variant if variant in self.variants else self.default_variant()
+        self.seed = seed
+        self.load_path = load or ""
+        self.decks: list[DeckChoice] = []
+        self.note = ""
+
+    def compose(self) -> Any:
+        with Vertical(id="start-box"):
+            yield Static(Content.assemble(("vsrules", "bold"), " · play Vs. System in the terminal"),
+                         id="start-title")
+            with Vertical(id="start-form"):
+                yield self.row("Edition", Select([(v.name, k) for k, v in self.variants.items()],
+                                                 value=self.variant_id, allow_blank=False,
+                                                 compact=True, id="variant"))
+                yield self.row("", Static(id="variant-about"))
+                yield self.row("Your deck", Select([], compact=True, id="deck-0"), "deck-0-label")
+                yield self.row("Their deck", Select([], compact=True, id="deck-1"), "deck-1-label")
+                options = [(f"AI: {a}", a) for a in self.agents]
+                options.append(("Hot-seat: two people, one keyboard", HOT_SEAT))
+                yield self.row("Opponent", Select(options, value=options[0][1], allow_blank=False,
+                                                  compact=True, id="opponent"))
+                yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
+                                             id="seed"))
+                yield self.row("", Static(id="deck-note"))
+            with Horizontal(id="start-buttons"):
+                yield Button("Start", id="start", variant="primary", compact=True)
+                yield Button("Rules (f1)", id="rules", compact=True)
+                yield Button("Quit", id="quit", compact=True)
+            yield Static(Content.styled("or resume a saved game", "dim"), id="resume-head")
+            with Horizontal(id="resume-row"):
+                yield Input(self.load_path, placeholder="path/to/save.json", compact=True,
+                            id="save-file")
+                yield Button("Resume", id="resume", compact=True)
+            yield Static(id="start-error")
+        yield Footer()
+
+    def default_variant(self) -> str:
+        """The first edition with real bundled decks (else the first one)."""
+        for key, variant in self.variants.items():
+            try:
+                decks, _note = deck_choices(variant)
+            except VsrulesError:
+                continue
+            if decks and not any(d.custom_cards for d in decks):
+                return key
+        return next(iter(self.variants))
+
+    @staticmethod
+    def row(label: str, field: Any, label_id: str | None = None) -> Horizontal:
+        return Horizontal(Label(label, id=label_id, classes="field-label"), field,
+                          classes="field-row")
+
+    def on_mount(self) -> None:
+        self.fill_decks()
+
+    # -- the form ------------------------------------------------------------------------
+    def fill_decks(self) -> None:
+        variant = self.variants[self.variant_id]
+        self.query_one("#variant-about", Static).update(Content.styled(variant.description, "dim"))
+        try:
+            self.decks, self.note = deck_choices(variant)
+        except VsrulesError as exc:
+            self.decks, self.note = [], str(exc)
+        options = [(d.label, d.key) for d in self.decks]
+        for seat in (0, 1):
+            select = self.query_one(f"#deck-{seat}", Select)
+            select.set_options(options)
+            if options:
+                select.value = options[min(seat, len(options) - 1)][1]
+        note = self.note or ""
+        if not self.decks:
+            note = "This edition has no playable deck yet."
+        self.query_one("#deck-note", Static).update(Content.styled(note, "italic yellow"))
+        self.query_one("#deck-note").parent.display = bool(note)  # type: ignore[union-attr]
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "variant" and event.value != self.variant_id and \
+                event.value is not Select.BLANK:
+            self.variant_id = str(event.value)
+            self.fill_decks()
+        elif event.select.id == "opponent":
+            hot = event.value == HOT_SEAT
+            self.query_one("#deck-0-label", Label).update("Player 1 deck" if hot else "Your deck")
+            self.query_one("#deck-1-label", Label).update("Player 2 deck" if hot else "Their deck")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.start()
+        elif event.button.id == "resume":
+            self.resume()
+        elif event.button.id == "rules":
+            self.action_help()
+        elif event.button.id == "quit":
+            self.app.exit(0)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "seed":
+            self.start()
+        elif event.input.id == "save-file":
+            self.resume()
+
+    def error(self, text: str) -> None:
+        self.query_one("#start-error", Static).update(Content.styled(text, "bold red"))
+
+    def start(self) -> None:
+        by_key = {d.key: d for d in self.decks}
+        chosen = [by_key.get(self.query_one(f"#deck-{s}", Select).value) for s in (0, 1)]
+        if None in chosen:
+            self.error("Pick a deck for each seat.")
+            return
+        raw = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(raw) if raw else 1
+        except ValueError:
+            self.error(f"The seed must be a whole number, not {raw!r}.")
+            return
+        opponent = self.query_one("#opponent", Select).value
+        try:
+            session = Session.new(self.registry, self.variant_id, seed, chosen,
+                                  None if opponent == HOT_SEAT else str(opponent))
+        except Exception as exc:  # a plugin's variant may fail in any way
+            self.error(f"Could not start: {exc}")
+            return
+        self.app.start_session(session)  # type: ignore[attr-defined]
+
+    def resume(self) -> None:
+        raw = self.query_one("#save-file", Input).value.strip()
+        if not raw:
+            self.error("Type the path of a save file.")
+            return
+        try:
+            session = Session.load(self.registry, Path(raw).expanduser())
+        except VsrulesError as exc:
+            self.error(str(exc))
+            return
+        except Exception as exc:  # a save of a plugin's variant may fail in any way
+            self.error(f"Could not resume: {exc}")
+            return
+        self.app.start_session(session)  # type: ignore[attr-defined]
+
+    def action_help(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.variant_id))

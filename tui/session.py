@@ -1,0 +1,344 @@
+"""A game being played in the UI: the engine's game plus who sits in each seat (a person
+or an AI), undo, saving, and what each seat may read in the log. Rules stay in the
+engine: this only asks it (``pending``, ``apply``, ``view``, ``log``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from vsrules.core.decisions import Choice, Move, Pass, Pick, Recruit
+from vsrules.core.errors import IllegalChoice
+from vsrules.core.game import Game
+from vsrules.core.saves import load_save, write_save
+from vsrules.core.setup import Setup
+
+try:  # the agent contract (passes a view, or the game to simulating agents)
+    from vsrules.core.ai.agent import ask
+except ImportError:  # pragma: no cover - an engine without it
+    ask = None  # type: ignore[assignment]
+
+#: where the seats are remembered in a save (Setup.options is not read by the rules)
+SEATS_KEY = "tui.seats"
+HUMAN = "human"
+HIDDEN_ZONES = ("deck", "hand")
+
+
+@attrs.define
+class Seat:
+    name: str
+    #: "human", or "ai:<agent name>"
+    kind: str = HUMAN
+    agent: Any = None
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def agent_name(self) -> str:
+        return self.kind.partition(":")[2]
+
+
+PASS_WORDS = {"build:resource": "Pass (no resource)", "build:recruit": "Pass (done recruiting)",
+              "build:formation": "Pass (done moving)", "main": "Pass (end your turn)"}
+
+
+def pass_words(kind: str, phase: str) -> str:
+    """What passing means here, in a few words (the engine's phase names)."""
+    if kind == "combat":
+        return "Pass (no combat effect)"
+    if kind == "priority":
+        return "Pass priority"
+    if kind == "resource":
+        return "Pass (no resource)"
+    if kind == "recover":
+        return "Pass (recover none)"
+    if kind == "action":
+        return PASS_WORDS.get(phase, "Pass")
+    return "Pass"
+
+
+def agent_names(registry: Any) -> list[str]:
+    """Registered AI players, the plain random one last (the others play better)."""
+    return sorted(registry.agents(), key=lambda name: (name == "random", name))
+
+
+def seat_kinds(opponent: str | None) -> list[str]:
+    """Seat 0 is always a person; ``opponent`` is an agent name or None (hot-seat)."""
+    return [HUMAN, HUMAN if opponent is None else f"ai:{opponent}"]
+
+
+def seat_names(kinds: list[str]) -> list[str]:
+    if all(k == HUMAN for k in kinds):
+        return [f"Player {i + 1}" for i in range(len(kinds))]
+    return ["Player" if k == HUMAN else "AI" for k in kinds]
+
+
+class Session:
+    """One game in the UI."""
+
+    def __init__(self, registry: Any, game: Game, kinds: list[str], ai_seed: int = 0,
+                 save_path: Path | None = None) -> None:
+        self.registry = registry
+        self.game = game
+        self.variant = game.variant
+        self.ai_seed = ai_seed
+        agents = registry.agents()
+        self.seats: list[Seat] = []
+        for i, (kind, name) in enumerate(zip(kinds, game.setup.player_names(), strict=False)):
+            seat = Seat(name, kind)
+            if not seat.human:
+                factory = agents.get(seat.agent_name) or next(iter(agents.values()))
+                seat.agent = factory(ai_seed * 31 + i)
+            self.seats.append(seat)
+        #: indices into game.answers that a person gave by hand (undo goes back to these)
+        self.manual: list[int] = []
+        #: the seat that gave each answer
+        self.who: list[int] = []
+        self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{game.setup.seed}.json")
+
+    # -- making one ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, registry: Any, variant_id: str, seed: int, decks: list[Any],
+            opponent: str | None) -> Session:
+        """``decks``: a DeckChoice per seat; ``opponent``: an agent name, None for hot-seat."""
+        variant = registry.variant(variant_id)
+        kinds = seat_kinds(opponent)
+        custom: list[dict[str, Any]] = []
+        for d in decks:
+            for card in d.custom_cards:
+                if card not in custom:
+                    custom.append(card)
+        setup = Setup(variant.id, seed, [d.spec for d in decks], players=seat_names(kinds),
+                      options={SEATS_KEY: kinds}, custom_cards=custom)
+        return cls(registry, Game.create(variant, setup, registry.hooks), kinds, ai_seed=seed)
+
+    @classmethod
+    def load(cls, registry: Any, path: Path) -> Session:
+        game = load_save(Path(path), registry)
+        assert game.setup is not None
+        kinds = game.setup.options.get(SEATS_KEY)
+        if not isinstance(kinds, list) or len(kinds) != len(game.state.players):
+            kinds = [HUMAN] * len(game.state.players)
+        session = cls(registry, game, kinds, ai_seed=game.setup.seed + len(game.answers),
+                      save_path=Path(path))
+        replay = Game.create(game.variant, game.setup, registry.hooks)
+        for a in game.answers:
+            session.who.append(replay.pending.player if replay.pending else -1)
+            replay.apply(a)
+        session.manual = [i for i, p in enumerate(session.who) if session.seats[p].human]
+        return session
+
+    # -- who acts ------------------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        return sum(s.human for s in self.seats) > 1
+
+    @property
+    def pending(self) -> Any:
+        return self.game.pending
+
+    def deciding(self) -> int | None:
+        p = self.game.pending
+        return None if p is None else p.player
+
+    def human_turn(self) -> bool:
+        who = self.deciding()
+        return who is not None and self.seats[who].human
+
+    def ai_turn(self) -> bool:
+        who = self.deciding()
+        return who is not None and not self.seats[who].human
+
+    def home_seat(self) -> int:
+        """The seat whose eyes the board uses when nobody in particular is deciding."""
+        return next((i for i, s in enumerate(self.seats) if s.human), 0)
+
+    # -- answering -----------------------------------------------------------------------
+    def apply(self, choice: Choice, manual: bool = True) -> str | None:
+        """Answer the pending decision. Returns the engine's reason if it refuses."""
+        index = len(self.game.answers)
+        who = self.deciding()
+        try:
+            self.game.apply(choice)
+        except IllegalChoice as exc:
+            return exc.reason
+        self.who.append(-1 if who is None else who)
+        if manual and who is not None and self.seats[who].human:
+            self.manual.append(index)
+        return None
+
+    def only_pass(self) -> bool:
+        p = self.game.pending
+        return p is not None and p.is_action and list(p.options) == [Pass()]
+
+    def ai_choose(self) -> Choice:
+        """The AI seat's answer to the pending decision (may be slow: run it in a worker).
+        Agents are asked through the engine's agent contract when it has one."""
+        p = self.game.pending
+        assert p is not None
+        agent = self.seats[p.player].agent
+        if ask is not None:
+            return ask(agent, self.game, p)
+        return agent.choose(p)
+
+    def undo_target(self) -> int | None:
+        """The answer index to rewind to: the last answer a person gave by hand (in
+        hot-seat, only the deciding person's own)."""
+        if not self.manual:
+            return None
+        index = self.manual[-1]
+        who = self.deciding()
+        if self.hot_seat and who is not None and self.who[index] != who:
+            return None
+        return index
+
+    def undo(self) -> str:
+        """Rewind to just before that answer (replaying the setup and the answers before)."""
+        target = self.undo_target()
+        if target is None:
+            return "Nothing of yours to undo."
+        game = Game.create(self.variant, self.game.setup, self.registry.hooks)
+        for a in self.game.answers[:target]:
+            game.apply(a)
+        undone = self.describe_in(game, self.game.answers[target])
+        self.game = game
+        self.manual = [i for i in self.manual if i < target]
+        del self.who[target:]
+        return f"Undone: {undone}"
+
+    # -- saving --------------------------------------------------------------------------
+    def save(self, path: Path | None = None) -> Path:
+        path = Path(path or self.save_path)
+        write_save(self.game, path)
+        self.save_path = path
+        return path
+
+    # -- words ---------------------------------------------------------------------------
+    def describe(self, choice: Choice) -> str:
+        return self.describe_in(self.game, choice)
+
+    def describe_in(self, game: Game, choice: Choice) -> str:
+        pending = game.pending
+        if isinstance(choice, Pass) and pending is not None:
+            return pass_words(pending.kind, game.state.phase)
+        # the engine names an object whose uid equals a seat number (a known slip)
+        if pending is not None and pending.kind in ("first-player", "initiative") and \
+                isinstance(choice, Pick) and isinstance(choice.value, int) and \
+                0 <= choice.value < len(game.state.players):
+            return game.player_name(choice.value)
+        words = self.variant.describe_choice(game, choice)
+        column = getattr(choice, "column", None)
+        if isinstance(choice, Move | Recruit) and column is not None:
+            words += f", column {column + 1}"  # the original edition's positions
+        return words
+
+    def entries(self) -> list[tuple[Choice, str, frozenset[int]]]:
+        """The pending options as (choice, words, uids named), where two options that
+        differ only by which of two identical cards in hand they use are shown once."""
+        pending = self.game.pending
+        if pending is None:
+            return []
+        objs = self.game.state.objects
+        out: list[tuple[Choice, str, frozenset[int]]] = []
+        seen: dict[tuple[str, tuple[Any, ...]], int] = {}
+        for choice in pending.options:
+            words = self.describe(choice)
+            refs = self.card_refs(choice)
+            same = tuple((objs[u].zone, objs[u].card) if objs[u].zone == "hand" else u
+                         for u in refs)
+            key = (words, same)
+            if key in seen:
+                continue
+            seen[key] = len(out)
+            out.append((choice, words, frozenset(refs)))
+        return out
+
+    def card_refs(self, choice: Choice) -> list[int]:
+        """The objects a choice names (to highlight them and show the first one)."""
+        objs = self.game.state.objects
+        pending = self.game.pending
+        if pending is not None and pending.kind in ("first-player", "initiative"):
+            return []
+        out: list[int] = []
+        fields = attrs.asdict(choice, recurse=False) if attrs.has(type(choice)) else {}
+        for value in fields.values():
+            values: Iterable[Any] = value if isinstance(value, tuple | list) else (value,)
+            for v in values:
+                if isinstance(v, int) and not isinstance(v, bool) and v in objs and v not in out:
+                    out.append(v)
+        return out
+
+    # -- the log as one seat may read it -------------------------------------------------
+    def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
+        """(turn, text) for every log entry, with the other seats' hidden cards left
+        unnamed (draws, hands, face-down resources); consecutive repeats are merged."""
+        log = self.game.log
+        forward: dict[int, int] = {}
+        for e in log:
+            if e.kind == "move" and "old" in e.data and "new" in e.data:
+                forward[e.data["old"]] = e.data["new"]
+        objs = self.game.state.objects
+        out: list[tuple[int, str]] = []
+        counts: list[int] = []
+        for e in log:
+            text = e.text
+            if e.kind == "move" and viewer is not None:
+                text = self._redact_move(e, viewer, forward, objs) or \
+                    self._draw_words(e, forward, objs) or text
+            if out and out[-1] == (e.turn, text):
+                counts[-1] += 1
+                continue
+            out.append((e.turn, text))
+            counts.append(1)
+        return [(t, f"{text} (x{n})" if n > 1 else text) for (t, text), n in zip(out, counts, strict=True)]
+
+    @staticmethod
+    def _trace(uid: Any, forward: dict[int, int], objs: dict) -> Any:
+        """The object a moved card is now (following its later moves), or None."""
+        seen = set()
+        while uid not in objs and uid in forward and uid not in seen:
+            seen.add(uid)
+            uid = forward[uid]
+        return objs.get(uid)
+
+    def _draw_words(self, e: Any, forward: dict[int, int], objs: dict) -> str | None:
+        """"Player draws Ant-Man" rather than "Ant-Man moves from deck to hand"."""
+        move = (e.data.get("source"), e.data.get("to"))
+        if move not in (("deck", "hand"), ("hand", "resources")):
+            return None
+        obj = self._trace(e.data.get("new"), forward, objs)
+        if obj is None:
+            return None
+        try:
+            name = self.game.cards.get(e.data.get("card")).name
+        except KeyError:
+            return None
+        who = self.game.player_name(obj.owner)
+        if move == ("deck", "hand"):
+            return f"{who} draws {name}"
+        return f"{who} puts {name} into the resource row"
+
+    def _redact_move(self, e: Any, viewer: int, forward: dict[int, int], objs: dict) -> str | None:
+        source, to = e.data.get("source"), e.data.get("to")
+        if source not in HIDDEN_ZONES:
+            return None
+        obj = self._trace(e.data.get("new"), forward, objs)
+        if obj is not None and obj.owner == viewer:
+            return None
+        if to not in HIDDEN_ZONES and to != "resources":
+            return None  # the card is revealed where it goes
+        if to == "resources":
+            now = objs.get(e.data.get("new"))
+            if now is not None and now.face_up:
+                return None
+        owner = self.game.player_name(obj.owner) if obj is not None else "A player"
+        if (source, to) == ("deck", "hand"):
+            return f"{owner} draws a card"
+        if to == "resources":
+            return f"{owner} puts a card face down as a resource"
+        return f"{owner} puts a card from {source} into the {to}"

@@ -1,0 +1,131 @@
+"""The table: every other player's side on top, the viewing seat's side below, with a
+card cursor moved by the arrow keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widgets import Rule
+
+from .player_area import PlayerArea
+
+
+class Board(VerticalScroll, can_focus=True):
+    """Both sides of the table. Arrows move the highlighted card, enter picks it."""
+
+    BINDINGS = [
+        Binding("left", "step(-1)", "Card", show=False),
+        Binding("right", "step(1)", "Card", show=False),
+        Binding("up", "row(-1)", "Row", show=False),
+        Binding("down", "row(1)", "Row", show=False),
+        Binding("enter", "activate", "Use card", show=False),
+    ]
+
+    class Highlighted(Message):
+        """The card cursor moved to ``uid``."""
+
+        def __init__(self, uid: int | None) -> None:
+            super().__init__()
+            self.uid = uid
+
+    class Activated(Message):
+        """Enter (or a click) on ``uid``: show what can be done with it."""
+
+        def __init__(self, uid: int) -> None:
+            super().__init__()
+            self.uid = uid
+
+    def __init__(self, seats: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.seats = seats
+        self.selected: int | None = None
+
+    def compose(self) -> Any:
+        for i in range(self.seats):
+            if i == self.seats - 1:
+                yield Rule(id="table-middle")
+            yield PlayerArea(i, id=f"side-{i}")
+
+    @property
+    def areas(self) -> list[PlayerArea]:
+        return list(self.query(PlayerArea))
+
+    def show(self, view: dict[str, Any], edition: str, cards: Any,
+             marked: frozenset[int] = frozenset()) -> None:
+        viewer = view["viewer"]
+        players = view["players"]
+        order = [i for i in range(len(players)) if i != viewer] + [viewer]
+        for area, seat in zip(self.areas, order, strict=False):
+            area.seat = seat
+            area.show(players[seat], viewer, view["active"] == seat, edition, cards,
+                      self.selected, marked, view["turn"])
+        if self.selected is not None and self.selected not in self.order:
+            self.selected = None
+            for area in self.areas:
+                area.selected = None
+
+    def mark(self, uids: frozenset[int]) -> None:
+        """Underline the cards the highlighted option names."""
+        for area in self.areas:
+            if area.marked != uids:
+                area.marked = uids
+                area.refresh(layout=False)
+
+    # -- the cursor ----------------------------------------------------------------------
+    @property
+    def rows(self) -> list[list[int]]:
+        return [row for area in self.areas for row in area.rows if row]
+
+    @property
+    def order(self) -> list[int]:
+        return [u for row in self.rows for u in row]
+
+    def select(self, uid: int | None) -> None:
+        self.selected = uid
+        for area in self.areas:
+            area.selected = uid
+            area.refresh(layout=False)
+            if uid is not None and any(uid in row for row in area.rows):
+                self.scroll_to_widget(area, animate=False)
+        self.post_message(self.Highlighted(uid))
+
+    def action_step(self, delta: int) -> None:
+        order = self.order
+        if not order:
+            return
+        if self.selected not in order:
+            self.select(order[0] if delta > 0 else order[-1])
+            return
+        self.select(order[(order.index(self.selected) + delta) % len(order)])
+
+    def action_row(self, delta: int) -> None:
+        rows = self.rows
+        if not rows:
+            return
+        for r, row in enumerate(rows):
+            if self.selected in row:
+                col = row.index(self.selected)
+                target = rows[(r + delta) % len(rows)]
+                self.select(target[min(col, len(target) - 1)])
+                return
+        self.select(rows[0][0] if delta > 0 else rows[-1][0])
+
+    def action_activate(self) -> None:
+        if self.selected is not None:
+            self.post_message(self.Activated(self.selected))
+
+    def on_focus(self) -> None:
+        if self.selected is None and self.order:
+            self.select(self._first_own())
+
+    def _first_own(self) -> int | None:
+        areas = self.areas
+        own = areas[-1].rows if areas else []
+        for row in own:
+            if row:
+                return row[0]
+        order = self.order
+        return order[0] if order else None

@@ -1,0 +1,139 @@
+"""The pending decision: its prompt and its options, numbered for the keyboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.containers import Vertical
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..text import update_static
+
+NUMBER_KEYS = "1234567890"
+
+
+class DecisionPanel(Vertical):
+    """Prompt line, an optional filter and the option list."""
+
+    class Chosen(Message):
+        def __init__(self, choice: Any) -> None:
+            super().__init__()
+            self.choice = choice
+
+    class Highlighted(Message):
+        def __init__(self, choice: Any) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.entries: list[tuple[Any, str, frozenset[int]]] = []
+        self.shown_index: list[int] = []
+        self.text_filter = ""
+        self.card_filter: int | None = None
+        self.card_name = ""
+
+    def compose(self) -> Any:
+        yield Static(id="prompt")
+        yield Input(placeholder="filter the options (esc clears)", id="option-filter",
+                    compact=True)
+        yield OptionList(id="options")
+
+    @property
+    def option_list(self) -> OptionList:
+        return self.query_one("#options", OptionList)
+
+    # -- filling -------------------------------------------------------------------------
+    def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]]) -> None:
+        """``entries``: (choice, words, uids the choice names) for each option."""
+        update_static(self.query_one("#prompt", Static), prompt)
+        same = [e[:2] for e in entries] == [e[:2] for e in self.entries]
+        self.entries = entries
+        if same and self.option_list.option_count:
+            return
+        if not same:
+            self.card_filter = None
+            self.card_name = ""
+        self._fill(keep=same)
+
+    def wait(self, prompt: Content | str) -> None:
+        update_static(self.query_one("#prompt", Static), prompt)
+        self.entries = []
+        self.card_filter = None
+        self._fill()
+
+    def _fill(self, keep: bool = False) -> None:
+        ol = self.option_list
+        old = ol.highlighted if keep else None
+        words = self.text_filter.lower()
+        self.shown_index = [i for i, (_c, text, uids) in enumerate(self.entries)
+                        if words in text.lower()
+                        and (self.card_filter is None or self.card_filter in uids)]
+        options = []
+        for n, i in enumerate(self.shown_index):
+            key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else " "
+            label = Content.assemble((f"{key} ", "bold"), self.entries[i][1])
+            options.append(Option(label))
+        if not options and self.entries:
+            options.append(Option(Content.styled("(no option matches: esc shows them all)",
+                                                 "dim"), disabled=True))
+        ol.clear_options()
+        ol.add_options(options)
+        if self.shown_index:
+            ol.highlighted = old if old is not None and old < len(self.shown_index) else 0
+        self.set_class(bool(self.card_filter), "-card-filter")
+
+    # -- filters -------------------------------------------------------------------------
+    def set_text_filter(self, text: str) -> None:
+        self.text_filter = text
+        self._fill()
+
+    def restrict_to(self, uid: int | None, name: str = "") -> int:
+        """Show only the options naming ``uid``; returns how many there are."""
+        self.card_filter, self.card_name = uid, name
+        self._fill()
+        return len(self.shown_index)
+
+    def clear_filters(self) -> bool:
+        had = bool(self.text_filter or self.card_filter is not None)
+        self.text_filter, self.card_filter = "", None
+        self.query_one("#option-filter", Input).value = ""
+        self._fill()
+        return had
+
+    # -- answering -----------------------------------------------------------------------
+    def choice_at(self, index: int | None) -> Any:
+        if index is None or not 0 <= index < len(self.shown_index):
+            return None
+        return self.entries[self.shown_index[index]][0]
+
+    def choose_number(self, key: str) -> bool:
+        n = NUMBER_KEYS.index(key)
+        choice = self.choice_at(n)
+        if choice is None:
+            return False
+        self.post_message(self.Chosen(choice))
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        choice = self.choice_at(event.option_index)
+        if choice is not None:
+            self.post_message(self.Chosen(choice))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self.post_message(self.Highlighted(self.choice_at(event.option_index)))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.set_text_filter(event.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.option_list.focus()
+        if len(self.shown_index) == 1:
+            self.post_message(self.Chosen(self.choice_at(0)))

@@ -1,0 +1,229 @@
+"""One player's side of the board, drawn from what the viewing seat may see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.content import Content
+from textual.widget import Widget
+
+ROW_LABELS = {"front": "Front", "back": "Back"}
+ORIGINAL_ROW_LABELS = {"front": "Front", "back": "Support"}
+LABEL_WIDTH = 9
+SEPARATOR = "  "
+
+
+def status_mark(obj: dict[str, Any]) -> tuple[str, str]:
+    if obj.get("stunned"):
+        return "✖", "bold red"
+    if obj.get("exhausted"):
+        return "○", "yellow"
+    return "●", "green"
+
+
+def counter_words(obj: dict[str, Any]) -> list[str]:
+    out = []
+    for kind, n in sorted(obj.get("counters", {}).items()):
+        if kind in ("wound", "xp") or not n:
+            continue
+        if kind == "plus":
+            out.append(f"+{n}")
+        elif kind == "minus":
+            out.append(f"-{n}")
+        else:
+            out.append(f"{kind}:{n}")
+    return out
+
+
+def character_chip(obj: dict[str, Any], card: Any) -> Content:
+    """``● ★Captain America 2/5 L1 XP0/3 W0/5 +1``: state mark, name, stats, extras."""
+    mark, mark_style = status_mark(obj)
+    main = obj.get("type") == "main-character"
+    name_style = "bold" if not obj.get("exhausted") and not obj.get("stunned") else "dim"
+    parts: list[Any] = [(mark, mark_style), " "]
+    if main:
+        parts.append(("★", "bold yellow"))
+    parts.append((obj["name"], name_style))
+    if "atk" in obj:
+        parts.append((f" {obj['atk']}/{obj['def']}", "cyan"))
+    if main and obj.get("level") is not None:
+        parts.append((f" L{obj['level']}", "magenta"))
+        need = getattr(card, "xp_to_level", None)
+        if obj.get("level") == 1 and need:
+            parts.append((f" XP{obj.get('xp', 0)}/{need}", "magenta"))
+    wounds = obj.get("wounds", 0)
+    if main or wounds:
+        parts.append((f" W{wounds}/{obj.get('health', '?')}", "red" if wounds else "dim red"))
+    for word in counter_words(obj):
+        parts.append((f" {word}", "bold cyan"))
+    if obj.get("area") == "hidden":
+        parts.append((" hidden", "dim italic"))
+    return Content.assemble(*parts)
+
+
+def plain_chip(obj: dict[str, Any], own: bool) -> Content:
+    """Hand, resource or other non-character cards."""
+    if obj.get("hidden"):
+        return Content.styled("▮", "dim")
+    name = obj["name"]
+    if obj.get("zone") == "resources" and not obj.get("face_up"):
+        return Content.styled(f"({name})", "dim")
+    style = "bold green" if obj.get("zone") == "resources" else ""
+    if obj.get("exhausted"):
+        style = "dim"
+    return Content.styled(name, style)
+
+
+def hand_chip(obj: dict[str, Any], card: Any) -> Content:
+    if obj.get("hidden"):
+        return Content.styled("▮", "dim")
+    parts: list[Any] = [(obj["name"], "")]
+    if card is not None and card.cost is not None and card.is_character:
+        parts.append((f" ({card.cost})", "cyan"))
+    elif card is not None and card.type != "character":
+        short = {"plot-twist": "plot", "main-character": "main", "location": "loc",
+                 "equipment": "equip"}.get(card.type, card.type)
+        parts.append((f" [{short}]", "dim"))
+    return Content.assemble(*parts)
+
+
+class PlayerArea(Widget):
+    """A side: header (name, counts), rows of characters, resources and, for the viewer,
+    the hand. Cards are clickable; the highlighted card is drawn reversed."""
+
+    DEFAULT_CSS = """
+    PlayerArea { height: auto; }
+    """
+
+    def __init__(self, seat: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.seat = seat
+        self.player: dict[str, Any] = {}
+        self.viewer = 0
+        self.active = False
+        self.turn = 0
+        self.edition = ""
+        self.cards: Any = None
+        self.selected: int | None = None
+        self.marked: frozenset[int] = frozenset()
+        #: the highlightable cards in reading order, one list per line group
+        self.rows: list[list[int]] = []
+        self._cache: tuple[Any, list[Content]] | None = None
+
+    def show(self, player: dict[str, Any], viewer: int, active: bool, edition: str,
+             cards: Any, selected: int | None, marked: frozenset[int], turn: int = 1) -> None:
+        self.player, self.viewer, self.active = player, viewer, active
+        self.turn = turn
+        self.edition, self.cards = edition, cards
+        self.selected, self.marked = selected, marked
+        self.rows = self._row_uids()
+        self._cache = None
+        height = len(self.lines(max(20, self.size.width or 60)))
+        self.refresh(layout=height != self.size.height)
+
+    # -- what is on the side -------------------------------------------------------------
+    def _row_groups(self) -> list[tuple[str, list[dict[str, Any]], str]]:
+        """(label, objects, kind) from the far side of the table to the near one."""
+        zones = self.player.get("zones", {})
+        labels = ORIGINAL_ROW_LABELS if self.edition == "original" else ROW_LABELS
+        rows = [(labels["front"], self._ordered(zones.get("front", [])), "row"),
+                (labels["back"], self._ordered(zones.get("back", [])), "row")]
+        res = zones.get("resources", [])
+        groups = [(f"Res {len(res)}", res, "res")]
+        mine = self.seat == self.viewer
+        groups = rows + groups if mine else groups + rows[::-1]
+        if mine:
+            hand = zones.get("hand", [])
+            groups.append((f"Hand {len(hand)}", hand, "hand"))
+        return groups
+
+    @staticmethod
+    def _ordered(objs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if any("column" in o for o in objs):
+            return sorted(objs, key=lambda o: (o.get("area") == "hidden", o.get("column", 0)))
+        return objs
+
+    def _row_uids(self) -> list[list[int]]:
+        return [[o["uid"] for o in objs if not o.get("hidden")]
+                for _label, objs, _kind in self._row_groups() if objs]
+
+    def _card(self, obj: dict[str, Any]) -> Any:
+        if obj.get("hidden") or self.cards is None:
+            return None
+        try:
+            return self.cards.get(obj["card"])
+        except KeyError:
+            return None
+
+    def _chip(self, obj: dict[str, Any], kind: str) -> Content:
+        if obj.get("hidden"):
+            chip = Content.styled("▮", "dim")
+        elif kind == "row":
+            chip = character_chip(obj, self._card(obj))
+        elif kind == "hand":
+            chip = hand_chip(obj, self._card(obj))
+        else:
+            chip = plain_chip(obj, self.seat == self.viewer)
+        if obj.get("hidden"):
+            return chip
+        uid = obj["uid"]
+        if uid in self.marked:
+            chip = chip.stylize("underline")
+        if uid == self.selected:
+            chip = chip.stylize("reverse")
+        return chip.stylize(f"@click=screen.inspect({uid})")
+
+    def header(self) -> Content:
+        p = self.player
+        zones = p.get("zones", {})
+        parts: list[Any] = []
+        parts.append(("▶ " if self.active and self.turn > 0 else "  ", "bold yellow"))
+        parts.append((p.get("name", "?"), "bold"))
+        if p.get("out"):
+            parts.append((" (out)", "bold red"))
+        if self.edition == "original" and (self.turn > 0 or p.get("endurance")):
+            parts.append((f"  endurance {p.get('endurance', 0)}", "bold magenta"))
+        parts.append((f"  deck {p.get('deck', 0)}  hand {p.get('hand_count', 0)}  "
+                      f"KO {len(zones.get('ko', []))}", "dim"))
+        return Content.assemble(*parts)
+
+    # -- drawing -------------------------------------------------------------------------
+    def lines(self, width: int) -> list[Content]:
+        key = (width, self.selected, self.marked)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        out = self._lines(width)
+        self._cache = (key, out)
+        return out
+
+    def _lines(self, width: int) -> list[Content]:
+        out = [self.header().truncate(width, ellipsis=True)]
+        indent = Content(" " * LABEL_WIDTH)
+        for label, objs, kind in self._row_groups():
+            first = Content.styled(f" {label}".ljust(LABEL_WIDTH - 1)[:LABEL_WIDTH - 1] + " ",
+                                   "dim")
+            if not objs:
+                out.append(first + Content.styled("—", "dim"))
+                continue
+            chips = [self._chip(o, kind) for o in objs]
+            if kind == "res" and all(o.get("hidden") for o in objs):
+                chips = [Content.styled("▮" * len(objs), "dim")]
+            line = first
+            used = False
+            sep = Content(SEPARATOR)
+            for chip in chips:
+                if used and line.cell_length + len(sep.plain) + chip.cell_length > width:
+                    out.append(line.truncate(width, ellipsis=True))
+                    line = indent
+                    used = False
+                line = line + sep + chip if used else line + chip
+                used = True
+            out.append(line.truncate(width, ellipsis=True))
+        return out
+
+    def render(self) -> Content:
+        width = max(20, self.size.width or 60)
+        return Content("\n").join(self.lines(width))
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return len(self.lines(max(20, width)))
