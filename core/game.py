@@ -156,8 +156,10 @@ class Game:
         st.pending = None
         st.frames.clear()
         who = "draw" if draw else (self.player_name(winner) if winner is not None else "nobody")
-        self.log_event("game-over", f"Game over: {who} wins. {reason}".strip()
-                       if not draw else f"Game over: a draw. {reason}".strip(), winner=winner)
+        why = f" ({reason})" if reason else ""
+        self.log_event("game-over", f"Game over: a draw{why}" if draw
+                       else f"Game over: {who} wins{why}", winner=winner, draw=draw,
+                       reason=reason)
 
     # -- log ---------------------------------------------------------------------------
     def log_event(self, kind: str, text: str, **data: Any) -> None:
@@ -236,7 +238,9 @@ class Game:
                                   face_up=True if face_up is None else face_up)
         self.log_event("move", f"{self.card(old).name} moves from {old.zone} to {zone}"
                        + (f" ({cause})" if cause else ""),
-                       card=old.card, old=uid, new=new_uid, source=old.zone, to=zone)
+                       card=old.card, old=uid, new=new_uid, source=old.zone, to=zone,
+                       owner=owner, seen_before=old.face_up or old.stunned,
+                       seen_after=bool(st.objects[new_uid].face_up))
         if old.zone == "hand":
             self.emit(Event("leaves-hand", subject=new_uid, player=old.owner,
                             data={"to": zone, "old": uid}))

@@ -76,3 +76,43 @@ def build_view(game: Game, player: int) -> dict[str, Any]:
         "chain": [{"id": c.id, "controller": c.controller, "effect": c.effect,
                    "card": c.card, "targets": list(c.targets)} for c in st.chain],
     }
+
+
+PRIVATE_ZONES = ("deck", "hand")
+
+
+def _seen(zone: str, face_up: bool, owner: int, viewer: int) -> bool:
+    """Whether ``viewer`` sees a card's identity in ``zone``."""
+    if zone == "deck":
+        return False
+    if zone == "hand":
+        return owner == viewer
+    if zone == "resources":
+        return face_up or owner == viewer
+    return True
+
+
+HIDDEN_MOVES = {("deck", "hand"): "draws a card", ("hand", "deck"): "puts a card into their deck",
+                ("hand", "resources"): "puts a card face down into the resource row",
+                ("deck", "resources"): "puts a card from their deck face down into the resource row"}
+
+
+def visible_log(game: Game, viewer: int) -> list[Any]:
+    """The log as ``viewer`` may read it: a card moving between places the viewer can't see
+    into (an opponent's draw, a face-down resource) is told without its name."""
+    from .state import LogEntry
+
+    out = []
+    for e in game.state.log:
+        if e.kind == "move" and "owner" in e.data:
+            d = e.data
+            owner = d["owner"]
+            if not (_seen(d["source"], d.get("seen_before", True), owner, viewer) or
+                    _seen(d["to"], d.get("seen_after", True), owner, viewer)):
+                what = HIDDEN_MOVES.get((d["source"], d["to"]),
+                                        f"moves a card from {d['source']} to {d['to']}")
+                e = LogEntry(e.seq, e.turn, "move", f"{game.player_name(owner)} {what}",
+                             {"owner": owner, "source": d["source"], "to": d["to"],
+                              "hidden": True})
+        out.append(e)
+    return out

@@ -116,3 +116,21 @@ def test_pass_is_always_an_option_of_action_decisions(new_2pcg_game):
         if game.pending.is_action:
             assert Pass() in game.pending.options
         play(game, 1, seed=game.state.decisions)
+
+
+def test_each_seat_reads_a_log_without_the_others_hidden_cards(new_2pcg_game):
+    from vsrules.core.view import visible_log
+
+    game = new_2pcg_game(12)
+    play(game, 80)
+    for viewer in (0, 1):
+        other = 1 - viewer
+        seen = visible_log(game, viewer)
+        assert len(seen) == len(game.log)
+        for raw, shown in zip(game.log, seen, strict=True):
+            d = raw.data
+            if raw.kind == "move" and d.get("owner") == other and d["source"] == "deck" \
+                    and d["to"] == "hand":
+                assert shown.text.endswith("draws a card") and "card" not in shown.data
+            if raw.kind == "move" and d.get("owner") == viewer:
+                assert shown is raw  # your own cards are always named to you

@@ -79,7 +79,7 @@ class Combat(Frame):
         kind = "ranged" if self.ranged else "melee"
         target = f"{game.player_name(self.target_player)} directly" if direct \
             else game.name_of(self.defender)
-        game.log_event("attack", f"{names} {'team-' if self.team else ''}attack "
+        game.log_event("attack", f"{names} {'team-attack' if self.team else 'attacks'} "
                        f"{target} ({kind})", attackers=list(self.attackers),
                        defender=self.defender, player=self.target_player)
         st.flags["combat"] = True
