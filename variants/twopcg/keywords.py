@@ -32,6 +32,7 @@ from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
 from .steps import CancelCombat, ChooseEnemyRow
+from .turn import rule_option
 
 RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
                  "leader", "monstrous", "invade", "swarm")
@@ -64,11 +65,35 @@ def first_attack_this_turn(game: Game, src: GameObject, event: Event) -> bool:
     return event.subject == src.uid and src.memory.get("shrink") != game.state.turn
 
 
+def lethal_timing(game: Game) -> str:
+    """When Lethal KOs: "stuns" (FAQ seed 003, the default) or "wounds" (the later errata:
+    when it wounds a defending supporting character), a house-rule option
+    (decisions.md: later errata are optional house rules)."""
+    return str(rule_option(game, "lethal", "stuns"))
+
+
 def stuns_defending_supporting(game: Game, src: GameObject, event: Event) -> bool:
     if event.subject != src.uid or not event.data.get("defending"):
         return False
+    if lethal_timing(game) != "stuns":
+        return False
     victim = game.state.objects.get(event.data["victim"])
     return victim is not None and victim.in_play and game.card(victim).type == "character"
+
+
+def wounds_defending_supporting(game: Game, src: GameObject, event: Event) -> bool:
+    """Lethal errata: the attack ``src`` is in stunned the defender, a supporting character,
+    and the stun placed a wound on it (a prevented wound does not trigger it)."""
+    flags = game.state.flags
+    if event.subject is None or event.subject != flags.get("defender") or \
+            src.uid not in flags.get("attackers", ()) or event.source not in flags["attackers"]:
+        return False
+    if lethal_timing(game) != "wounds":
+        return False
+    victim = game.state.objects.get(event.subject)
+    before = event.before.count("wound") if event.before is not None else 0
+    return victim is not None and victim.in_play and game.card(victim).type == "character" \
+        and victim.count("wound") > before
 
 
 def resources_on_side(game: Game, src: GameObject, obj: GameObject) -> int:
@@ -125,9 +150,11 @@ KEYWORDS: dict[str, Script] = {
                 "Inventive: turn which face-down location face up?", optional=True),
          TurnFace("t", True)),
         appears, kind="keyword")]),
-    "lethal": _kw("lethal", triggered=[Triggered(
-        "lethal", "stuns", (KoIt("event.victim"),), stuns_defending_supporting,
-        kind="keyword")]),
+    "lethal": _kw("lethal", triggered=[
+        Triggered("lethal", "stuns", (KoIt("event.victim"),), stuns_defending_supporting,
+                  kind="keyword"),
+        Triggered("lethal:wounds", "stunned", (KoIt("event.subject"),),
+                  wounds_defending_supporting, kind="keyword")]),
     "nullify": _kw("nullify", triggered=[
         Triggered("nullify", "enters-play",
                   (Choose(ENEMY_FACE_UP, "t", "Nullify which enemy character?"),

@@ -3,6 +3,8 @@ Sequence, Running Out Of Cards; decisions.md for the first-turn draw and the end
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick, PlayResource
@@ -18,9 +20,20 @@ from .damage import check_game_end
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
 
 
+def rule_option(game: Game, name: str, default: Any) -> Any:
+    """A tunable rule value: a plugin's answer (house rules, ``vsrules_option``) or the
+    rules' own ``default``."""
+    opt = game.hooks.vsrules_option(game=game, name=name) if game.hooks else None
+    return default if opt is None else opt
+
+
 def hand_size(game: Game) -> int:
-    opt = game.hooks.vsrules_option(game=game, name="opening_hand") if game.hooks else None
-    return int(opt) if opt is not None else 7
+    return int(rule_option(game, "opening_hand", 7))
+
+
+def first_turn_draw(game: Game) -> int:
+    """Cards the first player draws on the first turn of the game: none (decisions.md)."""
+    return int(rule_option(game, "first_turn_draw", 0))
 
 
 @attrs.define
@@ -121,8 +134,9 @@ class Turn(Frame):
         game.emit(Event("turn-start", player=self.player))
 
     def _draw(self, game: Game) -> None:
-        if not self.first_turn:
-            game.draw(self.player, 2)
+        n = first_turn_draw(game) if self.first_turn else 2
+        if n > 0:
+            game.draw(self.player, n)
         self._enter(game, "recovery")
 
     def _recovery(self, game: Game) -> None:
@@ -143,7 +157,8 @@ class Turn(Frame):
                  game.variant.step_actions(game, self.player, "build:resource"), is_action=True)
 
     def _build_recruit(self, game: Game) -> None:
-        game.ask(self.player, "action", f"Recruit step: {self.points} recruit points",
+        points = f"{self.points} recruit point{'s' if self.points != 1 else ''}"
+        game.ask(self.player, "action", f"Recruit step: {points}",
                  game.variant.step_actions(game, self.player, "build:recruit"), is_action=True)
 
     def _build_formation(self, game: Game) -> None:

@@ -1,0 +1,1 @@
+"""A hybrid variant built from the parts of both editions (a bundled example plugin)."""
