@@ -57,14 +57,14 @@ async def test_2pcg_full_turn_against_the_ai(make_app):
 
 
 async def test_original_edition_a_few_decisions(make_app):
-    """The original edition with filler decks: mulligan, build a resource, priority."""
+    """The original edition with its bundled decks: mulligan, build a resource, priority."""
     app = make_app(variant="original", seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
         screen = await settle(pilot)
         game = screen.session.game
         assert game.variant.id == "original"
-        assert "filler" in game.setup.decks[0].name
+        assert len(game.setup.decks[0].cards) >= 60
         pressed = 0
         resources_before = len(game.view(0)["players"][0]["zones"]["resources"])
         while pressed < 12 and not game.over:

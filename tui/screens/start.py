@@ -72,8 +72,13 @@ class StartScreen(Screen):
         yield Footer()
 
     def default_variant(self) -> str:
-        """The first edition with real bundled decks (else the first one)."""
-        for key, variant in self.variants.items():
+        """The first published edition with real bundled decks, 2PCG first (else the first
+        variant): plugin variants are there to be chosen, not to greet a new player."""
+        def rank(item: tuple[str, Any]) -> tuple[bool, bool, str]:
+            key, variant = item
+            return ("published" not in variant.mechanics, key != "2pcg", key)
+
+        for key, variant in sorted(self.variants.items(), key=rank):
             try:
                 decks, _note = deck_choices(variant)
             except VsrulesError:

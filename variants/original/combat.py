@@ -1,7 +1,11 @@
 """Original combat: proposing attacks (601), the attack substep with priority, power-up
 and reinforcement on the chain, the attack conclusion (602.4a/b/c), strikes, stun
 endurance loss and breakthrough (original CR seed 000 and the 600s digest,
-shared/rules/original-combat-and-keywords.md; decisions.md)."""
+shared/rules/original-combat-and-keywords.md; decisions.md).
+
+The attack in progress is ``state.flags["attack"]``: ``player``, ``attackers``,
+``defender``, ``target_player``, ``reinforced``; effects that remove an attacker or the
+defender change it, and the conclusion reads it."""
 
 from __future__ import annotations
 
@@ -13,13 +17,16 @@ import attrs
 from vsrules.core.actions import ActionRule
 from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.combat import strike_stuns, total_atk, value
-from vsrules.core.decisions import Attack, Choice, Pick, PowerUp
+from vsrules.core.decisions import Attack, Choice, Pass, Pick, PowerUp
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.state import Event
 
+from .affiliations import shares_affiliation, teams_of
 from .positions import adjacent, area, protected
+from .steps import end_delayed
+from .tracking import note, noted
 
 CR = "original CR"
 
@@ -30,13 +37,9 @@ def attacking(game: Game) -> dict | None:
 
 def can_attack(game: Game, uid: int) -> bool:
     o = game.state.objects[uid]
-    if o.stunned or o.exhausted:
+    if o.stunned or o.exhausted or game.flag(o, "cant-attack"):
         return False
     return o.zone == "front" or (o.zone == "back" and game.has_keyword(uid, "range"))
-
-
-def shares_affiliation(game: Game, uids: tuple[int, ...]) -> bool:
-    return bool(set.intersection(*(game.teams(u) for u in uids)))
 
 
 def visible_defenders(game: Game, player: int) -> Iterator[int]:
@@ -51,17 +54,28 @@ def open_to_direct_attack(game: Game, player: int) -> bool:
     return not any(not o.stunned and area(o) == "visible" for o in game.characters(player))
 
 
+def remove_from_attack(game: Game, uid: int) -> None:
+    """"Remove target attacker from this attack" / the defender stops being the defender."""
+    att = attacking(game)
+    if att is None:
+        return
+    if uid in att["attackers"]:
+        att["attackers"] = [u for u in att["attackers"] if u != uid]
+        game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
+    if att["defender"] == uid:
+        att["defender"] = None
+        att["defender_removed"] = True
+        game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
+
+
 class AttackRule(ActionRule):
     choice_type = Attack
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]
-        groups: list[tuple[int, ...]] = [(u,) for u in ready]
-        for size in range(2, len(ready) + 1):
-            groups.extend(g for g in combinations(ready, size) if shares_affiliation(game, g))
         defenders = list(visible_defenders(game, player))
         opponents = [p.index for p in game.state.players if p.index != player and not p.out]
-        for g in groups:
+        for g in attack_groups(game, ready):
             for d in defenders:
                 yield Attack(g, d)
             for p in opponents:
@@ -77,6 +91,40 @@ class AttackRule(ActionRule):
         if attacking(game):
             return f"the previous attack has not concluded ({CR}, Attack Step)"
         return attack_problem(game, player, choice)
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "combat:attack" or st.step_owner != player or st.chain or \
+                attacking(game):
+            return []
+        ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]
+        if not ready:
+            return []
+        objs = st.objects
+        flyers = {u for u in ready if game.has_keyword(u, "flight")}
+        open_players = [p.index for p in st.players if p.index != player and not p.out
+                        and open_to_direct_attack(game, p.index)]
+        defenders = [(d, protected(game, objs[d])) for d in visible_defenders(game, player)]
+        out: list[Choice] = []
+        for g in attack_groups(game, ready):
+            fly = all(u in flyers for u in g)
+            for d, prot in defenders:
+                if fly or not prot:
+                    out.append(Attack(g, d))
+            for p in open_players:
+                out.append(Attack(g, None, p))
+        return out
+
+
+def attack_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
+    """Every solo attacker and every group of two or more sharing an affiliation."""
+    groups: list[tuple[int, ...]] = [(u,) for u in ready]
+    if len(ready) > 1:
+        teams = {u: teams_of(game, u) for u in ready}
+        for size in range(2, len(ready) + 1):
+            groups.extend(g for g in combinations(ready, size)
+                          if set.intersection(*(teams[u] for u in g)))
+    return groups
 
 
 def attack_problem(game: Game, player: int, choice: Attack) -> str | None:
@@ -95,6 +143,8 @@ def attack_problem(game: Game, player: int, choice: Attack) -> str | None:
             return f"{game.name_of(u)} is stunned ({CR} 601: attackers must not be stunned)"
         if o.exhausted:
             return f"{game.name_of(u)} is exhausted ({CR} 601: attackers must be ready)"
+        if game.flag(o, "cant-attack"):
+            return f"{game.name_of(u)} can't attack"
         if o.zone == "back" and not game.has_keyword(u, "range"):
             return (f"{game.name_of(u)} is in the support row without range ({CR} 601, "
                     f"701.8 range)")
@@ -102,7 +152,8 @@ def attack_problem(game: Game, player: int, choice: Attack) -> str | None:
         return f"team attackers must share an affiliation ({CR} 601, team attack)"
     if choice.defender is None:
         target = choice.player
-        if target is None or target == player or game.state.players[target].out:
+        if target is None or target == player or not 0 <= target < len(game.state.players) \
+                or game.state.players[target].out:
             return "attack an opponent or an opposing character"
         if not open_to_direct_attack(game, target):
             return (f"{game.player_name(target)} controls a visible, non-stunned character: "
@@ -131,9 +182,19 @@ class AttackSubstep(Frame):
     target_player: int | None
     stage: str = "check"
     struck: int | None = None
+    to_stun: list[int] = attrs.Factory(list)
+    struck_falls: bool = False
+    defender_falls: bool = False
+    breakthrough: int = 0
+    cosmic: list[int] = attrs.Factory(list)
 
     def run(self, game: Game) -> None:
-        getattr(self, "_" + self.stage)(game)
+        getattr(self, "_" + self.stage.replace("-", "_"))(game)
+
+    def holds_triggers(self) -> bool:
+        """Powers that trigger during the attack conclusion wait until it is over (seed
+        000, Attack Step: added to the chain after the attack has concluded)."""
+        return self.stage != "check"
 
     def _check(self, game: Game) -> None:
         reason = attack_problem(game, self.player, Attack(tuple(self.attackers), self.defender,
@@ -154,6 +215,10 @@ class AttackSubstep(Frame):
                                       "defender": self.defender,
                                       "target_player": self.target_player,
                                       "reinforced": False}
+        note(game, "attacks", self.player)
+        if len(self.attackers) > 1:
+            for u in self.attackers:
+                note(game, "team-attacked", u)
         for u in self.attackers:
             game.emit(Event("attacks", subject=u, player=self.player,
                             data={"defender": self.defender}))
@@ -165,34 +230,34 @@ class AttackSubstep(Frame):
 
     def _still_attackers(self, game: Game) -> list[int]:
         objs = game.state.objects
-        return [u for u in self.attackers if u in objs and objs[u].in_play
+        att = attacking(game) or {}
+        return [u for u in att.get("attackers", ()) if u in objs and objs[u].in_play
                 and not objs[u].stunned and objs[u].controller == self.player]
 
     def _conclude(self, game: Game) -> None:
         attackers = self._still_attackers(game)
+        att = attacking(game) or {}
         if not attackers:  # 602.4a
             game.log_event("attack-ends", "No attacker is left: nothing happens (602.4a)")
             self._finish(game)
             return
+        self.attackers = attackers
         if self.defender is None:
-            total = total_atk(game, attackers)
-            lose_endurance(game, self.target_player, total, "direct attack")
-            for u in attackers:
-                game.emit(Event("breakthrough", subject=u, player=self.player,
-                                data={"to": self.target_player, "amount": total}))
-            self._finish(game)
+            eligible = [u for u in attackers if not game.flag(u, "no-breakthrough")]
+            self.stage = "finish"
+            push_breakthrough(game, eligible, self.target_player, total_atk(game, eligible),
+                              self.player)
             return
-        d = game.state.objects.get(self.defender)
-        if d is None or not d.in_play or d.stunned:  # 602.4b
+        d = game.state.objects.get(att.get("defender") or -1)
+        if d is None or not d.in_play or d.stunned or d.uid != self.defender:  # 602.4b
             for u in attackers:
                 game.state.objects[u].exhausted = False
             game.log_event("attack-ends", "The defender is gone: the attackers ready (602.4b)")
             self._finish(game)
             return
-        self.attackers = attackers
         if len(attackers) == 1:
             self.struck = attackers[0]
-            self._strike(game)
+            self.stage = "strike"
             return
         self.stage = "choose"
         game.ask(d.controller, "strike-back", f"{game.name_of(d.uid)} strikes which attacker?",
@@ -201,39 +266,136 @@ class AttackSubstep(Frame):
     def receive(self, game: Game, choice: Choice) -> None:
         assert isinstance(choice, Pick)
         self.struck = int(choice.value)
-        self._strike(game)
+        self.stage = "strike"
 
     def _strike(self, game: Game) -> None:
+        """Both strikes at once (602.5): the attackers' total ATK against the defender's
+        DEF, the defender's ATK against the struck attacker's DEF."""
         assert self.defender is not None
         d = self.defender
         atk_total = total_atk(game, self.attackers)
         d_def = value(game, d, "def")
-        defender_falls = strike_stuns(atk_total, d_def)
-        attacker_falls = self.struck is not None and strike_stuns(
+        self.defender_falls = strike_stuns(atk_total, d_def)
+        self.struck_falls = self.struck is not None and strike_stuns(
             value(game, d, "atk"), value(game, self.struck, "def"))
-        defending_player = game.state.objects[d].controller
-        reinforced = bool((attacking(game) or {}).get("reinforced"))
-        breakthrough = atk_total - d_def if (defender_falls and len(self.attackers) == 1
-                                             and not reinforced) else 0
-        if defender_falls:
-            game.variant.stun(game, d, source=self.attackers[0])  # type: ignore[attr-defined]
+        reinforced = bool((attacking(game) or {}).get("reinforced")) or \
+            game.flag(d, "reinforcement")
+        solo = len(self.attackers) == 1
+        self.breakthrough = atk_total - d_def if (self.defender_falls and solo and
+                                                  not reinforced) else 0
+        self.cosmic = [u for u in self.attackers if game.state.objects[u].count("cosmic")]
+        if self.struck is not None and game.state.objects[d].count("cosmic"):
+            self.cosmic.append(d)
+        self.to_stun = ([d] if self.defender_falls else []) + \
+            ([self.struck] if self.struck_falls and self.struck is not None else [])
+        self.stage = "stuns"
+
+    def _stuns(self, game: Game) -> None:
+        while self.to_stun:
+            u = self.to_stun.pop(0)
+            source = self.attackers[0] if u == self.defender else self.defender
+            frames = len(game.state.frames)
+            game.variant.stun(game, u, source=source)  # type: ignore[attr-defined]
+            if len(game.state.frames) != frames or game.state.pending is not None:
+                return  # a replacement asks first
+        self.stage = "after"
+
+    def _after(self, game: Game) -> None:
+        assert self.defender is not None
+        objs = game.state.objects
+        d = objs.get(self.defender)
+        defending_player = d.controller if d is not None else None
+        defender_stunned = self.defender_falls and d is not None and d.stunned
+        struck = objs.get(self.struck) if self.struck is not None else None
+        attacker_stunned = self.struck_falls and struck is not None and struck.stunned
+        if defender_stunned:
+            note(game, "defender-stunned", defending_player)
             for u in self.attackers:
-                game.emit(Event("stuns", subject=u, player=self.player, data={"victim": d}))
-        if attacker_falls and self.struck is not None:
-            game.variant.stun(game, self.struck, source=d)  # type: ignore[attr-defined]
-            game.emit(Event("stuns", subject=d, player=defending_player,
+                game.emit(Event("stuns", subject=u, player=self.player,
+                                data={"victim": self.defender}))
+            game.emit(Event("strike-stun", subject=self.defender, player=self.player,
+                            data={"stunners": list(self.attackers),
+                                  "victim_player": defending_player,
+                                  "cosmic": [u for u in self.cosmic if u in self.attackers]}))
+        if attacker_stunned:
+            game.emit(Event("stuns", subject=self.defender, player=defending_player,
                             data={"victim": self.struck}))
-        if breakthrough > 0:
-            lose_endurance(game, defending_player, breakthrough, "breakthrough")
-            game.emit(Event("breakthrough", subject=self.attackers[0], player=self.player,
-                            data={"to": defending_player, "amount": breakthrough}))
-        self._finish(game)
+            game.emit(Event("strike-stun", subject=self.struck, player=defending_player,
+                            data={"stunners": [self.defender],
+                                  "victim_player": self.player,
+                                  "cosmic": [u for u in self.cosmic if u == self.defender]}))
+        self.stage = "finish"
+        if defender_stunned and self.breakthrough > 0 and \
+                not game.flag(self.attackers[0], "no-breakthrough"):
+            push_breakthrough(game, [self.attackers[0]], defending_player, self.breakthrough,
+                              self.player)
 
     def _finish(self, game: Game) -> None:
         game.state.flags.pop("attack", None)
         game.end_duration(UNTIL_COMBAT)
+        end_delayed(game, "attack")
         game.pop(self)
         game.emit(Event("attack-concluded", player=self.player))
+
+
+# -- breakthrough -------------------------------------------------------------------------------
+def push_breakthrough(game: Game, attackers: list[int], player: int | None, amount: int,
+                      attacking_player: int) -> None:
+    if player is None or amount <= 0 or not attackers:
+        return
+    game.push(Breakthrough(list(attackers), player, amount, attacking_player))
+
+
+@attrs.define
+class Breakthrough(Frame):
+    """Breakthrough to ``player``: replacement effects first (Dominated: "instead, you may
+    stun a character with DEF less than or equal to that amount"), then endurance loss and
+    the "causes breakthrough" triggers."""
+
+    attackers: list[int]
+    player: int
+    amount: int
+    attacking_player: int
+    asked: bool = False
+
+    def holds_triggers(self) -> bool:
+        return True
+
+    def run(self, game: Game) -> None:
+        if not self.asked:
+            self.asked = True
+            offer = self._replacement(game)
+            if offer is not None:
+                controller, victims = offer
+                game.ask(controller, "choose", f"Dominated: instead of {self.amount} "
+                         "breakthrough, stun a character with DEF that low?",
+                         [Pass(), *[Pick(u) for u in victims]])
+                return
+        game.pop(self)
+        lose_endurance(game, self.player, self.amount, "breakthrough")
+        for u in self.attackers:
+            data = {"to": self.player, "amount": self.amount}
+            game.emit(Event("breakthrough", subject=u, player=self.attacking_player, data=data))
+            game.emit(Event(f"breakthrough:{u}", subject=u, player=self.attacking_player,
+                            data=data))
+
+    def _replacement(self, game: Game) -> tuple[int, list[int]] | None:
+        if len(self.attackers) != 1:
+            return None
+        for rep in noted(game, "breakthrough-replacements"):
+            if rep["target"] == self.attackers[0]:
+                victims = [o.uid for o in game.characters() if not o.stunned
+                           and game.stat(o, "def") <= self.amount]
+                if victims:
+                    return rep["controller"], victims
+        return None
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        if isinstance(choice, Pick):
+            game.pop(self)
+            game.log_event("replace", f"Dominated: {game.name_of(int(choice.value))} is "
+                           "stunned instead of breakthrough")
+            game.variant.stun(game, int(choice.value), source=None)  # type: ignore[attr-defined]
 
 
 def lose_endurance(game: Game, player: int | None, amount: int, why: str) -> None:
@@ -269,7 +431,7 @@ class PowerUpRule(ActionRule):
         combatants = [*att["attackers"], *([att["defender"]] if att["defender"] else [])]
         for t in combatants:
             o = game.state.objects.get(t)
-            if o is None or o.controller != player:
+            if o is None or o.controller != player or o.stunned:
                 continue
             for u in game.zone(player, "hand"):
                 if game.card(u).is_character and game.name_of(u) == game.card(o).name:
@@ -291,6 +453,11 @@ class PowerUpRule(ActionRule):
                 game.name_of(choice.discard) != game.card(o).name:
             return f"discard a character card named {game.card(o).name} ({CR} 708.5)"
         return None
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        if not attacking(game):
+            return []
+        return list(self.candidates(game, player))
 
 
 class ReinforceRule(ActionRule):
@@ -319,9 +486,18 @@ class ReinforceRule(ActionRule):
             return f"the reinforcing character must be a ready support-row character ({CR} 708.7b)"
         if not adjacent(d, r):
             return f"{game.name_of(r.uid)} is not adjacent to {game.name_of(d.uid)} ({CR} 708.7b)"
-        if not game.teams(d) & game.teams(r):
+        if not teams_of(game, d) & teams_of(game, r):
             return f"{game.name_of(r.uid)} shares no affiliation with the defender ({CR} 708.7b)"
         return None
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        att = attacking(game)
+        if not att or att["defender"] is None:
+            return []
+        d = game.state.objects.get(att["defender"])
+        if d is None or d.controller != player:
+            return []
+        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
 
 def play_power_up(game: Game, player: int, choice: PowerUp) -> None:
@@ -331,7 +507,7 @@ def play_power_up(game: Game, player: int, choice: PowerUp) -> None:
 
 def play_reinforce(game: Game, player: int, choice: Reinforce) -> None:
     game.state.objects[choice.exhaust].exhausted = True
-    add_link(game, "reinforce", player, targets=[choice.defender])
+    add_link(game, "reinforce", player, targets=[choice.defender], by=choice.exhaust)
 
 
 def resolve_power_up(game: Game, target: int) -> None:
@@ -342,8 +518,16 @@ def resolve_power_up(game: Game, target: int) -> None:
                     player=game.state.objects[target].controller))
 
 
-def resolve_reinforce(game: Game, target: int) -> None:
+def resolve_reinforce(game: Game, target: int, by: int | None = None) -> None:
+    """"Cannot reinforce other characters" (seed 004 item 5): the effect paid by
+    exhausting such a character gives another defender nothing; checked as it resolves
+    (the modifier is created then)."""
     att = attacking(game)
+    if by is not None and by != target and by in game.state.objects and \
+            game.flag(by, "cant-reinforce-others"):
+        game.log_event("reinforce", f"{game.name_of(by)} can't reinforce other characters: "
+                       "the reinforcement does nothing")
+        return
     if att and att["defender"] == target:
         att["reinforced"] = True
         game.log_event("reinforce", f"{game.name_of(target)} has reinforcement this attack")

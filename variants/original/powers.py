@@ -1,43 +1,88 @@
 """Playing effects in the original edition: plot twists (from hand or the resource row,
-threshold costs, on the chain, ongoing), flipping locations, payment powers (costs paid as
-they are played, targets chosen then and checked again on resolution), equipment
-(original CR seed 000: Costs, Card Types, Playing Effects 505, Resolving Effects)."""
+threshold costs, on the chain, ongoing), flipping locations, payment powers (from play,
+from hand - substitute - or from the resource row - Mad Harriet; costs paid and targets
+chosen as they are played, targets checked again on resolution), equipment (recruited
+onto a character; unique; transferable) (original CR seed 000: Costs, Card Types, Playing
+Effects 505, Resolving Effects; seed 004)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
 
 from vsrules.core.abilities import Activated
 from vsrules.core.actions import ActionRule
+from vsrules.core.cards import CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
-from vsrules.core.effects import Choose, MoveWhenDone, Resolve, Step
+from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import ChainLink, Event
 
 from .choices import Equip, FlipLocation
 from .positions import area
+from .targets import ChooseTarget, selector
+from .tracking import noted
 
 CR = "original CR"
+
+#: card id -> resource points it costs less to recruit (e.g. T-Jet), given the recruiter
+RECRUIT_DISCOUNTS: dict[str, Callable[[Game, int], int]] = {}
+
+
+def recruit_cost(game: Game, uid: int, player: int) -> int:
+    card = game.card(uid)
+    cost = card.cost or 0
+    discount = RECRUIT_DISCOUNTS.get(card.id)
+    if discount is not None:
+        cost -= discount(game, player)
+    return max(0, cost)
 
 
 def resources(game: Game, player: int) -> int:
     return len(game.zone(player, "resources"))
 
 
-def has_priority_now(game: Game, player: int) -> bool:
-    p = game.state.pending
-    return p is not None and p.kind == "priority" and p.player == player
-
-
 def targets_available(game: Game, activated: Activated, controller: int,
                       source: int | None) -> bool:
-    return all(any(True for _ in sel.find(game, controller, source))
-               for sel in activated.targets)
+    return all(selector(sel).exists(game, controller, source) for sel in activated.targets)
+
+
+_ACTIVATED: dict[str, tuple[CardDef, tuple[Activated, ...], frozenset[str]]] = {}
+
+
+def _powers_entry(game: Game, obj: GameObject) -> tuple[CardDef, tuple[Activated, ...],
+                                                        frozenset[str]]:
+    card = game.cards.by_id[obj.card]
+    found = _ACTIVATED.get(obj.card)
+    if found is None or found[0] is not card:
+        acts = game.variant.card_script(card).activated
+        for kw in card.keyword_values:
+            acts = acts + game.variant.keyword_script(kw).activated
+        found = _ACTIVATED[obj.card] = (card, acts, frozenset(a.zone for a in acts))
+    return found
+
+
+def activated_powers(game: Game, obj: GameObject, granted: set[int] | None = None
+                     ) -> tuple[Activated, ...]:
+    """The payment powers of ``obj`` (its card's and its printed keywords'), cached per
+    card; an object with a keyword granted by a modifier is asked of the engine."""
+    if granted is not None and obj.uid in granted:
+        return game.script_of(obj).activated
+    return _powers_entry(game, obj)[1]
+
+
+def power_zones(game: Game, obj: GameObject) -> frozenset[str]:
+    """Where ``obj``'s card has payment powers: "play", "hand", "resources"."""
+    return _powers_entry(game, obj)[2]
+
+
+def keyword_grants(game: Game) -> set[int]:
+    return {m.target for m in game.state.modifiers  # type: ignore[misc]
+            if m.op == "grant" and m.stat.startswith("kw:")}
 
 
 def plot_activated(game: Game, uid: int) -> Activated | None:
@@ -45,23 +90,39 @@ def plot_activated(game: Game, uid: int) -> Activated | None:
     return game.variant.card_script(card).find_activated(card.name)
 
 
+def banned(game: Game, player: int, uid: int) -> str | None:
+    """Dream Girl (a named card) and The Riddler (a plot twist cost) this turn."""
+    card = game.card(uid)
+    for p, name in noted(game, "banned-names"):
+        if p == player and name == card.name:
+            return f"{card.name} was named this turn: you can't play or flip it (Dream Girl)"
+    if card.type == "plot-twist":
+        for p, cost in noted(game, "banned-costs"):
+            if p == player and card.threshold == cost:
+                return f"you can't play plot twists with cost {cost} this turn (The Riddler)"
+    return None
+
+
 # -- plot twists ------------------------------------------------------------------------------
 class PlayPlotRule(ActionRule):
     choice_type = PlayPlot
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        objs, defs = game.state.objects, game.cards.by_id
         for u in game.zone(player, "hand"):
-            if game.card(u).type == "plot-twist":
+            if defs[objs[u].card].type == "plot-twist":
                 yield PlayPlot(u)
         for u in game.zone(player, "resources"):
-            o = game.state.objects[u]
-            if not o.face_up and game.card(o).type == "plot-twist":
+            o = objs[u]
+            if not o.face_up and defs[o.card].type == "plot-twist":
                 yield PlayPlot(u)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, PlayPlot)
         o = game.state.objects.get(choice.card)
-        if o is None or o.owner != player or o.zone not in ("hand", "resources"):
+        if o is None or o.zone not in ("hand", "resources") or \
+                (o.zone == "hand" and o.owner != player) or \
+                (o.zone == "resources" and o.controller != player):
             return f"plot twists are played from your hand or resource row ({CR}, Plot Twists)"
         card = game.card(o)
         if card.type != "plot-twist":
@@ -72,14 +133,39 @@ class PlayPlotRule(ActionRule):
         if resources(game, player) < need:
             return (f"{card.name} has threshold {need}: you have {resources(game, player)} "
                     f"resources ({CR}, Threshold Costs)")
+        why = banned(game, player, o.uid)
+        if why:
+            return why
         activated = plot_activated(game, o.uid)
         if activated is None:
             return f"{card.name} is not implemented yet"
         if not activated.usable(game, o):
-            return f"{card.name} can't be played now"
+            return f"{card.name} can't be played now (a play restriction or its cost)"
         if not targets_available(game, activated, player, o.uid):
             return f"{card.name} has no legal target"
         return None
+
+
+def _plot_legal(rule: PlayPlotRule, game: Game, player: int) -> list[Choice]:
+    out: list[Choice] = []
+    count = resources(game, player)
+    objs, defs = game.state.objects, game.cards.by_id
+    seen: dict[tuple[str, str], bool] = {}  # copies of a card in one zone: the same answer
+    for c in rule.candidates(game, player):
+        assert isinstance(c, PlayPlot)
+        o = objs[c.card]
+        if (defs[o.card].threshold or 0) > count:
+            continue
+        key = (o.card, o.zone)
+        ok = seen.get(key)
+        if ok is None:
+            ok = seen[key] = rule.check(game, player, c) is None
+        if ok:
+            out.append(c)
+    return out
+
+
+PlayPlotRule.legal = _plot_legal  # type: ignore[method-assign]
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:
@@ -89,6 +175,7 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     assert activated is not None
     if o.zone == "resources":
         o.face_up = True  # part of playing it from the resource row (505.1a)
+        game.state.dirty = True
         source, origin = uid, "resources"
     else:
         source, origin = game.move(uid, "chain", cause="played"), "hand"
@@ -97,43 +184,96 @@ def play_plot(game: Game, player: int, uid: int) -> None:
 
 
 # -- payment powers ---------------------------------------------------------------------------
+def power_zone_ok(game: Game, o: GameObject, activated: Activated, player: int) -> str | None:
+    """Where the power works from: in play (text active), in hand, or face down in the
+    resource row (a power that reveals the card, e.g. Mad Harriet)."""
+    if activated.zone == "hand":
+        if o.zone != "hand" or o.owner != player:
+            return f"{activated.name} is used from your hand"
+        return None
+    if o.controller != player or not o.in_play:
+        return "use the powers of your own cards in play"
+    if activated.zone == "resources":
+        if o.zone != "resources" or o.face_up:
+            return (f"{activated.name} is used only while the card is face down in your "
+                    f"resource row ({CR} 708.9b: a face-up resource can't be revealed)")
+        return None
+    if o.zone == "resources" and not o.face_up:
+        return f"{game.name_of(o.uid)} is a face-down resource: its text is inactive"
+    if not game.variant.powers_active(game, o) and not activated.while_stunned:
+        return f"{game.name_of(o.uid)}'s text is inactive (stunned or face down) ({CR} 701.12b)"
+    return None
+
+
 class UsePowerRule(ActionRule):
     choice_type = UsePower
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in power_sources(game, player):
+            card = game.card(o)
             for a in game.script_of(o).activated:
-                if a.name != game.card(o).name or game.card(o).type != "plot-twist":
+                if card.type != "plot-twist" or a.name != card.name:
                     yield UsePower(o.uid, a.name)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, UsePower)
         o = game.state.objects.get(choice.source)
-        if o is None or o.controller != player:
+        if o is None:
             return "use the powers of your own cards"
         activated = game.script_of(o).find_activated(choice.name)
-        if activated is None:
+        if activated is None or (game.card(o).type == "plot-twist" and
+                                 activated.name == game.card(o).name):
             return f"{game.name_of(o.uid)} has no power named {choice.name!r}"
-        where = "hand" if o.zone == "hand" else "play"
-        if (activated.zone == "hand") != (where == "hand"):
-            return f"{choice.name} is used from your {activated.zone}"
-        if where == "play" and not game.variant.powers_active(game, o):
-            return f"{game.name_of(o.uid)}'s text is inactive (stunned or face down) ({CR} 701.12b)"
+        why = power_zone_ok(game, o, activated, player)
+        if why:
+            return why
         if not activated.usable(game, o):
             return f"{choice.name} can't be used now (its cost can't be paid or its condition fails)"
         if not targets_available(game, activated, player, o.uid):
             return f"{choice.name} has no legal target"
         return None
 
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        out: list[Choice] = []
+        granted = keyword_grants(game)
+        for o in power_sources(game, player, granted):
+            card = game.card(o)
+            for a in activated_powers(game, o, granted):
+                if card.type == "plot-twist" and a.name == card.name:
+                    continue
+                if power_zone_ok(game, o, a, player) is None and a.usable(game, o) and \
+                        targets_available(game, a, player, o.uid):
+                    out.append(UsePower(o.uid, a.name))
+        return out
 
-def power_sources(game: Game, player: int) -> Iterator[GameObject]:
-    for o in game.in_play(player):
-        if game.script_of(o).activated:
-            yield o
-    for u in game.zone(player, "hand"):
-        o = game.state.objects[u]
-        if any(a.zone == "hand" for a in game.script_of(o).activated):
-            yield o
+
+def power_sources(game: Game, player: int, granted: set[int] | None = None
+                  ) -> Iterator[GameObject]:
+    """Objects of ``player`` that may have a payment power usable from where they are."""
+    if granted is None:
+        granted = keyword_grants(game)
+    objs, defs = game.state.objects, game.cards.by_id
+    zones = game.state.players[player].zones
+    for z in ("front", "back", "resources", "equipment", "hand"):
+        for u in zones[z]:
+            o = objs[u]
+            if u in granted:
+                yield o
+                continue
+            entry = _ACTIVATED.get(o.card)
+            if entry is None or entry[0] is not defs[o.card]:
+                entry = _powers_entry(game, o)
+            where = entry[2]
+            if not where:
+                continue
+            if z == "hand":
+                if "hand" in where:
+                    yield o
+            elif z == "resources" and not o.face_up:
+                if "resources" in where:
+                    yield o
+            elif "play" in where:
+                yield o
 
 
 def use_power(game: Game, player: int, source: int, name: str) -> None:
@@ -143,7 +283,7 @@ def use_power(game: Game, player: int, source: int, name: str) -> None:
     announce(game, player, source, name, activated, "power", {})
 
 
-# -- announcing: costs, targets, onto the chain (505) -----------------------------------------
+# -- announcing: targets, costs, onto the chain (505) -----------------------------------------
 @attrs.frozen
 class ToChain(Step):
     """The last step of playing an effect: it goes on the chain with its targets."""
@@ -156,19 +296,21 @@ class ToChain(Step):
     def run(self, game: Game, res: Resolve) -> None:
         targets = [res.ctx.get(f"t{i}") for i in range(self.count)]
         src = game.state.objects.get(res.source) if res.source is not None else None
+        keep = {k: v for k, v in res.ctx.items() if k.startswith("paid") or k == "chosen"
+                or k == "discarded"}
         link = add_link(game, self.kind, res.controller, source=res.source,
                         card=src.card if src is not None else None,
                         targets=[t if isinstance(t, int) else -1 for t in targets],
-                        name=self.name, **self.data)
+                        name=self.name, ctx=keep, **self.data)
         game.emit(Event("effect-played", subject=res.source, player=res.controller,
                         data={"name": self.name, "link": link.id}))
 
 
 def announce(game: Game, player: int, source: int, name: str, activated: Activated, kind: str,
              data: dict[str, Any]) -> None:
-    steps: list[Step] = list(activated.cost)
-    steps += [Choose(sel, f"t{i}", f"{name}: choose target {i + 1}")
-              for i, sel in enumerate(activated.targets)]
+    steps: list[Step] = [ChooseTarget(selector(sel), f"t{i}", f"{name}: choose target {i + 1}")
+                         for i, sel in enumerate(activated.targets)]
+    steps += list(activated.cost)
     steps.append(ToChain(kind, name, len(activated.targets), data))
     game.push(Resolve(steps, player, source, name))
 
@@ -184,14 +326,15 @@ def resolve_effect(game: Game, link: ChainLink) -> None:
         activated = game.script_of(src).find_activated(name) if src is not None else None
         if activated is None and card is not None:  # its source left play: last known info
             activated = game.variant.card_script(card).find_activated(name)
+            if activated is None:
+                activated = _keyword_power(game, card, name)
     if activated is None:
         return
-    ctx: dict[str, Any] = {}
+    ctx: dict[str, Any] = dict(link.data.get("ctx") or {})
     legal = 0
     for i, sel in enumerate(activated.targets):
         t = link.targets[i] if i < len(link.targets) else -1
-        o = game.state.objects.get(t)
-        ok = o is not None and sel.matches(game, o, link.controller, link.source)
+        ok = selector(sel).ok(game, t, link.controller, link.source)
         ctx[f"t{i}"] = t if ok else None
         legal += ok
     if link.effect == "plot" and link.data.get("from") == "hand" and link.source is not None:
@@ -202,14 +345,23 @@ def resolve_effect(game: Game, link: ChainLink) -> None:
     game.push(Resolve(list(activated.steps), link.controller, link.source, name, ctx))
 
 
+def _keyword_power(game: Game, card: Any, name: str) -> Activated | None:
+    for kw in card.keyword_values:
+        found = game.variant.keyword_script(kw).find_activated(name)
+        if found is not None:
+            return found
+    return None
+
+
 # -- locations ----------------------------------------------------------------------------------
 class FlipRule(ActionRule):
     choice_type = FlipLocation
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        objs, defs = game.state.objects, game.cards.by_id
         for u in game.zone(player, "resources"):
-            o = game.state.objects[u]
-            if not o.face_up and game.card(o).type == "location":
+            o = objs[u]
+            if not o.face_up and defs[o.card].type == "location":
                 yield FlipLocation(u)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -224,12 +376,16 @@ class FlipRule(ActionRule):
         if resources(game, player) < need:
             return (f"{card.name} has threshold {need}: you have {resources(game, player)} "
                     f"resources ({CR}, Threshold Costs)")
+        why = banned(game, player, o.uid)
+        if why:
+            return why
         return None
 
 
 def flip_location(game: Game, player: int, uid: int) -> None:
     o = game.state.objects[uid]
     o.face_up = True
+    game.state.dirty = True
     name = game.card(o).name
     game.log_event("flip", f"{game.player_name(player)} flips {name}", subject=uid)
     for other in game.zone(player, "resources"):
@@ -238,18 +394,25 @@ def flip_location(game: Game, player: int, uid: int) -> None:
                 game.card(x).name == name:
             game.log_event("uniqueness", f"{name}: the older copy is KO'd (704.1a)")
             game.move(other, "ko", cause="uniqueness")
+            break
     game.emit(Event("flipped", subject=uid, player=player))
 
 
 # -- equipment ----------------------------------------------------------------------------------
-def can_hold_equipment(game: Game, char: GameObject, equipment: GameObject) -> bool:
-    card = game.card(equipment)
-    if char.stunned or not game.card(char).is_character:
+def can_hold_equipment(game: Game, char: GameObject, equipment: GameObject | None = None,
+                       card_id: str | None = None) -> bool:
+    """A legal host (302.3a): a character you control, not stunned, visible unless the
+    equipment has concealed or concealed-optional, with no equipment attached yet."""
+    card = game.cards.get(card_id) if card_id is not None else game.card(equipment)  # type: ignore[arg-type]
+    if char.stunned or not game.card(char).is_character or char.zone not in ("front", "back"):
         return False
-    if area(char) == "hidden" and not (card.keyword("concealed") or
-                                       card.keyword("concealed-optional")):
+    hidden_ok = card.keyword("concealed") or card.keyword("concealed-optional")
+    if area(char) == "hidden" and not hidden_ok:
         return False
-    return not any(o.attached_to == char.uid for o in game.in_play())
+    if card.keyword("concealed") and area(char) != "hidden":
+        return False
+    return not any(o.attached_to == char.uid for o in game.in_play(char.controller)
+                   if o.zone == "equipment")
 
 
 class EquipRule(ActionRule):
@@ -274,25 +437,50 @@ class EquipRule(ActionRule):
             return "equip a character you control"
         if not can_hold_equipment(game, c, e):
             return (f"{game.name_of(c.uid)} can't take this equipment (stunned, already "
-                    f"equipped, or hidden) ({CR}, Equipment)")
+                    f"equipped, or in the wrong area) ({CR}, Equipment)")
         from .variant import _turn
 
-        cost = game.card(e).cost or 0
+        cost = recruit_cost(game, e.uid, player)
         if cost > _turn(game).points:
             return f"{game.card(e).name} costs {cost}; you have {_turn(game).points} resource points"
         return None
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "build:recruit" or st.step_owner != player or st.chain:
+            return []
+        if not any(game.card(u).type == "equipment" for u in game.zone(player, "hand")):
+            return []
+        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
 
 def equip(game: Game, player: int, card: int, character: int) -> None:
     from .variant import _turn
 
-    _turn(game).points -= game.card(card).cost or 0
+    _turn(game).points -= recruit_cost(game, card, player)
     uid = game.move(card, "equipment", to_player=player, cause="recruited")
     game.state.objects[uid].attached_to = character
     name = game.card(uid).name
     game.log_event("equip", f"{name} is equipped to {game.name_of(character)}", subject=uid)
-    if game.card(uid).keyword("unique"):
-        for o in list(game.in_play(player)):
-            if o.uid != uid and o.zone == "equipment" and game.card(o).name == name:
-                game.log_event("uniqueness", f"{name}: the older copy is KO'd (704.3)")
-                game.move(o.uid, "ko", cause="uniqueness")
+    unique_equipment(game, uid, player)
+
+
+def unique_equipment(game: Game, uid: int, player: int) -> None:
+    """704.3: attaching a unique equipment KOs its controller's other same-name ones."""
+    name = game.card(uid).name
+    if not game.card(uid).keyword("unique"):
+        return
+    for o in list(game.in_play(player)):
+        if o.uid != uid and o.zone == "equipment" and game.card(o).name == name:
+            game.log_event("uniqueness", f"{name}: the older copy is KO'd (704.3)")
+            game.move(o.uid, "ko", cause="uniqueness")
+
+
+def transfer_hosts(game: Game, uid: int) -> list[int]:
+    """Transferable equipment: the characters it may move to (same kind of area)."""
+    e = game.state.objects[uid]
+    host = game.state.objects.get(e.attached_to) if e.attached_to is not None else None
+    where = area(host) if host is not None else "visible"
+    return [o.uid for o in game.characters(e.controller)
+            if o.uid != e.attached_to and area(o) == where and
+            can_hold_equipment(game, o, e)]

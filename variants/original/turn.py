@@ -8,11 +8,15 @@ import attrs
 
 from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
+from vsrules.core.effects import Call, Resolve, call
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.seating import next_player
 from vsrules.core.state import Event
+
+from .entering import emit_recovered, leave_play, recover
+from .steps import end_delayed
 
 PHASES = ("draw", "build:resource", "build:recruit", "build:formation", "combat:attack",
           "recovery")
@@ -127,8 +131,19 @@ class Turn(Frame):
             self.points = len(game.zone(owner, "resources"))
         if step == "draw":
             add_link(game, "normal-draw", -1)
-        game.emit(Event("step-start", player=owner, data={"step": step}))
         game.push(PriorityRound(owner if owner is not None else self.initiative))
+        if step == "build:formation" and owner is not None:
+            transfers = transferable_equipment(game, owner)
+            if transfers:
+                game.push(Resolve([Call("original.transfer", {"equipment": u})
+                                   for u in transfers], owner, None, "transferable"))
+        game.emit(Event("step-start", player=owner, data={"step": step}))
+        game.emit(Event("start:" + step, player=owner))
+
+    def holds_triggers(self) -> bool:
+        """Powers that trigger during the wrap-up go on the chain at the start of the next
+        turn's draw phase, after the normal draw (408.2, Draw Phase)."""
+        return bool(self.wrap) or self.index < 0 or (self.index == 0 and not self.entered)
 
     def receive(self, game: Game, choice: Choice) -> None:
         if self.wrap == "recover":
@@ -144,7 +159,13 @@ class Turn(Frame):
         st = game.state
         if self.wrap == "check":
             self.wrap = "recover"
-            endurance_check(game)
+            if endurance_check(game):
+                return
+            order = seating_from(game, self.initiative)
+            if not order:
+                self.wrap = "finish"
+                return
+            self.chooser = order[0]
             return
         if self.wrap == "recover":
             stunned = [o.uid for o in game.characters(self.chooser) if o.stunned]
@@ -154,26 +175,27 @@ class Turn(Frame):
                 return
             self._next_chooser(game)
             return
-        for u in self.chosen:
-            o = st.objects.get(u)
-            if o is not None and o.stunned:
-                o.stunned, o.face_up = False, True
-                game.log_event("recover", f"{game.name_of(u)} recovers", subject=u)
+        recovered = [u for u in self.chosen if recover(game, u)]
+        emit_recovered(game, recovered)
         for o in list(game.characters()):
-            if o.stunned:
-                game.move(o.uid, "ko", cause="stunned at the wrap-up")
+            if o.stunned and o.uid in st.objects:
+                leave_play(game, o.uid, "ko", "stunned at the wrap-up")
         for o in game.in_play():
-            o.exhausted = False
+            if not game.flag(o, "cant-ready"):
+                o.exhausted = False
         game.end_duration(UNTIL_TURN)
+        end_delayed(game, "turn")
         game.pop(self)
         game.push(Turn(next_player(game, self.initiative)))
 
     def _next_chooser(self, game: Game) -> None:
-        nxt = next_player(game, self.chooser)
-        if nxt == self.initiative:
-            self.wrap = "finish"
+        """Choices go clockwise from the primary player, each remaining player once."""
+        order = seating_from(game, self.initiative)
+        later = order[order.index(self.chooser) + 1:] if self.chooser in order else []
+        if later:
+            self.chooser = later[0]
         else:
-            self.chooser = nxt
+            self.wrap = "finish"
 
 
 def endurance_check(game: Game) -> bool:
@@ -197,3 +219,42 @@ def endurance_check(game: Game) -> bool:
         game.end(remaining[0], reason="the last player remaining")
         return True
     return False
+
+
+# -- transferable equipment (digest 5: at the start of your formation step you may move
+# it to another legal character, never to one in a different kind of area) --------------
+def transferable_equipment(game: Game, player: int) -> list[int]:
+    from .powers import transfer_hosts
+
+    return [o.uid for o in game.in_play(player)
+            if o.zone == "equipment" and game.card(o).keyword("transferable")
+            and game.variant.powers_active(game, o) and transfer_hosts(game, o.uid)]
+
+
+@call("original.transfer")
+def _transfer(game: Game, res: Resolve, equipment: int) -> None:
+    from vsrules.core.effects import ChooseFrom
+
+    from .powers import transfer_hosts
+
+    if equipment not in game.state.objects:
+        return
+    res.ctx["hosts"] = transfer_hosts(game, equipment)
+    res.ctx["moving"] = equipment
+    res.splice([ChooseFrom("hosts", "host", f"Transferable: move {game.name_of(equipment)} to "
+                           "another character? (or decline)", optional=True, kind="choose"),
+                Call("original.transfer-to")])
+
+
+@call("original.transfer-to")
+def _transfer_to(game: Game, res: Resolve) -> None:
+    from .powers import unique_equipment
+
+    host, equipment = res.ctx.get("host"), res.ctx.get("moving")
+    if host is None or equipment not in game.state.objects or host not in game.state.objects:
+        return
+    game.state.objects[equipment].attached_to = host
+    game.state.dirty = True
+    game.log_event("transfer", f"{game.name_of(equipment)} is transferred to "
+                   f"{game.name_of(host)}", subject=equipment)
+    unique_equipment(game, equipment, game.state.objects[host].controller)

@@ -1,38 +1,48 @@
 """The original Vs. System TCG (2004-2009) as a variant of the core engine.
 
-Present: start of game, the turn sequence with shared phases and per-player steps,
-priority and the chain in every phase and step, building resources, recruiting,
-the wrap-up with the endurance check. Combat, plot twists, powers and keywords are the
-work of the original-rules issue (see docs/design.md, "What is not built yet")."""
+Start of game, the turn sequence with shared phases and per-player steps, priority and
+the chain in every phase and step, resources, recruiting (from hand, or the resource row
+for reservists; loyalty, boost, concealed), combat (combat.py), plot twists, locations,
+payment powers and equipment (powers.py), keywords (keywords.py), card scripts
+(scripts/), deck rules, the wrap-up with the endurance check (turn.py)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
-from vsrules.core.cards import CardDef
+from vsrules.core.cards import CardDef, read_toml
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import (
     Attack,
     Choice,
     Decision,
     Move,
+    Pass,
+    Pick,
     PlayPlot,
     PlayResource,
     PowerUp,
     Recruit,
     UsePower,
 )
-from vsrules.core.errors import InputError
+from vsrules.core.effects import Call, ChooseFrom, ChooseOption, May, Resolve, Step, call
+from vsrules.core.errors import InputError, VsrulesError
+from vsrules.core.frames import Frame
 from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
-from vsrules.core.state import ChainLink, Event
-from vsrules.core.triggers import start_trigger
+from vsrules.core.state import ChainLink, Event, WaitingTrigger
+from vsrules.core.triggers import event_context
 from vsrules.core.variant import Variant
 
+from .affiliations import teams_of
 from .choices import Equip, FlipLocation
 from .combat import (
     AttackRule,
@@ -47,7 +57,8 @@ from .combat import (
     resolve_power_up,
     resolve_reinforce,
 )
-from .keywords import KEYWORDS, RULE_KEYWORDS
+from .entering import leave_play, put_into_play
+from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area, first_free_column, occupant
 from .powers import (
     EquipRule,
@@ -57,43 +68,16 @@ from .powers import (
     equip,
     flip_location,
     play_plot,
+    recruit_cost,
     resolve_effect,
     use_power,
 )
-from .scripts import script_for
+from .scripts import DECK_LIMITS, RULES_POWERS, script_for
+from .targets import leading_targets
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CARD_DIR = Path(__file__).parent / "cards"
 CR = "original CR"
-
-
-class RecruitRule(ActionRule):
-    choice_type = Recruit
-
-    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for u in game.zone(player, "hand"):
-            if game.card(u).type == "character":
-                yield Recruit(u, "front")
-                yield Recruit(u, "back")
-
-    def check(self, game: Game, player: int, choice: Choice) -> str | None:
-        assert isinstance(choice, Recruit)
-        st = game.state
-        if st.phase != "build:recruit" or st.step_owner != player:
-            return f"you recruit only during your own recruit step ({CR}, Recruit Step)"
-        if st.chain:
-            return f"you recruit only while the chain is empty ({CR}, Recruit Step)"
-        if choice.card not in game.zone(player, "hand"):
-            return "that card is not in your hand"
-        card = game.card(choice.card)
-        if card.type != "character":
-            return f"{card.name} is not a character"
-        if choice.row not in ("front", "back"):
-            return "row must be front or support"
-        points = _turn(game).points
-        if (card.cost or 0) > points:
-            return f"{card.name} costs {card.cost}; you have {points} resource points ({CR}, Recruit Step)"
-        return None
 
 
 def _turn(game: Game) -> Turn:
@@ -103,9 +87,146 @@ def _turn(game: Game) -> Turn:
     raise RuntimeError("no turn in progress")
 
 
+# -- recruiting --------------------------------------------------------------------------------
+def loyalty_ok(game: Game, uid: int, player: int) -> bool:
+    """Loyalty: recruit only while you control a character sharing an affiliation with it."""
+    mine = game.teams(game.state.objects[uid])
+    return any(teams_of(game, o) & mine for o in game.characters(player))
+
+
+class RecruitRule(ActionRule):
+    """Recruit a character from hand, or a reservist from your resource row (original CR,
+    Recruit Step; digest 5 Reservist, Loyalty)."""
+
+    choice_type = Recruit
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for u in self._cards(game, player):
+            yield Recruit(u, "front")
+            yield Recruit(u, "back")
+
+    def _cards(self, game: Game, player: int) -> Iterator[int]:
+        objs = game.state.objects
+        for u in game.zone(player, "hand"):
+            if game.card(u).type == "character":
+                yield u
+        for u in game.zone(player, "resources"):
+            o = objs[u]
+            card = game.card(o)
+            if card.type == "character" and card.keyword("reservist") and not o.face_up:
+                yield u
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Recruit)
+        st = game.state
+        if st.phase != "build:recruit" or st.step_owner != player:
+            return f"you recruit only during your own recruit step ({CR}, Recruit Step)"
+        if st.chain:
+            return f"you recruit only while the chain is empty ({CR}, Recruit Step)"
+        o = st.objects.get(choice.card)
+        if o is None or not ((o.zone == "hand" and o.owner == player) or
+                             (o.zone == "resources" and o.controller == player)):
+            return "recruit a character card from your hand (or a reservist from your resource row)"
+        card = game.card(o)
+        if card.type != "character":
+            return f"{card.name} is not a character"
+        if o.zone == "resources" and (not card.keyword("reservist") or o.face_up):
+            return (f"{card.name} is in your resource row: only a face-down reservist is "
+                    f"recruited from there (digest 5, Reservist)")
+        if choice.row not in ("front", "back"):
+            return "row must be front or support"
+        cost = recruit_cost(game, o.uid, player)
+        points = _turn(game).points
+        if cost > points:
+            return f"{card.name} costs {cost}; you have {points} resource points ({CR}, Recruit Step)"
+        if card.keyword("loyalty") and not loyalty_ok(game, o.uid, player):
+            return (f"{card.name} has loyalty: you control no character sharing an affiliation "
+                    f"with it (digest 5, Loyalty)")
+        return None
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "build:recruit" or st.step_owner != player or st.chain:
+            return []
+        out: list[Choice] = []
+        for u in self._cards(game, player):
+            if self.check(game, player, Recruit(u, "front")) is None:
+                out.append(Recruit(u, "front"))
+                out.append(Recruit(u, "back"))
+        return out
+
+
+def recruit(game: Game, player: int, choice: Recruit) -> None:
+    """Recruiting: the choices made as it is played (concealed-optional area, boost), then
+    the character enters play (the recruit effect resolves at once in this engine: a
+    documented simplification); a reservist recruited from the resource row may have a
+    card from hand put face down in its place."""
+    o = game.state.objects[choice.card]
+    card = game.card(o)
+    steps: list[Step] = []
+    if card.keyword("concealed-optional"):
+        steps.append(ChooseOption(("visible", "hidden"), "area",
+                                  f"{card.name}: enter play visible or hidden?"))
+    boost = card.keyword("boost")
+    cost = recruit_cost(game, o.uid, player)
+    if isinstance(boost, int) and not isinstance(boost, bool) and \
+            cost + boost <= _turn(game).points:
+        steps.append(May((Call("original.boost"),), prompt=f"{card.name}: pay boost {boost}?"))
+    steps.append(Call("original.recruit"))
+    if o.zone == "resources":
+        steps += [Call("original.hand-list"),
+                  ChooseFrom("hand", "replace", "Reservist: put a card from your hand face "
+                             "down in its place? (or decline)", optional=True, kind="choose"),
+                  Call("original.reservist-replace")]
+    game.push(Resolve(steps, player, o.uid, "recruit",
+                      {"card": o.uid, "row": choice.row, "column": choice.column,
+                       "from": o.zone, "cost": cost,
+                       "position": game.zone(player, "resources").index(o.uid)
+                       if o.zone == "resources" else None}))
+
+
+@call("original.boost")
+def _boost(game: Game, res: Resolve) -> None:
+    card = game.card(res.ctx["card"])
+    res.ctx["boost"] = int(card.keyword("boost") or 0)
+
+
+@call("original.recruit")
+def _recruit(game: Game, res: Resolve) -> None:
+    uid = res.ctx["card"]
+    if uid not in game.state.objects:
+        return
+    turn = _turn(game)
+    boost = int(res.ctx.get("boost") or 0)
+    turn.points -= int(res.ctx["cost"]) + boost
+    new = put_into_play(game, uid, res.controller, res.ctx["row"], area=res.ctx.get("area"),
+                        column=res.ctx.get("column"), how="recruit", boosted=bool(boost))
+    if boost:
+        game.log_event("boost", f"{game.name_of(new)}: boost paid ({boost})", subject=new)
+    res.ctx["recruited"] = new
+
+
+@call("original.hand-list")
+def _hand_list(game: Game, res: Resolve) -> None:
+    res.ctx["hand"] = list(game.zone(res.controller, "hand"))
+
+
+@call("original.reservist-replace")
+def _reservist_replace(game: Game, res: Resolve) -> None:
+    u = res.ctx.get("replace")
+    if u is None or u not in game.state.objects:
+        return
+    position = res.ctx.get("position")
+    new = game.move(u, "resources", to_player=res.controller, face_up=False,
+                    index=position, cause="put in the reservist's place")
+    game.state.objects[new].face_up = False
+
+
+# -- formation -----------------------------------------------------------------------------------
 class MoveRule(ActionRule):
     """Formation step: move a character to the empty position in the other row of its
-    column, or to a new column at the end of its row (original CR, Formation Step)."""
+    column, or to a new column at the end of its row, in its own area (original CR,
+    Formation Step)."""
 
     choice_type = Move
 
@@ -133,10 +254,139 @@ class MoveRule(ActionRule):
             return f"that position is taken ({CR}, Formation Step: one character per position)"
         return None
 
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "build:formation" or st.step_owner != player or st.chain:
+            return []
+        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+
 
 PRIORITY_RULES: tuple[ActionRule, ...] = (
     RecruitRule(), EquipRule(), MoveRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
     PlayPlotRule(), UsePowerRule(), FlipRule())
+
+
+# -- replacement choices and triggers on the chain -------------------------------------------
+@attrs.define
+class StunChoice(Frame):
+    """A character would become stunned and optional replacements ("instead, you may ...")
+    apply: their controller decides (original CR, Replacement modifiers; seed 004 Bette
+    Kane). Declining lets the stun happen."""
+
+    uid: int
+    source: int | None
+    options: list[list[Any]]
+
+    def holds_triggers(self) -> bool:
+        return True
+
+    def run(self, game: Game) -> None:
+        chooser = game.state.objects[self.options[0][0]].controller
+        names = [f"{game.name_of(src)}: {name}" for src, name in self.options]
+        game.ask(chooser, "replace", f"{game.name_of(self.uid)} would become stunned: use a "
+                 f"replacement? ({'; '.join(names)})",
+                 [Pass(), *[Pick(i) for i in range(len(self.options))]])
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        game.pop(self)
+        variant: Original = game.variant  # type: ignore[assignment]
+        if isinstance(choice, Pick):
+            src_uid, name = self.options[int(choice.value)]
+            src = game.state.objects.get(src_uid)
+            rep = next((r for r in game.script_of(src).replacements if r.name == name), None) \
+                if src is not None else None
+            if rep is not None:
+                game.log_event("replace", f"{game.name_of(src_uid)}: {name}", source=src_uid)
+                rep.replace(game, src, Event("stun", subject=self.uid, source=self.source))
+                return
+        variant.do_stun(game, self.uid, self.source)
+
+
+@attrs.define
+class TriggersToChain(Frame):
+    """Waiting triggered effects go on the chain, the primary player's first; their
+    targets are chosen now, and one with no legal target is removed before its
+    announcement finishes (original CR, Triggered Effects)."""
+
+    waiting: list[WaitingTrigger]
+    chosen: list[Any] = attrs.Factory(list)
+
+    def holds_triggers(self) -> bool:
+        return True
+
+    def run(self, game: Game) -> None:
+        while self.waiting:
+            w = self.waiting[0]
+            targets = _trigger_targets(game, w)
+            i = len(self.chosen)
+            if i < len(targets):
+                found = targets[i].sel.find(game, w.controller, w.source)
+                if not found:
+                    game.log_event("trigger-removed", f"{_trigger_name(game, w)}: no legal "
+                                   "target; removed from the chain")
+                    self._next()
+                    continue
+                if len(found) == 1:
+                    self.chosen.append(found[0])
+                    continue
+                game.ask(w.controller, "target", f"{_trigger_name(game, w)}: "
+                         f"{targets[i].prompt}", [Pick(v) for v in found], source=w.source)
+                return
+            link = add_link(game, "trigger", w.controller, source=w.source, card=w.card or None,
+                            targets=list(self.chosen), ability=w.ability)
+            link.trigger = w
+            self._next()
+        game.pop(self)
+
+    def _next(self) -> None:
+        self.waiting.pop(0)
+        self.chosen = []
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        self.chosen.append(choice.value)
+
+
+def _trigger_targets(game: Game, w: WaitingTrigger) -> list[Any]:
+    if w.steps is not None:
+        return leading_targets(w.steps)
+    return leading_targets(game.trigger_ability(w).steps)
+
+
+def _trigger_name(game: Game, w: WaitingTrigger) -> str:
+    return f"{game.cards.get(w.card).name}: {w.ability}" if w.card else w.ability
+
+
+def start_trigger(game: Game, link: ChainLink) -> None:
+    """Resolve a triggered effect from the chain: its targets are checked again; if all
+    are illegal it is negated."""
+    w = link.trigger
+    assert w is not None
+    ctx = {**event_context(w), **w.ctx}
+    steps = list(w.steps) if w.steps is not None else None
+    optional = False
+    name = w.ability
+    if steps is None:
+        ability = game.trigger_ability(w)
+        if ability.resolve is not None:
+            ability.resolve(game, w)
+            return
+        steps, optional, name = list(ability.steps), ability.optional, ability.name
+    targets = leading_targets(steps)
+    if targets:
+        legal = 0
+        for t, value in zip(targets, link.targets, strict=False):
+            ok = t.sel.ok(game, value, w.controller, w.source)
+            ctx[t.into] = value if ok else None
+            legal += ok
+        if not legal:
+            game.log_event("negated", f"{name} is negated: no legal target is left (505)")
+            return
+    rest = steps[len(targets):]
+    if optional:
+        rest = [May(tuple(rest), prompt=f"Use {name}?")]
+    game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
+    game.push(Resolve(rest, w.controller, w.source if w.source >= 0 else None, name, ctx))
 
 
 class Original(Variant):
@@ -158,6 +408,15 @@ class Original(Variant):
         "combat window": "priority passes clockwise in the attack substep; the chain",
         "opening hand": "4 cards, one mulligan (to the bottom, draw 4)",
         "deck rules": "60 or more cards, at most 4 per name and version, Army unlimited",
+        "characters": "recruited characters only (no main character), in the front or "
+                      "support row",
+        "attacks": "solo or team (a shared affiliation); reinforcement; direct attacks on a "
+                   "player with no visible character; breakthrough in solo attacks",
+        "recovery": "at the wrap-up each player recovers one stunned character; the other "
+                    "stunned characters are KO'd",
+        "first turn": "every player draws 2 in the draw phase, the first turn included",
+        "running out of cards": "an empty deck skips the draw; nobody loses for it",
+        "published": "Upper Deck Entertainment, 2004-2009",
     }
 
     def card_script(self, card: CardDef) -> Script:
@@ -167,21 +426,69 @@ class Original(Variant):
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
 
     def is_implemented(self, card: CardDef) -> bool:
-        """Every keyword known and every printed power declared in the card's script."""
-        if any(kw not in KEYWORDS and kw not in RULE_KEYWORDS for kw in card.keyword_values):
+        """Every keyword known and every printed power declared in the card's script (or
+        implemented by the rules, e.g. a deck limit)."""
+        known = set(KEYWORDS) | RULE_KEYWORDS | LABEL_KEYWORDS
+        if any(kw not in known for kw in card.keyword_values):
             return False
         script = self.card_script(card)
         if card.type == "plot-twist" and script.find_activated(card.name) is None:
             return False
         names = {x.name.lower() for x in (*script.activated, *script.triggered,
                                           *script.static, *script.replacements)}
-        return all(p.kind == "keyword" or p.name.lower() in names for p in card.powers)
+        names |= {n.lower() for n in RULES_POWERS.get(card.id, ())}
+        plot = card.type == "plot-twist"  # its "text" powers are its played effect
+        return all(p.kind == "keyword" or (plot and p.kind == "text") or
+                   p.name.lower() in names for p in card.powers)
 
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
             for card_id in deck.cards:
                 game.new_object(card_id, i, "deck")
         game.push(SetUp())
+
+    # -- decks -----------------------------------------------------------------------------
+    def deck_problems(self, deck: Any) -> list[tuple[str, str]]:
+        """60 or more cards; at most 4 per name and version (Army unlimited); printed
+        per-name limits (Triad: 3) (original CR, Starting the Game 101.2; seed 004)."""
+        db = self.card_db()
+        problems: list[tuple[str, str]] = []
+        copies: Counter[tuple[str, str]] = Counter()
+        by_name: Counter[str] = Counter()
+        for i, (cid, n) in enumerate(deck.counts):
+            resolved = db.resolve_id(cid)
+            if resolved is None:
+                problems.append((f"cards[{i}].id", f"unknown card {cid!r}"))
+                continue
+            card = db.get(resolved)
+            by_name[card.name] += n
+            if card.version.lower() != "army":
+                copies[(card.name, card.version)] += n
+        for (name, version), n in copies.items():
+            if n > 4:
+                label = f"{name}, {version}" if version else name
+                problems.append(("cards", f"{n} copies of {label}: at most 4 per name and "
+                                 f"version ({CR} 101.2, four per deck rule)"))
+        for name, limit in DECK_LIMITS.items():
+            if by_name.get(name, 0) > limit:
+                problems.append(("cards", f"{by_name[name]} cards named {name}: its text "
+                                 f"allows at most {limit} in a deck"))
+        if deck.size < 60:
+            problems.append(("cards", f"{deck.size} cards: a deck has at least 60 ({CR}, "
+                             "Starting the Game)"))
+        missing = self._missing(deck)
+        if missing:
+            problems.append(("missing", f"{missing} listed cards are not in the card database "
+                             "(not transcribed: see the file's 'missing' list)"))
+        return problems
+
+    def _missing(self, deck: Any) -> int:
+        try:
+            data = read_toml(Path(deck.path))
+        except (VsrulesError, OSError):
+            return 0
+        entries = data.get("missing") or []
+        return sum(int(e.get("count", 1)) for e in entries if isinstance(e, dict))
 
     # -- actions -------------------------------------------------------------------------
     def resource_options(self, game: Game, player: int) -> list[Choice]:
@@ -200,19 +507,13 @@ class Original(Variant):
             uid = game.move(choice.card, "resources", face_up=False, cause="built a resource")
             game.state.objects[uid].face_up = False
         elif isinstance(choice, Recruit):
-            _turn(game).points -= game.card(choice.card).cost or 0
-            uid = game.move(choice.card, choice.row, to_player=player, cause="recruited")
-            o = game.state.objects[uid]
-            o.area = "visible"
-            taken = occupant(game, player, choice.row, choice.column, "visible")
-            o.column = choice.column if choice.column is not None and taken in (None, o) \
-                else first_free_column(game, player, choice.row)
-            self._unique(game, uid)
+            recruit(game, player, choice)
         elif isinstance(choice, Move):
             o = game.state.objects[choice.character]
             if o.zone != choice.row:
                 game.reposition(o.uid, choice.row)
             o.column = choice.column
+            game.state.dirty = True
             game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
         elif isinstance(choice, Attack):
             game.push(AttackSubstep(player, list(choice.attackers), choice.defender,
@@ -232,18 +533,6 @@ class Original(Variant):
         else:
             raise ValueError(f"the original variant does not know {choice.describe()}")
 
-    def _unique(self, game: Game, uid: int) -> None:
-        """Recruiting a unique character KOs your other same-name unique objects (704.1);
-        Army characters are not unique."""
-        card = game.card(uid)
-        if card.version.lower() == "army":
-            return
-        for o in list(game.characters(game.state.objects[uid].controller)):
-            if o.uid != uid and game.card(o).name == card.name and \
-                    game.card(o).version.lower() != "army":
-                game.log_event("uniqueness", f"{card.name}: the older copy is KO'd (704.1)")
-                self.ko(game, o.uid)
-
     def resolve_link(self, game: Game, link: ChainLink) -> None:
         if link.effect == "normal-draw":
             for p in game.state.players:
@@ -251,7 +540,7 @@ class Original(Variant):
                     game.draw(p.index, 2)
             return
         if link.effect == "trigger" and link.trigger is not None:
-            start_trigger(game, link.trigger)
+            start_trigger(game, link)
             return
         if link.effect in ("plot", "power"):
             resolve_effect(game, link)
@@ -265,7 +554,7 @@ class Original(Variant):
         if link.effect == "power-up":
             resolve_power_up(game, legal[0])
         elif link.effect == "reinforce":
-            resolve_reinforce(game, legal[0])
+            resolve_reinforce(game, legal[0], link.data.get("by"))
         else:
             raise ValueError(f"unknown chain effect {link.effect!r}")
 
@@ -274,38 +563,113 @@ class Original(Variant):
         player's first (original CR, Triggered Effects)."""
         st = game.state
         primary = st.step_owner if st.step_owner is not None else st.active
+        # within a player's triggers: oldest source first (a fixed order, so that a saved
+        # and loaded game goes on exactly as the original: decision, docs/rulings.md)
         waiting = sorted(st.waiting_triggers,
-                         key=lambda w: (w.controller - primary) % len(st.players))
+                         key=lambda w: ((w.controller - primary) % len(st.players), w.source))
         st.waiting_triggers.clear()
-        for w in waiting:
-            link = add_link(game, "trigger", w.controller, source=w.source, card=w.card,
-                            ability=w.ability)
-            link.trigger = w
+        game.push(TriggersToChain(waiting))
 
-    # -- stun, KO, endurance ---------------------------------------------------------------
-    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
-        """Stunned: face down, exhausted, text inactive; its controller loses endurance
-        equal to its cost (original CR, stun endurance loss; decisions.md)."""
-        o = game.state.objects.get(uid)
-        if o is None or not o.in_play or o.stunned:
+    # -- text, stats, counters ---------------------------------------------------------------
+    def powers_active(self, game: Game, obj: GameObject) -> bool:
+        """Stunned characters, equipment on a stunned character and face-down cards have
+        inactive text (original CR, Active and Inactive Text)."""
+        if obj.stunned or not obj.face_up:
             return False
-        if game.replace(Event("stun", subject=uid, source=source)) is None:
+        if obj.attached_to is not None:
+            host = game.state.objects.get(obj.attached_to)
+            return host is not None and not host.stunned
+        return True
+
+    def power_active(self, game: Game, obj: GameObject, kind: str, name: str) -> bool:
+        """Cosmic text only with a cosmic counter; boost text only if boost was paid."""
+        if not self.powers_active(game, obj):
+            return False
+        if kind == "cosmic":
+            return obj.count("cosmic") > 0
+        if kind == "boost":
+            entering = game.state.flags.get("entering")
+            return bool(obj.memory.get("boosted")) or \
+                (entering is not None and entering["uid"] == obj.uid and entering["boosted"])
+        return True
+
+    def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
+        if stat == "willpower":
+            value = game.card(obj).keyword("willpower")
+            return int(value) if isinstance(value, int) and not isinstance(value, bool) else 0
+        return super().base_stat(game, obj, stat)
+
+    def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
+        """Only a cosmic character can have a cosmic counter, and at most one (seed 004
+        item 3)."""
+        if kind != "cosmic":
+            return n
+        if not is_cosmic(game, obj):
+            return 0
+        return min(n, 1 - obj.count("cosmic"))
+
+    # -- stun, KO ------------------------------------------------------------------------------
+    def stun(self, game: Game, uid: int, source: int | None = None, cost: bool = False) -> bool:
+        """Stun a character. Optional replacements ("instead, you may ...") are offered to
+        their controller first, unless the stun pays a cost (costs can't be replaced)."""
+        o = game.state.objects.get(uid)
+        if o is None or o.zone not in ("front", "back") or o.stunned:
+            return False
+        if not cost:
+            options = self._stun_replacements(game, uid, source)
+            if options:
+                game.push(StunChoice(uid, source, options))
+                return False
+        return self.do_stun(game, uid, source)
+
+    def _stun_replacements(self, game: Game, uid: int, source: int | None) -> list[list[Any]]:
+        event = Event("stun", subject=uid, source=source)
+        out = []
+        for src in list(game.in_play()):
+            if not self.powers_active(game, src):
+                continue
+            for rep in game.script_of(src).replacements:
+                if rep.event == "stun" and rep.applies(game, src, event):
+                    out.append([src.uid, rep.name])
+        return out
+
+    def do_stun(self, game: Game, uid: int, source: int | None = None) -> bool:
+        """Stunned: face down, exhausted, text inactive, cosmic counter removed; its
+        controller loses endurance equal to its cost (original CR, stun endurance loss;
+        decisions.md)."""
+        o = game.state.objects.get(uid)
+        if o is None or o.zone not in ("front", "back") or o.stunned:
             return False
         before = o.snapshot()
+        att = attacking(game)
         o.stunned, o.face_up, o.exhausted = True, False, True
         o.counters.pop("cosmic", None)
+        game.state.dirty = True
         game.log_event("stun", f"{game.name_of(uid)} is stunned", subject=uid)
-        lose_endurance(game, o.controller, game.card(o).cost or 0, f"{game.name_of(uid)} stunned")
+        cost = game.card(o).cost
+        if cost:
+            lose_endurance(game, o.controller, cost, f"{game.name_of(uid)} stunned")
         game.emit(Event("stunned", subject=uid, player=o.controller, source=source,
-                        before=before))
+                        before=before,
+                        data={"defending": bool(att and att["defender"] == uid),
+                              "attacking": bool(att and uid in att["attackers"])}))
         return True
 
     def ko(self, game: Game, uid: int, cause: str = "") -> None:
         if uid in game.state.objects and game.state.objects[uid].in_play:
-            game.move(uid, "ko", cause=cause or "KO")
+            leave_play(game, uid, "ko", cause or "KO")
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
+
+    def describe_object(self, game: Game, obj: GameObject) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if obj.zone in ("front", "back") and game.card(obj).is_character:
+            out["willpower"] = willpower(game, obj)
+            out["area"] = area(obj)
+            if obj.memory.get("boosted"):
+                out["boosted"] = True
+        return out
 
     # -- rules lab -----------------------------------------------------------------------
     def setup_position(self, game: Game, lab: Any) -> None:
@@ -344,5 +708,28 @@ class Original(Variant):
             return Reinforce(f["defender"], f["exhaust"])
         if action.action == "power-up":
             return PowerUp(f["target"], f["discard"])
+        if action.action == "play":
+            return PlayPlot(f["card"])
+        if action.action == "power":
+            if str(f.get("name", "")).lower() == "equip":
+                # recruiting an equipment card: power source = the card, targets = [its host]
+                hosts = f.get("targets") or []
+                return Equip(f["source"], hosts[0] if isinstance(hosts, list) else hosts)
+            return UsePower(f["source"], f["name"])
+        if action.action == "choose":
+            value = f.get("choice")
+            for o in game.pending.options if game.pending else []:
+                if getattr(o, "card", None) == value:
+                    return o
         raise InputError("", action.where, f"the original variant does not implement the "
                          f"{action.action!r} action yet")
+
+
+def willpower(game: Game, obj: GameObject | int) -> int:
+    """Willpower N is a stat; 0 without the keyword; a stunned character has 0 and can't
+    gain or lose willpower (original CR, Attack, Defense, and Willpower Values)."""
+    if isinstance(obj, int):
+        obj = game.state.objects[obj]
+    if obj.stunned:
+        return 0
+    return game.stat(obj, "willpower")

@@ -1,15 +1,15 @@
 """Card scripts of the original edition, by card id (one module per set), and the
-keyword scripts."""
+facts the rules read from cards (deck limits, powers implemented by the rules)."""
 
 from __future__ import annotations
 
 from importlib import import_module
 
-from .registry import SCRIPTS, script, script_for
+from .registry import DECK_LIMITS, RULES_POWERS, SCRIPTS, script, script_for
 
-SET_MODULES: tuple[str, ...] = ()
+SET_MODULES: tuple[str, ...] = ("legion", "marvel_2004")
 
 for _name in SET_MODULES:
     import_module(f"{__name__}.{_name}")
 
-__all__ = ["SCRIPTS", "script", "script_for"]
+__all__ = ["DECK_LIMITS", "RULES_POWERS", "SCRIPTS", "script", "script_for"]

@@ -1,0 +1,76 @@
+"""Deck rules of the original edition (original CR seed 000, Starting the Game 101.2: at
+least 60 cards, at most four per name and version, Army unlimited; seed 004 Triad: at
+most three cards named Triad) and the bundled decks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vsrules.core.decks import DeckFile, load_deck
+
+DECKS = Path(__file__).resolve().parents[2] / "variants" / "original" / "decks"
+
+
+def deck(counts: list[tuple[str, int]]) -> DeckFile:
+    return DeckFile("<test>", "test", "original", None, counts)
+
+
+def problems(registry, counts):
+    return registry.variant("original").deck_problems(deck(counts))
+
+
+def test_a_60_card_deck_of_four_copies_is_legal(registry):
+    counts = [(f"LSH-X{i:02d}", 4) for i in (2, 3, 4, 5, 8, 10, 12, 13, 17, 19, 20, 21, 22, 28)]
+    counts.append(("LSH-X01", 4))
+    assert sum(n for _, n in counts) == 60
+    assert problems(registry, counts) == []
+
+
+def test_five_copies_and_small_decks_are_refused(registry):
+    found = problems(registry, [("LSH-X02", 5)])
+    assert any("at most 4" in what for _, what in found)
+    assert any("at least 60" in what for _, what in found)
+
+
+def test_triad_is_limited_to_three(registry):
+    counts = [("LSH-X26", 4)] + [(f"LSH-X{i:02d}", 4) for i in range(2, 16) if i != 7]
+    found = problems(registry, counts)
+    assert any("named Triad" in what for _, what in found)
+    counts[0] = ("LSH-X26", 3)
+    assert not any("Triad" in what for _, what in problems(registry, counts))
+
+
+def test_army_cards_are_unlimited(registry):
+    variant = registry.variant("original")
+    db = variant.card_db().copy()
+    from vsrules.core.cards import structure_card
+
+    db.add(structure_card({"id": "T-ARMY", "name": "Test Drone", "version": "Army",
+                           "type": "character", "cost": 1, "atk": 1, "def": 1}, "<t>", "t"))
+    variant._db, saved = db, variant._db
+    try:
+        assert problems(registry, [("T-ARMY", 60)]) == []
+    finally:
+        variant._db = saved
+
+
+def test_unknown_cards_are_reported_not_crashed_on(registry):
+    found = problems(registry, [("NOPE-1", 60)])
+    assert ("cards[0].id", "unknown card 'NOPE-1'") in found
+
+
+def test_bundled_decks(registry):
+    variant = registry.variant("original")
+    files = sorted(DECKS.glob("*.toml"))
+    legal = [p.name for p in files[:2]]
+    for p in files[:2]:
+        assert variant.deck_problems(load_deck(p)) == [], p.name
+    assert legal == ["1-legionnaires-cosmic.toml", "2-future-foes-darkseid.toml"]
+    # the incomplete 2004 lists are reported as not legal (missing cards), not crashed on
+    for p in files[2:]:
+        try:
+            d = load_deck(p)
+        except Exception as exc:  # an empty list is a located input error
+            assert "cards" in str(exc)
+            continue
+        assert variant.deck_problems(d)

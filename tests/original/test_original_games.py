@@ -1,0 +1,77 @@
+"""Full random games of the original edition between the two bundled decks (real cards:
+cards/legion.toml, cards/marvel-2004.toml) finish without an engine error; the fast
+``legal()`` paths of the original action rules agree with their ``check``; a game can be
+saved and loaded at any decision."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.decisions import Pass
+from vsrules.core.decks import load_deck
+from vsrules.core.game import Game
+from vsrules.core.serialize import dump
+from vsrules.core.setup import Setup
+
+DECKS = Path(__file__).resolve().parents[2] / "variants" / "original" / "decks"
+MAX_TURNS = 200
+
+
+@pytest.fixture(scope="module")
+def original_decks(registry):
+    variant = registry.variant("original")
+    return [load_deck(p, variant.card_db()).spec() for p in sorted(DECKS.glob("*.toml"))[:2]]
+
+
+def new_game(registry, decks, seed: int) -> Game:
+    return Game.create(registry.variant("original"), Setup("original", seed, decks),
+                       registry.hooks)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_bundled_decks_play_a_full_game(registry, original_decks, seed):
+    game = new_game(registry, original_decks, 700 + seed)
+    agents = [RandomAgent(seed * 7), RandomAgent(seed * 7 + 1)]
+    while not game.over and game.state.turn <= MAX_TURNS:
+        pending = game.pending
+        assert pending is not None and pending.options
+        if pending.is_action:
+            assert Pass() in pending.options
+        game.apply(agents[pending.player].choose(pending))
+    assert game.over, f"seed {seed}: no winner after {MAX_TURNS} turns"
+
+
+def test_fast_legal_paths_agree_with_checks(registry, original_decks):
+    from vsrules.variants.original.variant import PRIORITY_RULES
+
+    compared = 0
+    for seed in range(3):
+        game = new_game(registry, original_decks, 900 + seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 50)]
+        while not game.over and game.state.turn <= 40:
+            pending = game.pending
+            if pending.kind == "priority":
+                for rule in PRIORITY_RULES:
+                    slow = {c for c in rule.candidates(game, pending.player)
+                            if rule.check(game, pending.player, c) is None}
+                    assert set(rule.legal(game, pending.player)) == slow, type(rule).__name__
+                    compared += 1
+            game.apply(agents[pending.player].choose(pending))
+    assert compared > 500
+
+
+def test_a_game_saves_and_loads_at_every_decision(registry, original_decks):
+    game = new_game(registry, original_decks, 31)
+    agents = [RandomAgent(3), RandomAgent(4)]
+    steps = 0
+    while not game.over and steps < 600:
+        copy = game.clone()
+        assert dump(copy.state) == dump(game.state)
+        choice = agents[game.pending.player].choose(game.pending)
+        copy.apply(choice)
+        game.apply(choice)
+        assert dump(copy.state) == dump(game.state)
+        steps += 1

@@ -1,0 +1,297 @@
+"""Effect steps of the original edition (plain data, composed by keywords and card
+scripts): stuns that may be replaced or are costs, recovering, endurance, discards,
+delayed triggers with a duration, "unless an opponent discards", counters as costs,
+"use only once per turn" (original CR seed 000: Costs, Delayed triggered modifiers;
+seed 004 items 4 and 6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from vsrules.core.decisions import Choice, Pass, Pick, YesNo
+from vsrules.core.effects import Resolve, Step
+from vsrules.core.game import Game
+from vsrules.core.state import Delayed
+
+from .entering import emit_recovered, leave_play, recover
+from .tracking import use_once
+
+
+def _stun(game: Game, uid: int, source: int | None, cost: bool = False) -> None:
+    game.variant.stun(game, uid, source=source, cost=cost)  # type: ignore[attr-defined]
+
+
+@attrs.frozen
+class Stun(Step):
+    """Stun the referenced characters (replacements such as Bette Kane's may apply)."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            _stun(game, u, res.source)
+
+
+@attrs.frozen
+class StunCost(Step):
+    """Stun as a cost (evasion): actions paying costs can't be replaced (seed 000, Costs)."""
+
+    target: str = "source"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            _stun(game, u, res.source, cost=True)
+
+
+@attrs.frozen
+class Recover(Step):
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        done = [u for u in res.uids(game, self.target) if recover(game, u)]
+        emit_recovered(game, done)
+
+
+@attrs.frozen
+class LoseEndurance(Step):
+    player: str
+    amount: int
+
+    def run(self, game: Game, res: Resolve) -> None:
+        from .combat import lose_endurance
+
+        p = res.value(self.player)
+        if isinstance(p, int):
+            lose_endurance(game, p, self.amount, res.name or "effect")
+
+
+@attrs.frozen
+class PayEndurance(Step):
+    """Pay endurance as a cost (it is lost; "losing is never a cost" - seed 000 Costs)."""
+
+    amount: int
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = game.state.players[res.controller]
+        p.endurance -= self.amount
+        game.log_event("endurance", f"{p.name} pays {self.amount} endurance ({res.name}): "
+                       f"{p.endurance}", player=p.index, amount=self.amount)
+
+
+@attrs.frozen
+class Discard(Step):
+    """A player discards ``n`` cards of their choice (hand to KO'd pile). ``kind`` "pay"
+    for a cost. The discarded cards (new uids) are stored in ``into``."""
+
+    chooser: str = "controller"
+    n: int = 1
+    kind: str = "discard"
+    into: str = "discarded"
+    prompt: str = "Discard a card"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx.setdefault(self.into, [])
+        player = res.value(self.chooser)
+        if not isinstance(player, int):
+            return
+        self._ask(game, res, player)
+
+    def _ask(self, game: Game, res: Resolve, player: int) -> None:
+        hand = game.zone(player, "hand")
+        done = len(res.ctx[self.into])
+        if not hand or done >= self.n:
+            return
+        game.ask(player, self.kind, self.prompt, [Pick(u) for u in hand],
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        new = game.move(int(choice.value), "ko", cause=f"discarded ({res.name})")
+        res.ctx[self.into].append(new)
+        player = res.value(self.chooser)
+        if len(res.ctx[self.into]) < self.n and game.zone(player, "hand"):
+            res.splice([Discard(self.chooser, self.n, self.kind, self.into, self.prompt)])
+
+
+@attrs.frozen
+class DelayFor(Step):
+    """A delayed triggered modifier with a duration ("this turn" / "this attack"):
+    ``steps`` run the next time ``event`` happens within it. With ``subject`` (a context
+    reference), only an event about that object counts (the event is then named
+    ``event:uid``, emitted by the rules beside the plain one)."""
+
+    event: str
+    steps: tuple[Step, ...]
+    until: str = "turn"
+    subject: str | None = None
+    name: str = ""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        event = self.event
+        if self.subject is not None:
+            uid = res.one(game, self.subject)
+            if uid is None:
+                return
+            event = f"{event}:{uid}"
+        ctx: dict[str, Any] = {k: v for k, v in res.ctx.items() if not k.startswith("event.")}
+        ctx["_until"] = self.until
+        game.state.delayed.append(Delayed(event, list(self.steps), res.controller, res.source,
+                                          self.name or res.name, ctx))
+
+
+def end_delayed(game: Game, until: str) -> None:
+    """Delayed triggered modifiers whose duration ends now ("turn" or "attack") go away."""
+    st = game.state
+    st.delayed = [d for d in st.delayed if d.ctx.get("_until") != until]
+
+
+@attrs.frozen
+class UnlessOpponentDiscards(Step):
+    """"Unless an opponent discards N cards, ...": decided as the effect resolves, each
+    opponent in turn from the left (seed 004 item 4); any of them may discard; if none
+    does, ``then`` happens."""
+
+    n: int
+    then: tuple[Step, ...]
+    asked: tuple[int, ...] = ()
+
+    def run(self, game: Game, res: Resolve) -> None:
+        players = game.state.players
+        count = len(players)
+        order = [(res.controller + i) % count for i in range(1, count)]
+        for p in order:
+            if p in self.asked or players[p].out:
+                continue
+            if len(game.zone(p, "hand")) < self.n:
+                continue
+            game.ask(p, "yes-no", f"{res.name}: discard {self.n} card(s) to stop it?",
+                     [YesNo(True), YesNo(False)], source=res.source, effect=res.name)
+            return
+        if not res.ctx.get("_someone_discarded"):
+            res.splice(list(self.then))
+        res.ctx.pop("_someone_discarded", None)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        asker = self._next(game, res)
+        more: list[Step] = []
+        if isinstance(choice, YesNo) and choice.answer:
+            res.ctx["_someone_discarded"] = True
+            more.append(Discard(_player_ref(res, asker), self.n, "discard", "_unless_discards",
+                                f"{res.name}: discard a card"))
+        more.append(UnlessOpponentDiscards(self.n, self.then, (*self.asked, asker)))
+        res.splice(more)
+
+    def _next(self, game: Game, res: Resolve) -> int:
+        players = game.state.players
+        count = len(players)
+        for i in range(1, count):
+            p = (res.controller + i) % count
+            if p not in self.asked and not players[p].out and \
+                    len(game.zone(p, "hand")) >= self.n:
+                return p
+        raise RuntimeError("no opponent was asked")
+
+
+def _player_ref(res: Resolve, player: int) -> str:
+    key = f"_player{player}"
+    res.ctx[key] = player
+    return key
+
+
+@attrs.frozen
+class RemoveCosmicCost(Step):
+    """Cost: remove a cosmic counter from a character you control (the payer picks which;
+    decision kind "pay")."""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        found = [o.uid for o in game.characters(res.controller) if o.count("cosmic")]
+        if len(found) == 1:
+            _remove_cosmic(game, found[0])
+            return
+        if found:
+            game.ask(res.controller, "pay", f"{res.name}: remove a cosmic counter from which "
+                     "character?", [Pick(u) for u in found], source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        _remove_cosmic(game, int(choice.value))
+
+
+def _remove_cosmic(game: Game, uid: int) -> None:
+    o = game.state.objects[uid]
+    o.counters.pop("cosmic", None)
+    game.state.dirty = True
+    game.log_event("counter", f"a cosmic counter is removed from {game.name_of(uid)}",
+                   subject=uid)
+
+
+@attrs.frozen
+class OncePerTurn(Step):
+    """Part of playing a "use only once per turn" power: note that it was used."""
+
+    name: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        use_once(game, f"{res.source}:{self.name}")
+
+
+@attrs.frozen
+class ExhaustCost(Step):
+    """"Activate": exhaust the source (a character or a location) as a cost."""
+
+    target: str = "source"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            game.state.objects[u].exhausted = True
+
+
+@attrs.frozen
+class LeavePlay(Step):
+    """Move the referenced objects out of play to ``zone`` (ko, hand, removed)."""
+
+    target: str
+    zone: str = "ko"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            if game.state.objects[u].in_play:
+                leave_play(game, u, self.zone, res.name or self.zone)
+
+
+@attrs.frozen
+class ChooseBy(Step):
+    """A player named by ``chooser`` (a context reference) picks one value of the list in
+    ``ref``; stored in ``into`` (None if the list is empty or the player declines)."""
+
+    ref: str
+    into: str
+    chooser: str = "controller"
+    prompt: str = "Choose"
+    optional: bool = False
+    kind: str = "choose"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        values = [v for v in (res.value(self.ref) or [])
+                  if not isinstance(v, int) or v in game.state.objects]
+        player = res.value(self.chooser)
+        if not values or not isinstance(player, int):
+            res.ctx[self.into] = None
+            return
+        options: list[Choice] = [Pick(v) for v in values]
+        if self.optional:
+            options.insert(0, Pass())
+        game.ask(player, self.kind, self.prompt, options, source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+def searched(game: Game, searcher: int, deck_owner: int) -> None:
+    """After a search of a deck (and its shuffle): "whenever an opponent searches a deck"
+    (Time Trapper, seed 004) triggers now."""
+    from vsrules.core.state import Event
+
+    game.emit(Event("searched", player=searcher, data={"deck_owner": deck_owner}))

@@ -1,0 +1,266 @@
+"""Targets of original-edition effects: objects, players and effects on the chain, chosen
+as an effect is played (or as a triggered effect goes on the chain) and checked again as
+it resolves (original CR seed 000: Effects - targets; Playing Effects 505.1c; Resolving
+Effects; Triggered Effects: a triggered effect with no legal target is removed from the
+chain before its announcement is finished).
+
+Selectors are plain data (a ``Tagged`` family) so that steps holding them can be saved;
+extra tests are named functions found in ``TESTS``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.effects import Resolve, Step
+from vsrules.core.objects import GameObject
+from vsrules.core.records import Tagged
+from vsrules.core.selectors import Sel
+
+if TYPE_CHECKING:
+    from vsrules.core.game import Game
+    from vsrules.core.state import ChainLink
+
+ObjectTest = Callable[["Game", GameObject, int, "int | None"], bool]
+LinkTest = Callable[["Game", "ChainLink", int, "int | None"], bool]
+
+#: named extra tests for objects: (game, obj, controller of the effect, source) -> bool
+TESTS: dict[str, ObjectTest] = {}
+#: named tests for effects on the chain
+LINK_TESTS: dict[str, LinkTest] = {}
+
+
+def test(name: str) -> Callable[[ObjectTest], ObjectTest]:
+    def register(fn: ObjectTest) -> ObjectTest:
+        TESTS[name] = fn
+        return fn
+    return register
+
+
+def link_test(name: str) -> Callable[[LinkTest], LinkTest]:
+    def register(fn: LinkTest) -> LinkTest:
+        LINK_TESTS[name] = fn
+        return fn
+    return register
+
+
+class Selector(Tagged):
+    """What may be chosen as one target."""
+
+    __slots__ = ()
+
+    def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
+        raise NotImplementedError
+
+    def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
+        raise NotImplementedError
+
+    def exists(self, game: Game, controller: int, source: int | None) -> bool:
+        return bool(self.find(game, controller, source))
+
+
+@attrs.frozen
+class Objects(Selector):
+    """Objects in play (or cards in hand) matching ``sel`` and every named test."""
+
+    sel: Sel = Sel()
+    tests: tuple[str, ...] = ()
+
+    def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
+        objs = game.state.objects
+        return [u for u in self.sel.find(game, controller, source)
+                if self._extra(game, objs[u], controller, source)]
+
+    def exists(self, game: Game, controller: int, source: int | None) -> bool:
+        if ("attacker" in self.tests or "defender" in self.tests) and \
+                "attack" not in game.state.flags:
+            return False
+        objs = game.state.objects
+        return any(self._extra(game, objs[u], controller, source)
+                   for u in self.sel.find(game, controller, source))
+
+    def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
+        o = game.state.objects.get(value) if isinstance(value, int) else None
+        return o is not None and self.sel.matches(game, o, controller, source) and \
+            self._extra(game, o, controller, source)
+
+    def _extra(self, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+        for t in self.tests:
+            if t.startswith("team:"):
+                from .affiliations import has_team
+
+                if not has_team(game, obj, t[5:]):
+                    return False
+            elif not TESTS[t](game, obj, controller, source):
+                return False
+        return True
+
+
+@attrs.frozen
+class Players(Selector):
+    """A player still in the game: ``any``, ``opponent`` or ``self``."""
+
+    side: str = "any"
+
+    def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
+        return [p.index for p in game.state.players if self.ok(game, p.index, controller, source)]
+
+    def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
+        players = game.state.players
+        if not isinstance(value, int) or isinstance(value, bool) or \
+                not 0 <= value < len(players) or players[value].out:
+            return False
+        return self.side == "any" or (value == controller) == (self.side == "self")
+
+
+@attrs.frozen
+class Links(Selector):
+    """An effect on the chain passing every named test."""
+
+    tests: tuple[str, ...] = ()
+
+    def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
+        return [link.id for link in game.state.chain
+                if all(LINK_TESTS[t](game, link, controller, source) for t in self.tests)]
+
+    def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
+        return value in self.find(game, controller, source)
+
+
+def selector(spec: Any) -> Selector:
+    """A core ``Sel`` is read as ``Objects(sel)``."""
+    return Objects(spec) if isinstance(spec, Sel) else spec
+
+
+# -- steps ------------------------------------------------------------------------------------
+@attrs.frozen
+class Target(Step):
+    """A target of a triggered power. Chosen as the effect goes on the chain (the
+    variant's trigger handling reads these steps at the head of a power's steps); here,
+    as the effect resolves, it is checked again (an illegal target becomes None). Used
+    in an effect that was not put on the chain that way (a delayed trigger), it is chosen
+    now."""
+
+    sel: Selector
+    into: str = "t0"
+    prompt: str = "Choose a target"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if self.into in res.ctx:
+            value = res.ctx[self.into]
+            if value is not None and not self.sel.ok(game, value, res.controller, res.source):
+                res.ctx[self.into] = None
+            return
+        found = self.sel.find(game, res.controller, res.source)
+        if not found:
+            res.ctx[self.into] = None
+            return
+        game.ask(res.controller, "target", self.prompt, [Pick(v) for v in found],
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+@attrs.frozen
+class ChooseTarget(Step):
+    """Choose one target as an effect is played (costs and targets, 505.1c)."""
+
+    sel: Selector
+    into: str = "t0"
+    prompt: str = "Choose a target"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        found = self.sel.find(game, res.controller, res.source)
+        if len(found) <= 1:  # no target, or the only legal one: nothing to decide
+            res.ctx[self.into] = found[0] if found else None
+            return
+        game.ask(res.controller, "target", self.prompt, [Pick(v) for v in found],
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+@attrs.frozen
+class Pay(Step):
+    """Pick what pays a cost among the values an earlier step stored in ``ref``
+    (decision kind "pay": the rules lab answers it from an action's ``pay`` list)."""
+
+    ref: str
+    into: str = "paid"
+    prompt: str = "Choose what pays the cost"
+    optional: bool = False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        values = [v for v in (res.value(self.ref) or [])]
+        if not values:
+            res.ctx[self.into] = None
+            return
+        options: list[Choice] = [Pick(v) for v in values]
+        if self.optional:
+            options.insert(0, Pass())
+        game.ask(res.controller, "pay", self.prompt, options, source=res.source,
+                 effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
+def leading_targets(steps: tuple[Any, ...] | list[Any]) -> list[Target]:
+    """The ``Target`` steps a triggered power starts with (chosen as it goes on the chain)."""
+    out = []
+    for s in steps:
+        if not isinstance(s, Target):
+            break
+        out.append(s)
+    return out
+
+
+# -- common tests -----------------------------------------------------------------------------
+def _attack(game: Game) -> dict | None:
+    return game.state.flags.get("attack")
+
+
+@test("attacker")
+def _is_attacker(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    att = _attack(game)
+    return att is not None and obj.uid in att["attackers"]
+
+
+@test("defender")
+def _is_defender(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    att = _attack(game)
+    return att is not None and att["defender"] == obj.uid
+
+
+@test("character")
+def _is_character(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    return obj.zone in ("front", "back") and game.card(obj).is_character
+
+
+@test("cosmic-counter")
+def _has_cosmic(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    return obj.count("cosmic") > 0
+
+
+@test("face-up-resource")
+def _face_up_resource(game: Game, obj: GameObject, controller: int,
+                      source: int | None) -> bool:
+    return obj.zone == "resources" and obj.face_up
+
+
+@test("non-ongoing-plot-twist")
+def _non_ongoing_plot(game: Game, obj: GameObject, controller: int,
+                      source: int | None) -> bool:
+    card = game.card(obj)
+    return obj.zone == "resources" and obj.face_up and card.type == "plot-twist" and \
+        not card.keyword("ongoing")
+
+
+@test("stunned")
+def _stunned(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    return obj.stunned

@@ -1,0 +1,66 @@
+"""What happened this turn, as plain data in ``state.flags["turn"]`` (cards ask "if you
+substituted a character this turn", "a Teen Titans character left play while under your
+control this turn", "no defender became stunned while under an opponent's control this
+turn", "your first attack this turn"...). The record starts afresh each turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vsrules.core.game import Game
+
+
+def turn_record(game: Game) -> dict[str, Any]:
+    st = game.state
+    rec = st.flags.get("turn")
+    if rec is None or rec.get("n") != st.turn:
+        rec = {"n": st.turn}
+        st.flags["turn"] = rec
+    return rec
+
+
+def note(game: Game, key: str, value: Any) -> None:
+    turn_record(game).setdefault(key, []).append(value)
+
+
+def noted(game: Game, key: str) -> list[Any]:
+    return turn_record(game).get(key, [])
+
+
+# -- the records cards ask about ---------------------------------------------------------------
+def entered_this_turn(game: Game, player: int) -> list[list[Any]]:
+    """``[player, uid, teams]`` of characters that came into play under ``player``'s
+    control this turn, with the affiliations they had as they came into play."""
+    return [e for e in noted(game, "entered") if e[0] == player]
+
+
+def substituted_this_turn(game: Game, player: int) -> bool:
+    return player in noted(game, "substituted")
+
+
+def left_play_this_turn(game: Game, player: int, team: str) -> bool:
+    """A character with ``team`` (just before it left) left play under ``player``'s control."""
+    return any(p == player and team in teams for p, teams in noted(game, "left"))
+
+
+def defender_stunned_under_opponent(game: Game, player: int) -> bool:
+    """This turn a defender became stunned while a player other than ``player`` controlled it."""
+    return any(c != player for c in noted(game, "defender-stunned"))
+
+
+def attacks_this_turn(game: Game, player: int) -> int:
+    """How many attacks ``player`` has made this turn (attacks in which that player
+    controlled an attacker; the current one included)."""
+    return sum(1 for p in noted(game, "attacks") if p == player)
+
+
+def team_attacked_this_turn(game: Game, uid: int) -> bool:
+    return uid in noted(game, "team-attacked")
+
+
+def once_per_turn_ok(game: Game, key: str) -> bool:
+    return key not in noted(game, "once")
+
+
+def use_once(game: Game, key: str) -> None:
+    note(game, "once", key)
