@@ -209,6 +209,8 @@ class Combat(Frame):
             if late or striking_back:
                 stunned |= self._strike_pass(game, late, striking_back, stunned,
                                              add_atk=early_atk)
+        if not stunned:
+            game.log_event("strike", "The strikes land: nobody is stunned")
         self.stage = "end"
 
     def _strike_pass(self, game: Game, attackers: list[int], defender_strikes: bool,
