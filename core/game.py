@@ -40,7 +40,7 @@ class Game:
         self.flow: dict[int, SeatFlow] = {}
         self._card_defs = cards.by_id
         self._scripts: dict[str, Script] = {}
-        self._powered_key: tuple[int, ...] = ()
+        self._powered_key: tuple[Any, ...] = ()
         self._stale = True
         #: objects whose powers depend on the game (copied powers): never cached
         self._dynamic: frozenset[int] = frozenset()
@@ -398,7 +398,7 @@ class Game:
         st = self.state
         mods = st.modifiers
         self._refresh()
-        if self._stale or self._dynamic_in_play:
+        if self._stale:
             self._stale = False
             granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
             granted |= self._dynamic
@@ -420,7 +420,9 @@ class Game:
         """Note a change of the objects or modifiers (the powered-object lists become
         stale) and find again the objects whose powers depend on the game."""
         st = self.state
-        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers))
+        key: tuple[Any, ...] = (st.clock, st.next_uid, len(st.objects), len(st.modifiers))
+        if self._dynamic_in_play:  # copied powers follow who is face up (Hope Summers)
+            key += tuple((o.uid, o.face_up, o.stunned) for o in self.characters())
         if key == self._powered_key:
             return
         self._powered_key = key

@@ -194,15 +194,32 @@ class TwoPcg(Variant):
         return frozenset(COPIERS)
 
     def copy_sources(self, game: Game, obj: GameObject) -> list[int]:
-        copier = COPIERS.get(obj.card)
-        return [u for u in copier(game, obj) if u != obj.uid] if copier else []
+        return self._copied(game, obj)[0]
 
     def extra_script(self, game: Game, obj: GameObject) -> Script:
         """Copied powers (Hope Summers, FAQ Mutant Power Duplication)."""
+        return self._copied(game, obj)[1]
+
+    def _copied(self, game: Game, obj: GameObject) -> tuple[list[int], Script]:
+        """What ``obj`` copies, cached on what it depends on: the objects and modifiers
+        (clock and counts) and the characters on the side with their face-up state."""
+        copier = COPIERS.get(obj.card)
+        if copier is None:
+            return [], EMPTY_SCRIPT
+        st = game.state
+        side = obj.controller if obj.zone in ("front", "back") else obj.owner
+        key = (obj.uid, obj.zone, side, st.clock, st.next_uid, len(st.modifiers),
+               tuple((o.uid, o.face_up, o.stunned) for o in game.characters(side)))
+        cache: dict[int, Any] = game.__dict__.setdefault("_copy_cache", {})
+        hit = cache.get(obj.uid)
+        if hit is not None and hit[0] == key:
+            return hit[1], hit[2]
+        sources = [u for u in copier(game, obj) if u != obj.uid]
         script = EMPTY_SCRIPT
-        for u in self.copy_sources(game, obj):
+        for u in sources:
             script = script + script_for(game.state.objects[u].card)
-        return script
+        cache[obj.uid] = (key, sources, script)
+        return sources, script
 
     def extra_keywords(self, game: Game, obj: GameObject) -> frozenset[str]:
         words: set[str] = set()
