@@ -180,10 +180,13 @@ class PlayerArea(Widget):
         parts.append(("▶ " if self.active and self.turn > 0 else "  ", "bold yellow"))
         parts.append((p.get("name", "?"), "bold"))
         if p.get("out"):
-            parts.append((" (out)", "bold red"))
+            parts.append(" ")
+            parts.append(("(out)", "bold red"))
         if self.edition == "original" and (self.turn > 0 or p.get("endurance")):
-            parts.append((f"  endurance {p.get('endurance', 0)}", "bold magenta"))
-        parts.append((f"  deck {p.get('deck', 0)}  hand {p.get('hand_count', 0)}  "
+            parts.append("  ")  # a plain separator: a styled part's leading blanks can be lost
+            parts.append((f"endurance {p.get('endurance', 0)}", "bold magenta"))
+        parts.append("  ")
+        parts.append((f"deck {p.get('deck', 0)}  hand {p.get('hand_count', 0)}  "
                       f"KO {len(zones.get('ko', []))}", "dim"))
         return Content.assemble(*parts)
 
