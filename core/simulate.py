@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .ai.agent import ask
 from .game import Game
 from .plugins import Registry
 from .setup import DeckSpec, Setup
@@ -17,7 +18,7 @@ def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -
         if game.state.decisions >= max_decisions:
             break
         pending = game.pending
-        game.apply(agents[pending.player].choose(pending))
+        game.apply(ask(agents[pending.player], game, pending))
     return game
 
 
@@ -27,6 +28,7 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
     variant = registry.variant(variant_id)
     wins: dict[str, int] = {}
     draws = unfinished = decisions = turns = 0
+    times: dict[str, list[float]] = {}
     start = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
@@ -38,7 +40,11 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         agents = [agent_factories[i](game_seed * 31 + i) for i in order]
         while not game.over and game.pending is not None and game.state.turn <= max_turns:
             pending = game.pending
-            game.apply(agents[pending.player].choose(pending))
+            agent = agents[pending.player]
+            t0 = time.perf_counter()
+            choice = ask(agent, game, pending)
+            times.setdefault(getattr(agent, "name", "agent"), []).append(time.perf_counter() - t0)
+            game.apply(choice)
         decisions += game.state.decisions
         turns += game.state.turn
         if not game.over:
@@ -57,4 +63,13 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         "decisions_per_second": round(decisions / seconds) if seconds else None,
         "wins": wins, "draws": draws, "unfinished": unfinished,
         "avg_turns": round(turns / games, 2) if games else 0,
+        "agents": {name: _timing(ts) for name, ts in sorted(times.items())},
     }
+
+
+def _timing(ts: list[float]) -> dict[str, Any]:
+    """Seconds per decision an agent took: mean and 95th percentile."""
+    ordered = sorted(ts)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+    return {"decisions": len(ts), "mean_s": round(sum(ts) / len(ts), 6) if ts else 0.0,
+            "p95_s": round(p95, 6)}

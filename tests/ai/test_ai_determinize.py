@@ -1,0 +1,123 @@
+"""The AI's copies of the game: ``fast_clone`` is ``Game.clone``; ``determinize`` hides
+what its player can't see and nothing else."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from ai_helpers import advance
+
+from vsrules.core.ai.determinize import determinize, fast_clone, unseen_objects
+from vsrules.core.rng import Rng
+from vsrules.core.serialize import dump
+from vsrules.core.view import visible_to
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+def test_fast_clone_is_clone_and_independent(new_game, variant):
+    game = new_game(variant, 4)
+    for _ in range(12):
+        advance(game, 17, seed=3)
+        if game.over:
+            break
+        before = dump(game.state)
+        copy = fast_clone(game)
+        assert dump(copy.state) == dump(game.clone().state) == before
+        advance(copy, 25, seed=9)  # playing the copy on leaves the game as it was
+        assert dump(game.state) == before
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+def test_determinize_deals_only_unseen_cards_again(new_game, variant):
+    game = new_game(variant, 7)
+    advance(game, 90, seed=1)
+    player = game.pending.player
+    before = dump(game.state)
+    det = determinize(game, player, Rng(5))
+    assert dump(game.state) == before  # the live game is untouched
+    hidden = {o.uid for o in unseen_objects(game, player)}
+    assert hidden, "nothing hidden at this point?"
+    changed = 0
+    for uid, o in game.state.objects.items():
+        d = det.state.objects[uid]
+        assert (d.zone, d.owner, d.controller) == (o.zone, o.owner, o.controller)
+        if uid not in hidden:
+            assert d.card == o.card, f"a card {player} sees changed: {o}"
+            assert visible_to(o, player) or uid in hidden or o.card == d.card
+        changed += d.card != o.card
+    assert changed > 0
+    for owner in range(len(game.state.players)):  # each owner's unseen cards, dealt again
+        real = Counter(game.state.objects[u].card for u in hidden
+                       if game.state.objects[u].owner == owner)
+        dealt = Counter(det.state.objects[u].card for u in hidden
+                        if det.state.objects[u].owner == owner)
+        assert real == dealt
+    assert det.state.rng != game.state.rng
+    det.apply(game.pending.options[-1])  # the pending options are legal in the copy
+
+
+def permute_hidden(game, player, rng_seed):
+    """A copy of ``game`` that differs only in where ``player``'s unseen cards are
+    (the other players' hands, every deck...): the same information for ``player``."""
+    other = game.clone()
+    rng = Rng(rng_seed)
+    for owner in range(len(game.state.players)):
+        objs = [other.state.objects[o.uid] for o in unseen_objects(game, player)
+                if o.owner == owner]
+        cards = [o.card for o in objs]
+        rng.shuffle(cards)
+        for o, c in zip(objs, cards, strict=True):
+            o.card = c
+    return other
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+def test_determinize_depends_only_on_what_the_player_sees(new_game, variant):
+    game = new_game(variant, 11)
+    advance(game, 120, seed=2)
+    player = game.pending.player
+    other = permute_hidden(game, player, 99)
+    opponent = 1 - player
+    hand = lambda g: [g.state.objects[u].card for u in g.zone(opponent, "hand")]  # noqa: E731
+    assert hand(game) != hand(other) or [game.state.objects[u].card for u in
+                                         game.zone(opponent, "deck")] != \
+        [other.state.objects[u].card for u in other.zone(opponent, "deck")]
+    a = determinize(game, player, Rng(3))
+    b = determinize(other, player, Rng(3))
+    assert dump(a.state) == dump(b.state)
+
+
+def test_determinized_log_names_no_unseen_card(new_game):
+    """Card scripts read this turn's log; the copy keeps it, minus what was unseen (a
+    draw, a card going face down into a resource row...)."""
+    game = new_game("2pcg", 13)
+    advance(game, 150, seed=4)
+    player = game.pending.player
+    det = determinize(game, player, Rng(1))
+    turn = game.state.turn
+    assert all(e.turn == turn for e in det.log)
+    hidden = {o.uid for o in unseen_objects(game, player)}
+    blanked = 0
+    for e in det.log:
+        if e.kind == "move" and (e.data.get("new") in hidden or (
+                e.data.get("source") in ("deck", "hand") and e.data.get("to") in ("deck", "hand"))):
+            assert "card" not in e.data and e.text == "a card moves"
+            blanked += 1
+    assert blanked >= 2  # at least this turn's draw
+
+
+def test_cards_named_by_the_players_own_decision_count_as_seen(new_game):
+    """Looking at the top of a deck (a Cerebro-like choice): those cards stay as they are;
+    a choice of players names no card."""
+    from vsrules.core.decisions import Decision, Pick
+
+    game = new_game("2pcg", 3)
+    advance(game, 40, seed=2)
+    player = game.pending.player
+    top = game.zone(player, "deck")[:5]
+    game.state.pending = Decision(player, "target", "Which card?", [Pick(u) for u in top])
+    det = determinize(game, player, Rng(8))
+    assert [det.state.objects[u].card for u in top] == [game.state.objects[u].card for u in top]
+    game.state.pending = Decision(player, "first-player", "Who?", [Pick(0), Pick(1)])
+    assert not set(top) - {o.uid for o in unseen_objects(game, player)}
