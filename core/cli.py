@@ -195,7 +195,7 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     while len(factories) < len(decks):
         factories.append(factories[-1])
     report = simulate(reg, variant.id, decks, args.games, args.seed, factories,
-                      max_turns=args.max_turns)
+                      max_turns=args.max_turns, digest=args.digest)
     if args.json:
         print(json.dumps(report))
     else:
@@ -347,6 +347,8 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--agents", default="random,random")
     p.add_argument("--decks", default="", help="deck files A,B (default: bundled decks)")
     p.add_argument("--players", type=int, default=0, help="seats (decks are reused in turn)")
+    p.add_argument("--digest", action="store_true",
+                   help="also report a SHA-256 of every final game state")
     p.add_argument("--max-turns", type=int, default=200)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)

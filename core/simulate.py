@@ -8,6 +8,7 @@ from typing import Any
 
 from .ai.agent import ask
 from .game import Game
+from .logexport import state_digest
 from .plugins import Registry
 from .setup import DeckSpec, Setup
 
@@ -24,11 +25,12 @@ def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -
 
 def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], games: int,
              seed: int, agent_factories: Sequence[Callable[[int], Any]],
-             max_turns: int = 200) -> dict[str, Any]:
+             max_turns: int = 200, digest: bool = False) -> dict[str, Any]:
     variant = registry.variant(variant_id)
     wins: dict[str, int] = {}
     draws = unfinished = decisions = turns = 0
     times: dict[str, list[float]] = {}
+    digests: list[str] = []
     start = time.perf_counter()
     for g in range(games):
         game_seed = seed + g
@@ -45,6 +47,8 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
             choice = ask(agent, game, pending)
             times.setdefault(getattr(agent, "name", "agent"), []).append(time.perf_counter() - t0)
             game.apply(choice)
+        if digest:
+            digests.append(state_digest(game))
         decisions += game.state.decisions
         turns += game.state.turn
         if not game.over:
@@ -56,7 +60,7 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
             key = f"{slot + 1}:{getattr(agents[game.state.winner], 'name', 'agent')}"
             wins[key] = wins.get(key, 0) + 1
     seconds = time.perf_counter() - start
-    return {
+    report: dict[str, Any] = {
         "variant": variant_id, "games": games, "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds else None,
         "decisions": decisions,
@@ -65,6 +69,9 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         "avg_turns": round(turns / games, 2) if games else 0,
         "agents": {name: _timing(ts) for name, ts in sorted(times.items())},
     }
+    if digest:
+        report["digests"] = digests
+    return report
 
 
 def _timing(ts: list[float]) -> dict[str, Any]:

@@ -132,3 +132,12 @@ def test_deck_import_turns_a_text_list_into_a_deck_file(capsys, tmp_path):
     listing.write_text("4 Nobody Atall\n")
     code, _, err = run(capsys, "deck", "import", str(listing), "--variant", "2pcg")
     assert code == 2 and "line 1: no card named 'Nobody Atall'" in err
+
+
+def test_simulate_digest_is_the_same_for_the_same_seed(capsys):
+    _, out1, _ = run(capsys, "simulate", "--variant", "2pcg", "--games", "2", "--seed", "8",
+                     "--digest", "--json")
+    _, out2, _ = run(capsys, "simulate", "--variant", "2pcg", "--games", "2", "--seed", "8",
+                     "--digest", "--json")
+    d1, d2 = json.loads(out1)["digests"], json.loads(out2)["digests"]
+    assert d1 == d2 and len(d1) == 2 and all(len(d) == 64 for d in d1)
