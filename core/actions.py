@@ -32,8 +32,9 @@ class ActionRule:
 
 def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[Choice]:
     out: list[Choice] = []
-    for rule in rules:
-        out.extend(rule.legal(game, player))
+    with game.reading():
+        for rule in rules:
+            out.extend(rule.legal(game, player))
     return out
 
 

@@ -8,6 +8,7 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from .abilities import Script, Triggered
@@ -42,11 +43,13 @@ class Game:
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[Any, ...] = ()
         self._stale = True
-        #: objects whose powers depend on the game (copied powers): never cached
+        #: objects whose powers depend on the game (copied powers)
         self._dynamic: frozenset[int] = frozenset()
         self._dynamic_in_play = False
-        self._static_sources: list[int] = []
+        self._static_sources: list[tuple[int, Script]] = []
         self._trigger_sources: dict[str, list[int]] = {}
+        #: lookups remembered while the state is known not to change (``reading``)
+        self._memo: dict[Any, Any] | None = None
 
     # -- creation ----------------------------------------------------------------------
     @classmethod
@@ -297,10 +300,35 @@ class Game:
     def shuffle(self, player: int, zone: str = "deck") -> None:
         self.state.rng.shuffle(self.zone(player, zone))
 
+    # -- read-only stretches ------------------------------------------------------------
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """A stretch in which the state does not change (listing legal options): scripts,
+        stats, keywords and flags are worked out once per object and remembered until it
+        ends. Nested stretches share the outer memo."""
+        if self._memo is not None:
+            yield
+            return
+        self._memo = {}
+        try:
+            yield
+        finally:
+            self._memo = None
+
     # -- stats, keywords, modifiers ----------------------------------------------------
     def stat(self, obj: GameObject | int, stat: str) -> int:
         if isinstance(obj, int):
             obj = self.state.objects[obj]
+        memo = self._memo
+        if memo is not None:
+            key = ("stat", obj.uid, stat)
+            value = memo.get(key)
+            if value is None:
+                value = memo[key] = self._stat(obj, stat)
+            return value
+        return self._stat(obj, stat)
+
+    def _stat(self, obj: GameObject, stat: str) -> int:
         base = self.variant.base_stat(self, obj, stat)
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == stat]
         mods.extend(self._static_modifiers(obj, stat))
@@ -309,6 +337,16 @@ class Game:
     def has_keyword(self, obj: GameObject | int, keyword: str) -> bool:
         if isinstance(obj, int):
             obj = self.state.objects[obj]
+        memo = self._memo
+        if memo is not None:
+            key = ("kw", obj.uid, keyword)
+            value = memo.get(key)
+            if value is None:
+                value = memo[key] = self._has_keyword(obj, keyword)
+            return value
+        return self._has_keyword(obj, keyword)
+
+    def _has_keyword(self, obj: GameObject, keyword: str) -> bool:
         self._refresh()
         printed = bool(self.card(obj).keyword(keyword)) or \
             (obj.uid in self._dynamic and keyword in self.variant.extra_keywords(self, obj))
@@ -322,6 +360,16 @@ class Game:
         """A named rules flag granted by modifiers (``cant-strike-back``, ...)."""
         if isinstance(obj, int):
             obj = self.state.objects[obj]
+        memo = self._memo
+        if memo is not None:
+            key = ("flag", obj.uid, name)
+            value = memo.get(key)
+            if value is None:
+                value = memo[key] = self._flag(obj, name)
+            return value
+        return self._flag(obj, name)
+
+    def _flag(self, obj: GameObject, name: str) -> bool:
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == name]
         mods.extend(self._static_modifiers(obj, name))
         return apply_flag(False, mods) if mods else False
@@ -380,9 +428,9 @@ class Game:
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
         objs = self.state.objects
-        for uid in self._powered()[0]:
+        for uid, script in self._powered()[0]:
             src = objs[uid]
-            for st in self.script_of(src).static:
+            for st in script.static:
                 if (stat is None or st.stat == stat) and \
                         self.variant.power_active(self, src, st.kind, st.name) and \
                         st.applies(self, src, obj):
@@ -391,10 +439,9 @@ class Game:
                                         st.value(self, src, obj), source=src.uid))
         return out
 
-    def _powered(self) -> tuple[list[int], dict[str, list[int]]]:
-        """Objects in play that have static powers, and those with triggered powers by
-        event kind. Cached while the objects and modifiers are unchanged: every zone
-        change makes a new uid, and every modifier added or ended ticks the clock."""
+    def _powered(self) -> tuple[list[tuple[int, Script]], dict[str, list[int]]]:
+        """Objects in play that have static powers (with their scripts), and those with
+        triggered powers by event kind. Cached on ``powers_key``."""
         st = self.state
         mods = st.modifiers
         self._refresh()
@@ -402,13 +449,13 @@ class Game:
             self._stale = False
             granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
             granted |= self._dynamic
-            static: list[int] = []
+            static: list[tuple[int, Script]] = []
             triggers: dict[str, list[int]] = {}
             for src in self.in_play():
                 script = self.script_of(src) if src.uid in granted else \
-                    self._base_script(src.card)
+                    self.printed_script(src.card)
                 if script.static:
-                    static.append(src.uid)
+                    static.append((src.uid, script))
                 for t in script.triggered:
                     bucket = triggers.setdefault(t.event, [])
                     if not bucket or bucket[-1] != src.uid:
@@ -419,10 +466,16 @@ class Game:
     def _refresh(self) -> None:
         """Note a change of the objects or modifiers (the powered-object lists become
         stale) and find again the objects whose powers depend on the game."""
+        memo = self._memo
+        if memo is not None:
+            if "refreshed" in memo:
+                return
+            memo["refreshed"] = True
         st = self.state
         key: tuple[Any, ...] = (st.clock, st.next_uid, len(st.objects), len(st.modifiers))
-        if self._dynamic_in_play:  # copied powers follow who is face up (Hope Summers)
-            key += tuple((o.uid, o.face_up, o.stunned) for o in self.characters())
+        if self._dynamic_in_play:  # copied powers follow who is where and face up (Hope Summers)
+            key += tuple((o.uid, o.zone, o.controller, o.face_up, o.stunned)
+                         for o in self.characters())
         if key == self._powered_key:
             return
         self._powered_key = key
@@ -432,11 +485,29 @@ class Game:
             if dynamic else frozenset()
         self._dynamic_in_play = any(st.objects[u].in_play for u in self._dynamic)
 
+    def powers_key(self) -> tuple[Any, ...]:
+        """A key that changes whenever what powers objects have may have changed: new
+        objects, modifiers (every one ticks the clock), and, while objects with copied
+        powers are in play, characters changing rows, sides, face or stunned state.
+        Variants key their caches on it."""
+        self._refresh()
+        return self._powered_key
+
     # -- powers: scripts, triggers, replacements ---------------------------------------
     def script_of(self, obj: GameObject) -> Script:
         """Card powers plus keyword powers of ``obj`` (keywords as printed or granted)."""
+        memo = self._memo
+        if memo is not None:
+            key = ("script", obj.uid)
+            script = memo.get(key)
+            if script is None:
+                script = memo[key] = self._script_of(obj)
+            return script
+        return self._script_of(obj)
+
+    def _script_of(self, obj: GameObject) -> Script:
         card = self.card(obj)
-        script = self._base_script(card.id)
+        script = self.printed_script(card.id)
         self._refresh()
         if obj.uid in self._dynamic:
             script = script + self.variant.extra_script(self, obj)
@@ -450,7 +521,7 @@ class Game:
                 script = script + self.variant.keyword_script(kw)
         return script
 
-    def _base_script(self, card_id: str) -> Script:
+    def printed_script(self, card_id: str) -> Script:
         """The printed card's powers and keywords (cached per card)."""
         script = self._scripts.get(card_id)
         if script is None:
@@ -494,7 +565,7 @@ class Game:
 
     def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
         card = self.cards.get(waiting.card)
-        script = self._base_script(card.id)
+        script = self.printed_script(card.id)
         found = script.find_triggered(waiting.ability)
         if found is None:  # a copied power (Hope Summers): the source's current script
             src = self.state.objects.get(waiting.source) or waiting.source_info

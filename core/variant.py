@@ -71,9 +71,11 @@ class Variant:
         """Powers an object has beyond its card's and keywords' (copied powers)."""
         return EMPTY_SCRIPT
 
-    def extra_keywords(self, game: Game, obj: GameObject) -> frozenset[str]:
-        """Keywords an object has beyond its card's and granted ones (copied powers)."""
-        return frozenset()
+    def extra_keywords(self, game: Game, obj: GameObject) -> tuple[str, ...]:
+        """Keywords an object has beyond its card's and granted ones (copied powers), in a
+        fixed order: powers are added in this order, so a set would make games depend on
+        Python's string hashing."""
+        return ()
 
     #: ids of cards whose powers depend on the game (copied powers): never cached
     dynamic_cards: frozenset[str] = frozenset()

@@ -146,7 +146,8 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     yield from game.characters(player)
     for u in game.zone(player, "ko"):
         o = game.state.objects[u]
-        if any(a.zone == "ko" for a in game.script_of(o).activated):
+        script = game.script_of(o) if o.card in COPIERS else game.printed_script(o.card)
+        if any(a.zone == "ko" for a in script.activated):
             yield o
 
 

@@ -201,15 +201,12 @@ class TwoPcg(Variant):
         return self._copied(game, obj)[1]
 
     def _copied(self, game: Game, obj: GameObject) -> tuple[list[int], Script]:
-        """What ``obj`` copies, cached on what it depends on: the objects and modifiers
-        (clock and counts) and the characters on the side with their face-up state."""
+        """What ``obj`` copies, cached on the game's ``powers_key`` (which changes when
+        characters come, go, turn face up or down, or change sides)."""
         copier = COPIERS.get(obj.card)
         if copier is None:
             return [], EMPTY_SCRIPT
-        st = game.state
-        side = obj.controller if obj.zone in ("front", "back") else obj.owner
-        key = (obj.uid, obj.zone, side, st.clock, st.next_uid, len(st.modifiers),
-               tuple((o.uid, o.face_up, o.stunned) for o in game.characters(side)))
+        key = (obj.uid, obj.zone, game.powers_key())
         cache: dict[int, Any] = game.__dict__.setdefault("_copy_cache", {})
         hit = cache.get(obj.uid)
         if hit is not None and hit[0] == key:
@@ -221,11 +218,11 @@ class TwoPcg(Variant):
         cache[obj.uid] = (key, sources, script)
         return sources, script
 
-    def extra_keywords(self, game: Game, obj: GameObject) -> frozenset[str]:
-        words: set[str] = set()
+    def extra_keywords(self, game: Game, obj: GameObject) -> tuple[str, ...]:
+        words: dict[str, None] = {}
         for u in self.copy_sources(game, obj):
-            words |= set(game.card(u).keyword_values)
-        return frozenset(words)
+            words.update(dict.fromkeys(game.card(u).keyword_values))
+        return tuple(words)
 
     def is_implemented(self, card: CardDef) -> bool:
         if card.type == "location":
