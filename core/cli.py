@@ -195,7 +195,8 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     while len(factories) < len(decks):
         factories.append(factories[-1])
     report = simulate(reg, variant.id, decks, args.games, args.seed, factories,
-                      max_turns=args.max_turns, digest=args.digest)
+                      max_turns=args.max_turns, digest=args.digest,
+                      autopass=not args.no_autopass)
     if args.json:
         print(json.dumps(report))
     else:
@@ -350,6 +351,8 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--digest", action="store_true",
                    help="also report a SHA-256 of every final game state")
     p.add_argument("--max-turns", type=int, default=200)
+    p.add_argument("--no-autopass", action="store_true",
+                   help="ask the agents even when passing is their only option")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_simulate)
 

@@ -7,9 +7,8 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any, TypeVar
 
 from .abilities import Script, Triggered
 from .autopass import SeatFlow
@@ -23,6 +22,27 @@ from .rng import Rng
 from .setup import Setup
 from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
 from .variant import Variant
+
+T = TypeVar("T")
+
+
+class _Reading:
+    """The context manager behind ``Game.reading`` (a class: cheaper than a generator)."""
+
+    __slots__ = ("game", "outer")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = self.game._memo is None
+        if self.outer:
+            self.game._memo = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            self.game._memo = None
 
 
 class Game:
@@ -301,19 +321,22 @@ class Game:
         self.state.rng.shuffle(self.zone(player, zone))
 
     # -- read-only stretches ------------------------------------------------------------
-    @contextmanager
-    def reading(self) -> Iterator[None]:
+    def reading(self) -> _Reading:
         """A stretch in which the state does not change (listing legal options): scripts,
         stats, keywords and flags are worked out once per object and remembered until it
-        ends. Nested stretches share the outer memo."""
-        if self._memo is not None:
-            yield
-            return
-        self._memo = {}
-        try:
-            yield
-        finally:
-            self._memo = None
+        ends (``with game.reading(): ...``). Nested stretches share the outer memo."""
+        return _Reading(self)
+
+    def remembered(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()``, remembered under ``key`` while in a ``reading`` stretch (for
+        variants' own lookups; the key must name everything the answer depends on)."""
+        memo = self._memo
+        if memo is None:
+            return compute()
+        if key in memo:
+            return memo[key]
+        value = memo[key] = compute()
+        return value
 
     # -- stats, keywords, modifiers ----------------------------------------------------
     def stat(self, obj: GameObject | int, stat: str) -> int:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .ai.agent import ask
+from .autopass import SeatFlow
 from .game import Game
 from .logexport import state_digest
 from .plugins import Registry
@@ -25,7 +26,11 @@ def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -
 
 def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], games: int,
              seed: int, agent_factories: Sequence[Callable[[int], Any]],
-             max_turns: int = 200, digest: bool = False) -> dict[str, Any]:
+             max_turns: int = 200, digest: bool = False, autopass: bool = True
+             ) -> dict[str, Any]:
+    """Play ``games`` games. With ``autopass`` the agents use the players' auto-pass
+    (core/autopass.py): a decision whose only option is to pass is answered by the engine
+    (and counted) without asking the agent, as it would be for a person."""
     variant = registry.variant(variant_id)
     wins: dict[str, int] = {}
     draws = unfinished = decisions = turns = 0
@@ -38,7 +43,11 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         n = len(decks)
         order = [(i + g) % n for i in range(n)]
         setup = Setup(variant_id, game_seed, [decks[i] for i in order])
-        game = Game.create(variant, setup, registry.hooks)
+        game = Game.create(variant, setup, registry.hooks, start=False)
+        if autopass:
+            game.flow = {seat: SeatFlow(stops=frozenset()) for seat in range(n)}
+        variant.new_game(game, setup)
+        game.run()
         agents = [agent_factories[i](game_seed * 31 + i) for i in order]
         while not game.over and game.pending is not None and game.state.turn <= max_turns:
             pending = game.pending

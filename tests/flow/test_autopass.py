@@ -3,12 +3,17 @@ the pass-only decisions, and a game with auto-passes replays identically without
 
 from __future__ import annotations
 
+from functools import partial
+from pathlib import Path
+
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.autopass import SeatFlow
 from vsrules.core.decisions import Pass
+from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
 from vsrules.core.serialize import to_json
 from vsrules.core.setup import Setup
+from vsrules.core.simulate import simulate
 
 
 def play(game: Game, seed: int, turns: int = 25) -> None:
@@ -57,3 +62,35 @@ def test_yield_until_end_of_turn_passes_only_action_decisions(registry, twopcg_d
             assert not pending.is_action
         game.apply(agents[pending.player].choose(pending))
     assert flow.yield_until is None or game.state.turn != start_turn
+
+
+
+class NotingAgent(RandomAgent):
+    """A random agent that notes whether each question it got was "pass" only."""
+
+    def __init__(self, seed: int, notes: list[bool]) -> None:
+        super().__init__(seed)
+        self.notes = notes
+
+    def choose(self, decision, view=None):  # type: ignore[override]
+        self.notes.append(decision.options == [Pass()])
+        return super().choose(decision)
+
+
+def test_simulated_agents_are_not_asked_pass_only_questions(registry):
+    """Issue play flow: AIs use the same auto-pass, so simulations skip empty priority
+    rounds; those decisions are still counted (the engine answered them)."""
+    variant = registry.variant("original")
+    folder = Path(__file__).parents[2] / "variants" / "original" / "decks"
+    decks = [load_deck(folder / name, variant.card_db()).spec()
+             for name in ("1-legionnaires-cosmic.toml", "2-future-foes-darkseid.toml")]
+    for autopass in (True, False):
+        notes: list[bool] = []
+        factory = partial(NotingAgent, notes=notes)
+        report = simulate(registry, "original", decks, 2, 3, [factory, factory],
+                          autopass=autopass)
+        if autopass:
+            assert notes and not any(notes)
+            assert report["decisions"] > len(notes)
+        else:
+            assert any(notes) and report["decisions"] == len(notes)

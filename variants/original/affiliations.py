@@ -66,7 +66,8 @@ def _loses_teams(game: Game, obj: GameObject) -> bool:
 
 
 def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
-    return team in teams_of(game, obj)
+    uid = obj if isinstance(obj, int) else obj.uid
+    return game.remembered(("team", uid, team), lambda: team in teams_of(game, obj))
 
 
 def common_teams(game: Game, objs: Iterable[GameObject | int]) -> set[str]:

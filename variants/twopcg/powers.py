@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import attrs
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.cards import PowerDef
+from vsrules.core.cards import CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve
 from vsrules.core.frames import Frame
@@ -57,19 +57,37 @@ def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[st
     """Locations that can pay a symbol of ``source``'s power: face-up ones in the resource
     row (turned face down) and ones in hand (discarded); a team location only for a
     character of its team."""
+    return [(u, symbols) for u, symbols, teams in locations(game, player)
+            if not teams or any(game.has_team(source, t) for t in teams)]
+
+
+def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
+    """Every location ``player`` could pay with, its symbols, and the teams it is limited
+    to (a team location makes any symbol, for its team's characters only)."""
     out = []
+    objs = game.state.objects
     for zone in ("resources", "hand"):
         for u in game.zone(player, zone):
-            o = game.state.objects[u]
+            o = objs[u]
             card = game.card(o)
             if card.type != "location" or (zone == "resources" and not o.face_up):
                 continue
-            symbols = frozenset(s.lower() for s in card.symbols)
-            if card.teams and len(symbols) > 1 and not any(game.has_team(source, t)
-                                                           for t in card.teams):
-                continue
-            out.append((u, symbols))
+            symbols = _symbols(card)
+            out.append((u, symbols, card.teams if card.teams and len(symbols) > 1 else ()))
     return out
+
+
+#: per card: its symbols and its super powers (the card is kept: the rules lab makes up
+#: different cards under the same id)
+_SYMBOLS: dict[str, tuple[CardDef, frozenset[str]]] = {}
+_SUPER: dict[str, tuple[CardDef, tuple[PowerDef, ...]]] = {}
+
+
+def _symbols(card: CardDef) -> frozenset[str]:
+    found = _SYMBOLS.get(card.id)
+    if found is None or found[0] is not card:
+        found = _SYMBOLS[card.id] = (card, frozenset(s.lower() for s in card.symbols))
+    return found[1]
 
 
 def can_pay(cost: list[str], available: list[tuple[int, frozenset[str]]]) -> bool:
@@ -129,15 +147,19 @@ def start_power(game: Game, player: int, source: int, name: str) -> None:
 
 def super_powers(game: Game, uid: int) -> Iterator[PowerDef]:
     """Printed super powers, then copied ones (Hope Summers)."""
-    for p in game.card(uid).powers:
-        if p.kind == "super":
-            yield p
-    if game.card(uid).id in COPIERS:
+    card = game.card(uid)
+    yield from _printed_super(card)
+    if card.id in COPIERS:
         obj = game.state.objects[uid]
         for src in game.variant.copy_sources(game, obj):  # type: ignore[attr-defined]
-            for p in game.card(src).powers:
-                if p.kind == "super":
-                    yield p
+            yield from _printed_super(game.card(src))
+
+
+def _printed_super(card: CardDef) -> tuple[PowerDef, ...]:
+    found = _SUPER.get(card.id)
+    if found is None or found[0] is not card:
+        found = _SUPER[card.id] = (card, tuple(p for p in card.powers if p.kind == "super"))
+    return found[1]
 
 
 def power_sources(game: Game, player: int) -> Iterator[GameObject]:
@@ -155,15 +177,23 @@ class UsePowerRule(ActionRule):
     choice_type = UsePower
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Only powers whose timing word fits now are checked in full."""
+        """Only powers whose timing word fits now, not used yet this turn and whose
+        symbols could be paid are checked in full (``check`` tests all of that again)."""
         now = window(game, player)
         if now is None:
             return []
         mine = game.state.active == player
+        turn = game.state.turn
+        symbols: set[str] = set()
+        for _u, s, _t in locations(game, player):
+            symbols |= s
         out: list[Choice] = []
         for o in power_sources(game, player):
             for p in super_powers(game, o.uid):
                 if p.timing != now or (now == "combat" and not p.any_turn and not mine):
+                    continue
+                if o.memory.get("used:" + p.name) == turn or \
+                        not all(c.lower() in symbols for c in p.cost):
                     continue
                 c = UsePower(o.uid, p.name)
                 if self.check(game, player, c) is None:
