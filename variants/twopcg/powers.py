@@ -166,11 +166,25 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     """Objects whose super powers a player may use: characters on their side, and cards
     in their KO pile with a power used from there."""
     yield from game.characters(player)
+    objs = game.state.objects
     for u in game.zone(player, "ko"):
-        o = game.state.objects[u]
-        script = game.script_of(o) if o.card in COPIERS else game.printed_script(o.card)
-        if any(a.zone == "ko" for a in script.activated):
+        o = objs[u]
+        if o.card in COPIERS:
+            if any(a.zone == "ko" for a in game.script_of(o).activated):
+                yield o
+        elif _used_from_ko(game, game.card(o)):
             yield o
+
+
+_FROM_KO: dict[str, tuple[CardDef, bool]] = {}
+
+
+def _used_from_ko(game: Game, card: CardDef) -> bool:
+    found = _FROM_KO.get(card.id)
+    if found is None or found[0] is not card:
+        ko = any(a.zone == "ko" for a in game.printed_script(card.id).activated)
+        found = _FROM_KO[card.id] = (card, ko)
+    return found[1]
 
 
 class UsePowerRule(ActionRule):
@@ -184,16 +198,18 @@ class UsePowerRule(ActionRule):
             return []
         mine = game.state.active == player
         turn = game.state.turn
-        symbols: set[str] = set()
-        for _u, s, _t in locations(game, player):
-            symbols |= s
+        symbols: set[str] | None = None
         out: list[Choice] = []
         for o in power_sources(game, player):
             for p in super_powers(game, o.uid):
-                if p.timing != now or (now == "combat" and not p.any_turn and not mine):
+                if p.timing != now or (now == "combat" and not p.any_turn and not mine) or \
+                        o.memory.get("used:" + p.name) == turn:
                     continue
-                if o.memory.get("used:" + p.name) == turn or \
-                        not all(c.lower() in symbols for c in p.cost):
+                if symbols is None:
+                    symbols = set()
+                    for _u, s, _t in locations(game, player):
+                        symbols |= s
+                if not all(c.lower() in symbols for c in p.cost):
                     continue
                 c = UsePower(o.uid, p.name)
                 if self.check(game, player, c) is None:
