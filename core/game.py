@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from .abilities import Script, Triggered
 from .autopass import SeatFlow
 from .cards import CardDb, CardDef, structure_card
-from .decisions import Choice, Decision
+from .decisions import Choice, Decision, Pass
 from .errors import IllegalChoice
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
@@ -142,8 +142,11 @@ class Game:
                 auto = flow.answer(self, st.pending) if flow is not None else None
                 if auto is None:
                     break
-                self.log_event("auto-pass", f"{self.player_name(st.pending.player)} passes "
-                               f"(auto): {st.pending.prompt}", player=st.pending.player)
+                who = self.player_name(st.pending.player)
+                self.log_event("auto-pass", f"{who} passes (auto): {st.pending.prompt}"
+                               if isinstance(auto, Pass) else
+                               f"{who} answers {auto.describe()} (auto): {st.pending.prompt}",
+                               player=st.pending.player)
                 self._answer(auto)
                 continue
             if st.dirty:

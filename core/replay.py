@@ -3,9 +3,12 @@ resumed from any point as a new game (same seed, same answers up to there)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .decisions import Choice
 from .game import Game
 from .plugins import Registry
+from .saves import load_save
 from .serialize import dump, load
 from .setup import Setup
 from .state import GameState
@@ -22,6 +25,13 @@ class Replay:
         self._snapshots: dict[int, object] = {}
         self.position = 0
         self.game = self._fresh()
+
+    @classmethod
+    def from_save(cls, path: Path, registry: Registry) -> Replay:
+        """A saved (or finished) game's replay; a bad file raises ``InputError`` naming it."""
+        game = load_save(path, registry)
+        assert game.setup is not None
+        return cls(game.setup, game.answers, registry)
 
     def _fresh(self) -> Game:
         game = Game.create(self.variant, self.setup, self.registry.hooks)
@@ -46,6 +56,15 @@ class Replay:
             if self.position % SNAPSHOT_EVERY == 0:
                 self._snapshots.setdefault(self.position, dump(self.game.state))
         return self.game
+
+    def turns(self) -> list[int]:
+        """The turn number after each count of answers (index 0: the start); one pass."""
+        here = self.position
+        out = [self.seek(0).state.turn]
+        for k in range(1, len(self.answers) + 1):
+            out.append(self.seek(k).state.turn)
+        self.seek(here)
+        return out
 
     def step(self, delta: int) -> Game:
         return self.seek(self.position + delta)

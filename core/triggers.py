@@ -58,6 +58,12 @@ class OrderTriggers(Frame):
         kinds = {(w.card, w.ability, w.controller) for w in self.waiting}
         if len(kinds) == 1:
             game.pop(self)
+            if len(self.waiting) > 1:
+                first = self.waiting[0]
+                name = f"{game.cards.get(first.card).name}: {first.ability}" if first.card \
+                    else first.ability
+                game.log_event("order", f"{len(self.waiting)} identical triggers ({name}): "
+                               "the order is taken automatically", ability=first.ability)
             # identical triggers: no order to choose; push in reverse so the first runs first
             for w in reversed(self.waiting):
                 game.push(_Start(w))

@@ -48,13 +48,16 @@ def visible_to(obj: GameObject, player: int) -> bool:
     return obj.controller == player
 
 
-def build_view(game: Game, player: int) -> dict[str, Any]:
+def build_view(game: Game, player: int, reveal_all: bool = False) -> dict[str, Any]:
+    """What ``player`` sees; ``reveal_all``: every hand and face-down card too (a finished
+    game's replay), still no deck order."""
     st = game.state
     players = []
     for p in st.players:
         zones: dict[str, Any] = {}
         for z in ("hand", *PUBLIC_ZONES):
-            zones[z] = [describe(game, st.objects[u]) if visible_to(st.objects[u], player)
+            zones[z] = [describe(game, st.objects[u])
+                        if reveal_all or visible_to(st.objects[u], player)
                         else hidden(st.objects[u]) for u in p.zones[z]]
         players.append({
             "index": p.index, "name": p.name, "out": p.out, "endurance": p.endurance,
@@ -66,7 +69,7 @@ def build_view(game: Game, player: int) -> dict[str, Any]:
     if pending is not None:
         decision = {"player": pending.player, "kind": pending.kind, "prompt": pending.prompt,
                     "is_action": pending.is_action}
-        if pending.player == player:
+        if pending.player == player or reveal_all:
             decision["options"] = list(pending.options)
     return {
         "viewer": player, "variant": st.variant, "turn": st.turn, "active": st.active,

@@ -1,0 +1,22 @@
+"""``build_view(..., reveal_all=True)``: every hand and face-down card (a finished game's
+replay), never the deck order."""
+
+from __future__ import annotations
+
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.view import build_view
+
+
+def test_reveal_all_shows_hands_but_not_decks(new_2pcg_game):
+    game = new_2pcg_game(5)
+    agent = RandomAgent(5)
+    while game.state.turn < 2:
+        game.apply(agent.choose(game.pending))
+    seat = build_view(game, 0)
+    everything = build_view(game, 0, reveal_all=True)
+    theirs, all_theirs = seat["players"][1]["zones"]["hand"], everything["players"][1]["zones"]["hand"]
+    assert theirs and all(o.get("hidden") for o in theirs)
+    assert [o["uid"] for o in all_theirs] == [o["uid"] for o in theirs]
+    assert all("name" in o and not o.get("hidden") for o in all_theirs)
+    assert "deck" not in everything["players"][1]["zones"]
+    assert everything["players"][0]["zones"]["hand"] == seat["players"][0]["zones"]["hand"]
