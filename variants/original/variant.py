@@ -304,12 +304,15 @@ class StunChoice(Frame):
 
 @attrs.define
 class TriggersToChain(Frame):
-    """Waiting triggered effects go on the chain, the primary player's first; their
-    targets are chosen now, and one with no legal target is removed before its
-    announcement finishes (original CR, Triggered Effects)."""
+    """Waiting triggered effects go on the chain, the primary player's first, each player
+    choosing the order of their own (the last added resolves first); their targets are
+    chosen now, and one with no legal target is removed before its announcement finishes
+    (original CR, Triggered Effects)."""
 
     waiting: list[WaitingTrigger]
     chosen: list[Any] = attrs.Factory(list)
+    #: the first waiting effect is the one its controller chose to add next
+    picked: bool = False
 
     def holds_triggers(self) -> bool:
         return True
@@ -317,6 +320,15 @@ class TriggersToChain(Frame):
     def run(self, game: Game) -> None:
         while self.waiting:
             w = self.waiting[0]
+            if not self.picked:
+                group = self._group()
+                if len({(g.card, g.ability) for g in group}) > 1:
+                    game.ask(w.controller, "order", "Your powers trigger at once: which goes "
+                             "on the chain next? (the last one added resolves first)",
+                             [Pick(i) for i in range(len(group))],
+                             names=[_trigger_name(game, g) for g in group])
+                    return
+                self.picked = True
             targets = _trigger_targets(game, w)
             i = len(self.chosen)
             if i < len(targets):
@@ -338,12 +350,27 @@ class TriggersToChain(Frame):
             self._next()
         game.pop(self)
 
+    def _group(self) -> list[WaitingTrigger]:
+        """The first player's waiting effects still to go on the chain."""
+        first = self.waiting[0].controller
+        group = []
+        for w in self.waiting:
+            if w.controller != first:
+                break
+            group.append(w)
+        return group
+
     def _next(self) -> None:
         self.waiting.pop(0)
         self.chosen = []
+        self.picked = False
 
     def receive(self, game: Game, choice: Choice) -> None:
         assert isinstance(choice, Pick)
+        if not self.picked:
+            self.waiting.insert(0, self.waiting.pop(int(choice.value)))
+            self.picked = True
+            return
         self.chosen.append(choice.value)
 
 
@@ -563,8 +590,8 @@ class Original(Variant):
         player's first (original CR, Triggered Effects)."""
         st = game.state
         primary = st.step_owner if st.step_owner is not None else st.active
-        # within a player's triggers: oldest source first (a fixed order, so that a saved
-        # and loaded game goes on exactly as the original: decision, docs/rulings.md)
+        # by player from the primary player; within a player, oldest source first (the order
+        # offered: the player then chooses it, TriggersToChain)
         waiting = sorted(st.waiting_triggers,
                          key=lambda w: ((w.controller - primary) % len(st.players), w.source))
         st.waiting_triggers.clear()
