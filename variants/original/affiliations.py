@@ -37,9 +37,15 @@ def teams_of(game: Game, obj: GameObject | int) -> set[str]:
     """The affiliations a character (or card) has now: printed, granted by effects
     (modifiers), crossed over; none while an effect takes them away. (Continuous powers
     of cards do not grant affiliations in this card pool, so they are not consulted:
-    powers that test affiliations can use this without looping.)"""
+    powers that test affiliations can use this without looping.) While legal options are
+    listed (``Game.reading``) the answer is remembered: callers must not change the set."""
     if isinstance(obj, int):
         obj = game.state.objects[obj]
+    found = obj
+    return game.remembered(("teams", obj.uid), lambda: _teams_of(game, found))
+
+
+def _teams_of(game: Game, obj: GameObject) -> set[str]:
     teams = set(game.card(obj).teams)
     for m in game.state.modifiers:
         if m.target == obj.uid and m.op == "grant" and m.stat.startswith("team:"):
@@ -66,8 +72,7 @@ def _loses_teams(game: Game, obj: GameObject) -> bool:
 
 
 def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
-    uid = obj if isinstance(obj, int) else obj.uid
-    return game.remembered(("team", uid, team), lambda: team in teams_of(game, obj))
+    return team in teams_of(game, obj)
 
 
 def common_teams(game: Game, objs: Iterable[GameObject | int]) -> set[str]:

@@ -25,7 +25,7 @@ from vsrules.core.state import ChainLink, Event
 from .choices import Equip, FlipLocation
 from .positions import area
 from .targets import ChooseTarget, selector
-from .tracking import noted
+from .tracking import noted, turn_record
 
 CR = "original CR"
 
@@ -85,13 +85,23 @@ def keyword_grants(game: Game) -> set[int]:
             if m.op == "grant" and m.stat.startswith("kw:")}
 
 
+_PLOTS: dict[str, tuple[CardDef, Activated | None]] = {}
+
+
 def plot_activated(game: Game, uid: int) -> Activated | None:
+    """A plot twist's power (named like the card), cached per card."""
     card = game.card(uid)
-    return game.variant.card_script(card).find_activated(card.name)
+    found = _PLOTS.get(card.id)
+    if found is None or found[0] is not card:
+        found = _PLOTS[card.id] = (card, game.variant.card_script(card).find_activated(card.name))
+    return found[1]
 
 
 def banned(game: Game, player: int, uid: int) -> str | None:
     """Dream Girl (a named card) and The Riddler (a plot twist cost) this turn."""
+    record = turn_record(game)
+    if "banned-names" not in record and "banned-costs" not in record:
+        return None
     card = game.card(uid)
     for p, name in noted(game, "banned-names"):
         if p == player and name == card.name:
