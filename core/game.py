@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any, TypeVar
 
-from .abilities import Script, Triggered
+from .abilities import Script, Static, Triggered
 from .autopass import SeatFlow
 from .cards import CardDb, CardDef, structure_card
 from .decisions import Choice, Decision, Pass
@@ -63,10 +63,14 @@ class Game:
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[Any, ...] = ()
         self._stale = True
-        #: objects whose powers depend on the game (copied powers)
+        #: objects whose powers depend on the game (copied powers): every one made (kept
+        #: up to date by new_object), and those still in the game
+        dynamic = variant.dynamic_cards
+        self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
+                                        if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
         self._dynamic_in_play = False
-        self._static_sources: list[tuple[int, Script]] = []
+        self._static_sources: dict[str, list[tuple[int, Static]]] = {}
         self._trigger_sources: dict[str, list[int]] = {}
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
@@ -219,6 +223,8 @@ class Game:
         st.next_uid += 1
         ctrl = owner if controller is None else controller
         st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, timestamp=self.tick(), **fields)
+        if card in self.variant.dynamic_cards:
+            self._dynamic_uids.add(uid)
         zone_list = st.players[ctrl if zone in PLAY_ZONES else owner].zones[zone]
         if index is None:
             zone_list.append(uid)
@@ -454,20 +460,20 @@ class Game:
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
         objs = self.state.objects
-        for uid, script in self._powered()[0]:
+        statics = self._powered()[0]
+        for uid, st in (statics.get(stat, ()) if stat is not None else
+                        [e for entries in statics.values() for e in entries]):
             src = objs[uid]
-            for st in script.static:
-                if (stat is None or st.stat == stat) and \
-                        self.variant.power_active(self, src, st.kind, st.name) and \
-                        st.applies(self, src, obj):
-                    out.append(Modifier(0, src.timestamp, obj.uid, stat or st.stat,
-                                        st.op,  # type: ignore[arg-type]
-                                        st.value(self, src, obj), source=src.uid))
+            if self.variant.power_active(self, src, st.kind, st.name) and \
+                    st.applies(self, src, obj):
+                out.append(Modifier(0, src.timestamp, obj.uid, stat or st.stat,
+                                    st.op,  # type: ignore[arg-type]
+                                    st.value(self, src, obj), source=src.uid))
         return out
 
-    def _powered(self) -> tuple[list[tuple[int, Script]], dict[str, list[int]]]:
-        """Objects in play that have static powers (with their scripts), and those with
-        triggered powers by event kind. Cached on ``powers_key``."""
+    def _powered(self) -> tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]]]:
+        """The static powers of objects in play by the stat they change, and the objects
+        with triggered powers by event kind. Cached on ``powers_key``."""
         st = self.state
         mods = st.modifiers
         self._refresh()
@@ -475,13 +481,13 @@ class Game:
             self._stale = False
             granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
             granted |= self._dynamic
-            static: list[tuple[int, Script]] = []
+            static: dict[str, list[tuple[int, Static]]] = {}
             triggers: dict[str, list[int]] = {}
             for src in self.in_play():
                 script = self.script_of(src) if src.uid in granted else \
                     self.printed_script(src.card)
-                if script.static:
-                    static.append((src.uid, script))
+                for power in script.static:
+                    static.setdefault(power.stat, []).append((src.uid, power))
                 for t in script.triggered:
                     bucket = triggers.setdefault(t.event, [])
                     if not bucket or bucket[-1] != src.uid:
@@ -506,10 +512,11 @@ class Game:
             return
         self._powered_key = key
         self._stale = True
-        dynamic = self.variant.dynamic_cards
-        self._dynamic = frozenset(u for u, o in st.objects.items() if o.card in dynamic) \
-            if dynamic else frozenset()
-        self._dynamic_in_play = any(st.objects[u].in_play for u in self._dynamic)
+        if self._dynamic_uids or self._dynamic:
+            objs = st.objects
+            self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
+            self._dynamic = frozenset(self._dynamic_uids)
+            self._dynamic_in_play = any(objs[u].in_play for u in self._dynamic)
 
     def powers_key(self) -> tuple[Any, ...]:
         """A key that changes whenever what powers objects have may have changed: new
