@@ -1,5 +1,6 @@
-"""Registers ``vsrules play`` (the terminal UI) with the command line: the CLI lives in
-core, which never imports the TUI; the TUI adds its command through this plugin hook."""
+"""Registers ``vsrules play`` and ``vsrules replay`` (the terminal UI) with the command
+line: the CLI lives in core, which never imports the TUI; the TUI adds its commands
+through this plugin hook."""
 
 from __future__ import annotations
 
@@ -14,6 +15,12 @@ def _play(args: Any, registry: Any) -> int:
     return run_app(registry, args)
 
 
+def _replay(args: Any, registry: Any) -> int:
+    from .replay_app import run_replay
+
+    return run_replay(registry, args)
+
+
 @hookimpl
 def vsrules_cli_commands(subparsers: Any) -> None:
     p = subparsers.add_parser("play", help="play a game in the terminal UI")
@@ -21,3 +28,7 @@ def vsrules_cli_commands(subparsers: Any) -> None:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--load", default=None, help="resume a saved game")
     p.set_defaults(func=_play)
+    r = subparsers.add_parser("replay", help="step through a saved or finished game in the "
+                              "terminal UI (and resume it from any point)")
+    r.add_argument("file", help="a save (vsrules play: s)")
+    r.set_defaults(func=_replay)

@@ -1,6 +1,6 @@
 """A game being played in the UI: the engine's game plus who sits in each seat (a person
-or an AI), undo, saving, and what each seat may read in the log. Rules stay in the
-engine: this only asks it (``pending``, ``apply``, ``view``, ``log``)."""
+or an AI), undo, saving, and the log in words. Rules stay in the engine: this only asks it
+(``pending``, ``apply``, ``view``, ``visible_log``)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from typing import Any
 
 import attrs
 
+from vsrules.core.autopass import SeatFlow, question_key
 from vsrules.core.decisions import Choice, Move, Pass, Pick, Recruit
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.saves import load_save, write_save
 from vsrules.core.setup import Setup
+from vsrules.core.view import visible_log
 
 try:  # the agent contract (passes a view, or the game to simulating agents)
     from vsrules.core.ai.agent import ask
@@ -23,8 +25,9 @@ except ImportError:  # pragma: no cover - an engine without it
 
 #: where the seats are remembered in a save (Setup.options is not read by the rules)
 SEATS_KEY = "tui.seats"
+#: each seat's play-flow settings (auto-pass, stops, remembered answers), also in Setup.options
+FLOWS_KEY = "tui.flow"
 HUMAN = "human"
-HIDDEN_ZONES = ("deck", "hand")
 
 
 @attrs.define
@@ -100,6 +103,11 @@ class Session:
         #: the seat that gave each answer
         self.who: list[int] = []
         self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{game.setup.seed}.json")
+        stored = game.setup.options.get(FLOWS_KEY)
+        stored = stored if isinstance(stored, list) else []
+        #: per seat: auto-pass, yields, stops and remembered answers (core/autopass.py)
+        self.flows = [SeatFlow.from_settings(stored[i] if i < len(stored) else None)
+                      for i in range(len(self.seats))]
 
     # -- making one ----------------------------------------------------------------------
     @classmethod
@@ -119,13 +127,17 @@ class Session:
 
     @classmethod
     def load(cls, registry: Any, path: Path) -> Session:
-        game = load_save(Path(path), registry)
+        return cls.from_game(registry, load_save(Path(path), registry), Path(path))
+
+    @classmethod
+    def from_game(cls, registry: Any, game: Game, save_path: Path | None = None) -> Session:
+        """A loaded or resumed game, seats and settings as its setup remembers them."""
         assert game.setup is not None
         kinds = game.setup.options.get(SEATS_KEY)
         if not isinstance(kinds, list) or len(kinds) != len(game.state.players):
             kinds = [HUMAN] * len(game.state.players)
         session = cls(registry, game, kinds, ai_seed=game.setup.seed + len(game.answers),
-                      save_path=Path(path))
+                      save_path=save_path)
         replay = Game.create(game.variant, game.setup, registry.hooks)
         for a in game.answers:
             session.who.append(replay.pending.player if replay.pending else -1)
@@ -176,6 +188,32 @@ class Session:
         p = self.game.pending
         return p is not None and p.is_action and list(p.options) == [Pass()]
 
+    def flow_answer(self) -> tuple[Choice, str] | None:
+        """The answer the deciding person's play-flow settings give now, and a note when
+        it is worth telling (a remembered answer, an order taken for them)."""
+        p = self.game.pending
+        if p is None or not self.seats[p.player].human:
+            return None
+        flow = self.flows[p.player]
+        choice = flow.answer(self.game, p)
+        if choice is None:
+            return None
+        note = ""
+        if flow.recall(self.game, p) is not None:
+            note = f"{self.describe(choice)} (remembered): {p.prompt}"
+        elif p.kind == "order":
+            note = "Identical triggers: the order is taken for you."
+        return choice, note
+
+    def remember(self, choice: Choice) -> bool:
+        """Keep ``choice`` as the deciding seat's answer to this question for the game."""
+        p = self.game.pending
+        return p is not None and self.flows[p.player].remember(self.game, p, choice) is not None
+
+    def rememberable(self) -> bool:
+        p = self.game.pending
+        return p is not None and question_key(self.game, p) is not None
+
     def ai_choose(self) -> Choice:
         """The AI seat's answer to the pending decision (may be slow: run it in a worker).
         Agents are asked through the engine's agent contract when it has one."""
@@ -214,6 +252,8 @@ class Session:
     # -- saving --------------------------------------------------------------------------
     def save(self, path: Path | None = None) -> Path:
         path = Path(path or self.save_path)
+        assert self.game.setup is not None
+        self.game.setup.options[FLOWS_KEY] = [f.settings() for f in self.flows]
         write_save(self.game, path)
         self.save_path = path
         return path
@@ -274,22 +314,14 @@ class Session:
         return out
 
     # -- the log as one seat may read it -------------------------------------------------
-    def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
-        """(turn, text) for every log entry, with the other seats' hidden cards left
-        unnamed (draws, hands, face-down resources); consecutive repeats are merged."""
-        log = self.game.log
-        forward: dict[int, int] = {}
-        for e in log:
-            if e.kind == "move" and "old" in e.data and "new" in e.data:
-                forward[e.data["old"]] = e.data["new"]
-        objs = self.game.state.objects
+    def log_lines(self, viewer: int) -> list[tuple[int, str]]:
+        """(turn, text) for every log entry ``viewer`` may read (the engine's
+        ``visible_log`` leaves the other seats' hidden cards unnamed); consecutive repeats
+        are merged."""
         out: list[tuple[int, str]] = []
         counts: list[int] = []
-        for e in log:
-            text = e.text
-            if e.kind == "move" and viewer is not None:
-                text = self._redact_move(e, viewer, forward, objs) or \
-                    self._draw_words(e, forward, objs) or text
+        for e in visible_log(self.game, viewer):
+            text = self._move_words(e) or e.text
             if out and out[-1] == (e.turn, text):
                 counts[-1] += 1
                 continue
@@ -297,48 +329,18 @@ class Session:
             counts.append(1)
         return [(t, f"{text} (x{n})" if n > 1 else text) for (t, text), n in zip(out, counts, strict=True)]
 
-    @staticmethod
-    def _trace(uid: Any, forward: dict[int, int], objs: dict) -> Any:
-        """The object a moved card is now (following its later moves), or None."""
-        seen = set()
-        while uid not in objs and uid in forward and uid not in seen:
-            seen.add(uid)
-            uid = forward[uid]
-        return objs.get(uid)
-
-    def _draw_words(self, e: Any, forward: dict[int, int], objs: dict) -> str | None:
+    def _move_words(self, e: Any) -> str | None:
         """"Player draws Ant-Man" rather than "Ant-Man moves from deck to hand"."""
-        move = (e.data.get("source"), e.data.get("to"))
-        if move not in (("deck", "hand"), ("hand", "resources")):
-            return None
-        obj = self._trace(e.data.get("new"), forward, objs)
-        if obj is None:
+        d = e.data
+        move = (d.get("source"), d.get("to"))
+        if e.kind != "move" or d.get("hidden") or "owner" not in d or \
+                move not in (("deck", "hand"), ("hand", "resources")):
             return None
         try:
-            name = self.game.cards.get(e.data.get("card")).name
+            name = self.game.cards.get(d.get("card")).name
         except KeyError:
             return None
-        who = self.game.player_name(obj.owner)
+        who = self.game.player_name(d["owner"])
         if move == ("deck", "hand"):
             return f"{who} draws {name}"
         return f"{who} puts {name} into the resource row"
-
-    def _redact_move(self, e: Any, viewer: int, forward: dict[int, int], objs: dict) -> str | None:
-        source, to = e.data.get("source"), e.data.get("to")
-        if source not in HIDDEN_ZONES:
-            return None
-        obj = self._trace(e.data.get("new"), forward, objs)
-        if obj is not None and obj.owner == viewer:
-            return None
-        if to not in HIDDEN_ZONES and to != "resources":
-            return None  # the card is revealed where it goes
-        if to == "resources":
-            now = objs.get(e.data.get("new"))
-            if now is not None and now.face_up:
-                return None
-        owner = self.game.player_name(obj.owner) if obj is not None else "A player"
-        if (source, to) == ("deck", "hand"):
-            return f"{owner} draws a card"
-        if to == "resources":
-            return f"{owner} puts a card face down as a resource"
-        return f"{owner} puts a card from {source} into the {to}"

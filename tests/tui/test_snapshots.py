@@ -4,7 +4,7 @@ Regenerate with ``pytest tests/tui --snapshot-update`` and look at the SVGs."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import settle
+from tui_helpers import key_for, settle
 
 SIZES = [(80, 24), (140, 45)]
 
@@ -44,3 +44,21 @@ async def _to_my_original_build(pilot) -> None:
 def test_board_original(snap_compare, make_app):
     assert snap_compare(make_app(variant="original", seed=3), terminal_size=(100, 30),
                         run_before=_to_my_original_build)
+
+
+async def _to_an_attack_with_defenders_shown(pilot) -> None:
+    await pilot.press("enter")
+    screen = await settle(pilot)
+    for _ in range(40):
+        if key_for(screen, "Attack with"):
+            break
+        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or "1")
+        screen = await settle(pilot)
+    await pilot.press(key_for(screen, "Attack with"))
+    await pilot.pause()
+
+
+def test_attack_builder(snap_compare, make_app):
+    """The attacker in yellow, the legal defender in red, the keys in the prompt and footer."""
+    assert snap_compare(make_app(), terminal_size=(100, 30),
+                        run_before=_to_an_attack_with_defenders_shown)

@@ -18,6 +18,7 @@ from textual.widgets import Footer, Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 
+from ..attack_builder import AttackBuilder, BuilderStep
 from ..session import Session
 from ..widgets.board import Board
 from ..widgets.chain_panel import ChainPanel
@@ -26,15 +27,17 @@ from ..widgets.decision_panel import NUMBER_KEYS, DecisionPanel
 from ..widgets.game_log import GameLog
 from ..widgets.inspector import CardInspector
 from ..widgets.status_bar import StatusBar
+from .attack_flow import AttackFlow
 from .game_over import GameOverScreen
-from .help import HelpScreen
 from .pass_device import PassScreen
+from .settings import SettingsScreen
 
 
-class GameScreen(Screen):
+class GameScreen(AttackFlow, Screen):
     """One game being played; the app swaps in a new one for a new game."""
 
     BINDINGS = [
+        Binding("escape", "cancel_attack", "Cancel attack"),  # shown only while building
         Binding("1", "number('1')", "Choose", key_display="1-9"),
         *[Binding(k, f"number('{k}')", "Choose", show=False) for k in NUMBER_KEYS[1:]],
         Binding("slash", "filter", "Filter", key_display="/"),
@@ -42,6 +45,10 @@ class GameScreen(Screen):
         Binding("s", "save", "Save"),
         Binding("u", "undo", "Undo"),
         Binding("a", "auto_pass", "Auto-pass"),
+        Binding("o", "settings", "Settings", show=False),
+        Binding("e", "yield_until('turn-end')", "Pass to end of turn", show=False),
+        Binding("n", "yield_until('change')", "Pass until something new", show=False),
+        Binding("m", "remember", "Remember answer", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
         Binding("q", "quit", "Quit"),
         Binding("escape", "clear", "Clear", show=False),
@@ -67,6 +74,8 @@ class GameScreen(Screen):
         self.epoch = 0
         #: the game position an AI seat was last asked about
         self.asked: tuple[int, int] | None = None
+        self.builder = AttackBuilder(())
+        self.log_key: tuple[Any, ...] = ()
 
     # -- layout --------------------------------------------------------------------------
     def compose(self) -> Any:
@@ -124,8 +133,11 @@ class GameScreen(Screen):
                 return
             self.thinking = False
             who = session.deciding()
-            if self.auto_pass and session.only_pass():
-                if self.apply(Pass(), manual=False) is None and not self.broken:
+            auto = session.flow_answer() if self.auto_pass else None
+            if auto is not None:
+                if self.apply(auto[0], manual=False) is None and not self.broken:
+                    if auto[1]:
+                        self.notify(auto[1])
                     continue
                 self.refresh_all()
                 return
@@ -196,12 +208,17 @@ class GameScreen(Screen):
         self.query_one(StatusBar).show_status(session.variant.name, view, owner, " ".join(notes),
                                               you)
         board = self.query_one(Board)
-        board.show(view, self.edition, game.cards, self.marked())
+        board.show(view, self.edition, game.cards)
         # the engine leaves the last combat's flags behind when a game ends mid-combat
         self.query_one(CombatPanel).show_combat({} if game.over else game.state.flags, view)
         self.query_one(ChainPanel).show_chain(view, self.name_of)
-        self.query_one(GameLog).sync(session.log_lines(self.viewer))
+        log_key = (game, len(game.log), self.viewer)
+        if log_key != self.log_key:  # the log only grows (an undo makes a new game)
+            self.log_key = log_key
+            self.query_one(GameLog).sync(session.log_lines(self.viewer))
         self.show_decision()
+        board.mark(self.marked())
+        self.show_attack()
 
     def name_of(self, ref: Any) -> str:
         if isinstance(ref, int):
@@ -216,21 +233,30 @@ class GameScreen(Screen):
         panel = self.query_one(DecisionPanel)
         session = self.session
         pending = session.pending
+        builder = self.sync_builder()
         if pending is None:
             panel.wait(Content.styled("The game is over.", "bold"))
             return
         who = session.seats[pending.player]
+        panel.offer_remember(who.human and session.rememberable())
         if not who.human:
             panel.wait(Content.assemble((f"{who.name} is thinking…", "bold yellow"),
                                         (f"  ({pending.prompt})", "dim")))
             return
         head = "Your move" if not session.hot_seat else f"{who.name}'s move"
+        entries = builder.entries(session.entries(), self.name_of)
+        if builder.active:
+            panel.show(self.attack_prompt(head), entries)
+            return
         parts: list[Any] = [(head, "bold green"), ": ", pending.prompt]
+        if builder.attacks:
+            parts.append(("  (to attack: an \"Attack with\" option, or tab to the board and "
+                          "enter on your character)", "dim"))
         if panel.card_filter is not None:
             parts.append((f"  [options with {panel.card_name}: esc shows all]", "dim"))
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
-        panel.show(Content.assemble(*parts), session.entries())
+        panel.show(Content.assemble(*parts), entries)
 
     def marked(self) -> frozenset[int]:
         panel = self.query_one(DecisionPanel)
@@ -262,6 +288,13 @@ class GameScreen(Screen):
             return
         if self.session.deciding() != self.viewer:
             return
+        if isinstance(choice, BuilderStep):
+            self.attack_step(choice)
+            return
+        panel = self.query_one(DecisionPanel)
+        if panel.remember:
+            self.session.remember(choice)
+            panel.offer_remember(False)  # never carried over to the next question
         reason = self.apply(choice)
         self.quit_armed = False
         if reason:
@@ -288,6 +321,8 @@ class GameScreen(Screen):
 
     def on_board_highlighted(self, event: Board.Highlighted) -> None:
         self.inspect_uid(event.uid)
+        if self.builder.active:
+            self.show_decision()  # the prompt says what enter does on this card
 
     def on_board_activated(self, event: Board.Activated) -> None:
         self.use_card(event.uid)
@@ -303,7 +338,7 @@ class GameScreen(Screen):
     def use_card(self, uid: int) -> None:
         """Show the options that name this card; with none, ask the engine why the
         usual action with it is not allowed now."""
-        if not self.session.human_turn():
+        if not self.session.human_turn() or self.attack_card(uid):
             return
         obj = find_object(self.view, uid) or {}
         panel = self.query_one(DecisionPanel)
@@ -379,13 +414,43 @@ class GameScreen(Screen):
         self.advance()
 
     def action_auto_pass(self) -> None:
-        self.auto_pass = not self.auto_pass
+        """Auto-pass for the seat at the table (each seat has its own: see settings)."""
+        flow = self.session.flows[self.viewer]
+        flow.pass_only = not flow.pass_only
         self.notify("Auto-pass on: a decision with only Pass is answered for you."
-                    if self.auto_pass else "Auto-pass off.")
-        if self.auto_pass:
+                    if flow.pass_only else "Auto-pass off.")
+        if flow.pass_only:
+            self.auto_pass = True
             self.advance()
 
+    def action_settings(self) -> None:
+        self.app.push_screen(SettingsScreen(self.session, self.viewer), self.after_settings)
+
+    def after_settings(self, _result: Any = None) -> None:
+        self.auto_pass = True
+        self.refresh_all()
+        self.advance()
+
+    def action_yield_until(self, until: str) -> None:
+        """Pass now and keep passing until the end of the turn or something new."""
+        pending = self.session.pending
+        if not self.session.human_turn() or self.session.deciding() != self.viewer or \
+                pending is None or not pending.is_action or Pass() not in pending.options:
+            self.notify("There is nothing to pass right now.")
+            return
+        self.session.flows[self.viewer].start_yield(self.game, until)
+        self.auto_pass = True
+        self.notify("Passing until the end of the turn." if until == "turn-end"
+                    else "Passing until something new happens.")
+        self.choose(Pass())
+
+    def action_remember(self) -> None:
+        if not self.query_one(DecisionPanel).toggle_remember():
+            self.notify("Only a yes/no question's answer can be remembered.")
+
     def action_help(self) -> None:
+        from .help import HelpScreen  # markdown is slow to import: not before it is needed
+
         self.app.push_screen(HelpScreen(self.edition))
 
     def action_quit(self) -> None:

@@ -24,7 +24,7 @@ class StartScreen(Screen):
 
     AUTO_FOCUS = "#start"
     BINDINGS = [Binding("ctrl+q", "app.quit", "Quit"),
-                Binding("f1", "help", "Rules")]
+                Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare")]
 
     def __init__(self, registry: Any, variant: str | None = None, seed: int = 1,
                  load: str | None = None, opponent: str | None = None) -> None:
@@ -61,6 +61,7 @@ class StartScreen(Screen):
                 yield self.row("", Static(id="deck-note"))
             with Horizontal(id="start-buttons"):
                 yield Button("Start", id="start", variant="primary", compact=True)
+                yield Button("Compare (c)", id="compare", compact=True)
                 yield Button("Rules (f1)", id="rules", compact=True)
                 yield Button("Quit", id="quit", compact=True)
             yield Static(Content.styled("or resume a saved game", "dim"), id="resume-head")
@@ -130,6 +131,8 @@ class StartScreen(Screen):
             self.start()
         elif event.button.id == "resume":
             self.resume()
+        elif event.button.id == "compare":
+            self.action_compare()
         elif event.button.id == "rules":
             self.action_help()
         elif event.button.id == "quit":
@@ -179,6 +182,11 @@ class StartScreen(Screen):
             self.error(f"Could not resume: {exc}")
             return
         self.app.start_session(session)  # type: ignore[attr-defined]
+
+    def action_compare(self) -> None:
+        from .compare import CompareScreen
+
+        self.app.push_screen(CompareScreen(self.registry, self.seed))
 
     def action_help(self) -> None:
         from .help import HelpScreen

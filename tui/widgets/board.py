@@ -21,7 +21,8 @@ class Board(VerticalScroll, can_focus=True):
         Binding("right", "step(1)", "Card", show=False),
         Binding("up", "row(-1)", "Row", show=False),
         Binding("down", "row(1)", "Row", show=False),
-        Binding("enter", "activate", "Use card", show=False),
+        Binding("enter", "pick", "Attack / pick"),
+        Binding("enter", "activate", "Use card"),
     ]
 
     class Highlighted(Message):
@@ -38,10 +39,15 @@ class Board(VerticalScroll, can_focus=True):
             super().__init__()
             self.uid = uid
 
-    def __init__(self, seats: int, **kwargs: Any) -> None:
+    def __init__(self, seats: int, acting: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
+        #: False where nothing can be done with a card (a replay): enter only reads it
+        self.acting = acting
         self.selected: int | None = None
+        self.marked: frozenset[int] = frozenset()
+        #: attack roles by uid (or player token) while an attack is being built
+        self.roles: dict[int, str] = {}
 
     def compose(self) -> Any:
         for i in range(self.seats):
@@ -53,26 +59,41 @@ class Board(VerticalScroll, can_focus=True):
     def areas(self) -> list[PlayerArea]:
         return list(self.query(PlayerArea))
 
-    def show(self, view: dict[str, Any], edition: str, cards: Any,
-             marked: frozenset[int] = frozenset()) -> None:
+    def show(self, view: dict[str, Any], edition: str, cards: Any) -> None:
+        """Each side as ``view`` has it (a side that did not change is not redrawn)."""
         viewer = view["viewer"]
         players = view["players"]
         order = [i for i in range(len(players)) if i != viewer] + [viewer]
         for area, seat in zip(self.areas, order, strict=False):
             area.seat = seat
             area.show(players[seat], viewer, view["active"] == seat, edition, cards,
-                      self.selected, marked, view["turn"])
+                      view["turn"])
         if self.selected is not None and self.selected not in self.order:
             self.selected = None
-            for area in self.areas:
-                area.selected = None
+            self._set_marks()
 
     def mark(self, uids: frozenset[int]) -> None:
         """Underline the cards the highlighted option names."""
+        self.marked = uids
+        self._set_marks()
+
+    def set_roles(self, roles: dict[int, str]) -> None:
+        """Colour the attack being built (empty: none)."""
+        if bool(roles) != bool(self.roles):
+            self.refresh_bindings()  # enter's footer words (it rebuilds the footer)
+        self.roles = roles
+        self._set_marks()
+
+    def _set_marks(self) -> None:
         for area in self.areas:
-            if area.marked != uids:
-                area.marked = uids
-                area.refresh(layout=False)
+            area.set_marks(self.selected, self.marked, self.roles)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick":
+            return bool(self.roles)
+        if action == "activate":
+            return self.acting and not self.roles
+        return True
 
     # -- the cursor ----------------------------------------------------------------------
     @property
@@ -85,9 +106,8 @@ class Board(VerticalScroll, can_focus=True):
 
     def select(self, uid: int | None) -> None:
         self.selected = uid
+        self._set_marks()
         for area in self.areas:
-            area.selected = uid
-            area.refresh(layout=False)
             if uid is not None and any(uid in row for row in area.rows):
                 self.scroll_to_widget(area, animate=False)
         self.post_message(self.Highlighted(uid))
@@ -116,6 +136,9 @@ class Board(VerticalScroll, can_focus=True):
     def action_activate(self) -> None:
         if self.selected is not None:
             self.post_message(self.Activated(self.selected))
+
+    def action_pick(self) -> None:
+        self.action_activate()
 
     def on_focus(self) -> None:
         if self.selected is None and self.order:

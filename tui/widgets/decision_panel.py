@@ -7,7 +7,7 @@ from typing import Any
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..text import update_static
@@ -38,6 +38,10 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> Any:
         yield Static(id="prompt")
+        remember = Checkbox("Remember this answer for this game (m)", id="remember", compact=True)
+        remember.can_focus = False  # the keys stay with the options; m or a click toggles it
+        remember.display = False
+        yield remember
         yield Input(placeholder="filter the options (esc clears)", id="option-filter",
                     compact=True)
         yield OptionList(id="options")
@@ -49,7 +53,7 @@ class DecisionPanel(Vertical):
     # -- filling -------------------------------------------------------------------------
     def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]]) -> None:
         """``entries``: (choice, words, uids the choice names) for each option."""
-        update_static(self.query_one("#prompt", Static), prompt)
+        update_static(self.query_one("#prompt", Static), prompt, layout=False)
         same = [e[:2] for e in entries] == [e[:2] for e in self.entries]
         self.entries = entries
         if same and self.option_list.option_count:
@@ -60,7 +64,7 @@ class DecisionPanel(Vertical):
         self._fill(keep=same)
 
     def wait(self, prompt: Content | str) -> None:
-        update_static(self.query_one("#prompt", Static), prompt)
+        update_static(self.query_one("#prompt", Static), prompt, layout=False)
         self.entries = []
         self.card_filter = None
         self._fill()
@@ -85,6 +89,25 @@ class DecisionPanel(Vertical):
         if self.shown_index:
             ol.highlighted = old if old is not None and old < len(self.shown_index) else 0
         self.set_class(bool(self.card_filter), "-card-filter")
+
+    # -- "remember this answer" (yes/no questions) ----------------------------------------
+    def offer_remember(self, offered: bool) -> None:
+        box = self.query_one("#remember", Checkbox)
+        if not offered:
+            box.value = False
+        box.display = offered
+
+    @property
+    def remember(self) -> bool:
+        box = self.query_one("#remember", Checkbox)
+        return bool(box.display and box.value)
+
+    def toggle_remember(self) -> bool:
+        """Flip the box when it is offered; returns whether it was."""
+        box = self.query_one("#remember", Checkbox)
+        if box.display:
+            box.toggle()
+        return bool(box.display)
 
     # -- filters -------------------------------------------------------------------------
     def set_text_filter(self, text: str) -> None:

@@ -89,7 +89,7 @@ class CardInspector(Static):
         self.clear()
 
     def clear(self) -> None:
-        update_static(self, Content.styled(self.HINT, "dim"))
+        update_static(self, Content.styled(self.HINT, "dim"), layout=False)
 
     def show_card(self, card: Any, obj: dict[str, Any] | None = None) -> None:
-        update_static(self, card_text(card, obj))
+        update_static(self, card_text(card, obj), layout=False)

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.content import Content
+from textual.strip import Strip
 from textual.widget import Widget
+
+from ..attack_builder import player_token
 
 ROW_LABELS = {"front": "Front", "back": "Back"}
 ORIGINAL_ROW_LABELS = {"front": "Front", "back": "Support"}
 LABEL_WIDTH = 9
 SEPARATOR = "  "
+#: how a card (or a player's name) looks for its part in the attack being built
+ROLE_STYLES = {"attacker": "bold #000000 on #ffd700", "defender": "bold #ffffff on #c00000",
+               "partner": "bold #ffd700 underline"}
 
 
 def status_mark(obj: dict[str, Any]) -> tuple[str, str]:
@@ -89,10 +96,12 @@ def hand_chip(obj: dict[str, Any], card: Any) -> Content:
 
 class PlayerArea(Widget):
     """A side: header (name, counts), rows of characters, resources and, for the viewer,
-    the hand. Cards are clickable; the highlighted card is drawn reversed."""
+    the hand. Cards are clickable; the highlighted card is drawn reversed. While an attack
+    is built, ``roles`` colours attackers and legal defenders (the header too, when the
+    player may be attacked directly: it is then a cursor stop, ``player_token``)."""
 
     DEFAULT_CSS = """
-    PlayerArea { height: auto; }
+    PlayerArea { height: auto; link-style: none; }
     """
 
     def __init__(self, seat: int, **kwargs: Any) -> None:
@@ -106,17 +115,51 @@ class PlayerArea(Widget):
         self.cards: Any = None
         self.selected: int | None = None
         self.marked: frozenset[int] = frozenset()
+        self.roles: dict[int, str] = {}
         #: the highlightable cards in reading order, one list per line group
         self.rows: list[list[int]] = []
         self._cache: tuple[Any, list[Content]] | None = None
+        #: line -> (first cell, last cell + 1, uid or player token) of what is drawn there
+        self._hits: dict[int, list[tuple[int, int, int]]] = {}
+        self._shown: tuple[Any, ...] | None = None
+        #: the uids on this side (and its player token): marks elsewhere don't redraw it
+        self._uids: frozenset[int] = frozenset()
 
     def show(self, player: dict[str, Any], viewer: int, active: bool, edition: str,
-             cards: Any, selected: int | None, marked: frozenset[int], turn: int = 1) -> None:
+             cards: Any, turn: int = 1) -> None:
+        """Draw ``player``'s side; nothing happens when it is what is shown already."""
+        shown = (player, viewer, active, edition, turn)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.player, self.viewer, self.active = player, viewer, active
         self.turn = turn
         self.edition, self.cards = edition, cards
-        self.selected, self.marked = selected, marked
-        self.rows = self._row_uids()
+        self._uids = frozenset(o["uid"] for _label, objs, _kind in self._row_groups()
+                               for o in objs) | {player_token(self.seat)}
+        self._redraw()
+
+    def set_marks(self, selected: int | None, marked: frozenset[int],
+                  roles: dict[int, str]) -> None:
+        """The cursor, the cards the highlighted option names, the attack roles (redrawn
+        only when one of this side's cards is concerned)."""
+        before = self._marks_key(self.selected, self.marked, self.roles)
+        self.selected, self.marked, self.roles = selected, marked, roles
+        if self._marks_key(selected, marked, roles) != before:
+            self._redraw()
+
+    def _marks_key(self, selected: int | None, marked: frozenset[int],
+                   roles: dict[int, str]) -> tuple[Any, ...]:
+        mine = self._uids
+        return (selected if selected in mine else None, marked & mine,
+                {u: r for u, r in roles.items() if u in mine})
+
+    def _redraw(self) -> None:
+        rows = self._row_uids()
+        seat_token = player_token(self.seat)
+        if seat_token in self.roles:
+            rows.insert(0, [seat_token])
+        self.rows = rows
         self._cache = None
         height = len(self.lines(max(20, self.size.width or 60)))
         self.refresh(layout=height != self.size.height)
@@ -132,9 +175,11 @@ class PlayerArea(Widget):
         groups = [(f"Res {len(res)}", res, "res")]
         mine = self.seat == self.viewer
         groups = rows + groups if mine else groups + rows[::-1]
+        hand = zones.get("hand", [])
         if mine:
-            hand = zones.get("hand", [])
             groups.append((f"Hand {len(hand)}", hand, "hand"))
+        elif any(not o.get("hidden") for o in hand):  # every card shown (a finished replay)
+            groups.insert(0, (f"Hand {len(hand)}", hand, "hand"))
         return groups
 
     @staticmethod
@@ -166,19 +211,29 @@ class PlayerArea(Widget):
             chip = plain_chip(obj, self.seat == self.viewer)
         if obj.get("hidden"):
             return chip
-        uid = obj["uid"]
+        return self._decorate(chip, obj["uid"])
+
+    def _decorate(self, chip: Content, uid: int) -> Content:
+        role = self.roles.get(uid)
+        if role is not None:  # one flat colour reads better than the chip's own
+            chip = Content.styled(("⚔ " if role == "attacker" else "") + chip.plain,
+                                  ROLE_STYLES[role])
         if uid in self.marked:
             chip = chip.stylize("underline")
         if uid == self.selected:
             chip = chip.stylize("reverse")
-        return chip.stylize(f"@click=screen.inspect({uid})")
+        return chip
 
     def header(self) -> Content:
         p = self.player
         zones = p.get("zones", {})
         parts: list[Any] = []
         parts.append(("▶ " if self.active and self.turn > 0 else "  ", "bold yellow"))
-        parts.append((p.get("name", "?"), "bold"))
+        token = player_token(self.seat)
+        if token in self.roles or token == self.selected:
+            parts.append(self._decorate(Content.styled(p.get("name", "?"), "bold"), token))
+        else:
+            parts.append((p.get("name", "?"), "bold"))
         if p.get("out"):
             parts.append(" ")
             parts.append(("(out)", "bold red"))
@@ -192,14 +247,16 @@ class PlayerArea(Widget):
 
     # -- drawing -------------------------------------------------------------------------
     def lines(self, width: int) -> list[Content]:
-        key = (width, self.selected, self.marked)
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
-        out = self._lines(width)
-        self._cache = (key, out)
-        return out
+        if self._cache is None or self._cache[0] != width:
+            self._hits = {}
+            self._cache = (width, self._lines(width))
+        return self._cache[1]
 
     def _lines(self, width: int) -> list[Content]:
+        """The side's lines; notes where each card is in ``_hits`` (for clicks)."""
+        name_at = 2  # after the "▶ " mark
+        self._hits[0] = [(name_at, name_at + len(self.player.get("name", "?")),
+                          player_token(self.seat))]
         out = [self.header().truncate(width, ellipsis=True)]
         indent = Content(" " * LABEL_WIDTH)
         for label, objs, kind in self._row_groups():
@@ -208,25 +265,45 @@ class PlayerArea(Widget):
             if not objs:
                 out.append(first + Content.styled("—", "dim"))
                 continue
-            chips = [self._chip(o, kind) for o in objs]
+            chips = [(None if o.get("hidden") else o["uid"], self._chip(o, kind)) for o in objs]
             if kind == "res" and all(o.get("hidden") for o in objs):
-                chips = [Content.styled("▮" * len(objs), "dim")]
+                chips = [(None, Content.styled("▮" * len(objs), "dim"))]
             line = first
             used = False
             sep = Content(SEPARATOR)
-            for chip in chips:
+            for uid, chip in chips:
                 if used and line.cell_length + len(sep.plain) + chip.cell_length > width:
                     out.append(line.truncate(width, ellipsis=True))
                     line = indent
                     used = False
-                line = line + sep + chip if used else line + chip
+                line = line + sep if used else line
+                if uid is not None:
+                    start = line.cell_length
+                    self._hits.setdefault(len(out), []).append(
+                        (start, start + chip.cell_length, uid))
+                line = line + chip
                 used = True
             out.append(line.truncate(width, ellipsis=True))
         return out
 
-    def render(self) -> Content:
-        width = max(20, self.size.width or 60)
-        return Content("\n").join(self.lines(width))
+    async def on_click(self, event: events.Click) -> None:
+        """A click on a card (or a player's name) runs ``screen.inspect`` with it."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for start, end, uid in self._hits.get(offset.y, []):
+            if start <= offset.x < end and (uid >= 0 or uid in self.roles):
+                await self.run_action(f"screen.inspect({uid})")
+                return
+
+    def render_line(self, y: int) -> Strip:
+        """A line straight from the cached ``lines`` (no wrapping pass: they fit)."""
+        width = self.size.width
+        lines = self.lines(max(20, width or 60))
+        if y >= len(lines):
+            return Strip.blank(width, self.rich_style)
+        strip = Strip(lines[y].render_segments(self.visual_style))
+        return strip.adjust_cell_length(width, self.rich_style)
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return len(self.lines(max(20, width)))

@@ -1,0 +1,143 @@
+"""How fast the TUI answers: start to the first drawn board, and a key press to the
+frame that shows the updated board. The numbers are printed at the end of the run
+(``TUI timings``), never asserted (shared, noisy machines); the tests check only that the
+board did update.
+
+The pilot's own waits (it sleeps until the process looks idle) are not counted: a key's
+time ends at the first frame the screen composes with the change in it."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from vsrules.tui.screens.game import GameScreen
+
+SIZE = (140, 45)
+
+
+class FrameClock:
+    """Notes when the game screen composes a frame in which ``ready()`` holds."""
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.ready: Callable[[], bool] = lambda: False
+        self.at: float | None = None
+        compose = screen._compositor_refresh
+
+        def timed() -> None:
+            compose()
+            if self.at is None and self.ready():
+                self.at = time.perf_counter()
+
+        screen._compositor_refresh = timed  # type: ignore[method-assign]
+
+    async def press(self, pilot: Any, key: str, ready: Callable[[], bool]) -> float:
+        """Seconds from sending ``key`` to the first frame where ``ready()``."""
+        self.ready, self.at = ready, None
+        start = time.perf_counter()
+        await pilot.press(key)
+        await pilot.pause()
+        assert self.at is not None, f"no frame showed the change after {key!r}"
+        return self.at - start
+
+
+def board_text(screen: GameScreen) -> str:
+    """What the board draws now (each side's lines, with their styles)."""
+    board = screen.query_one("#board")
+    return "\n".join(line.markup for area in board.areas
+                     for line in area.lines(max(20, area.size.width)))
+
+
+async def settle(pilot: Any) -> GameScreen:
+    """Wait for the AI; return the game screen once a person must decide."""
+    for _ in range(400):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = pilot.app.screen
+        if isinstance(screen, GameScreen) and not screen.thinking:
+            return screen
+    raise AssertionError("the AI never finished")
+
+
+def option_key(screen: GameScreen, *prefixes: str) -> str | None:
+    panel = screen.query_one("#decision")
+    for n, i in enumerate(panel.shown_index[:10]):
+        if panel.entries[i][1].startswith(prefixes):
+            return "1234567890"[n]
+    return None
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+async def test_first_frame(make_app, timings, monkeypatch, variant):
+    """From making the app to the first frame of the game screen."""
+    frames: list[float] = []
+    compose = GameScreen._compositor_refresh
+
+    def timed(screen: GameScreen) -> None:
+        compose(screen)
+        frames.append(time.perf_counter())
+
+    monkeypatch.setattr(GameScreen, "_compositor_refresh", timed)
+    samples = []
+    for _ in range(4):
+        frames.clear()
+        start = time.perf_counter()
+        app = make_app(variant=variant, direct=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert frames, "the game screen never drew"
+            samples.append(frames[0] - start)
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            assert screen.session.game.state.players[0].name in board_text(screen)
+    timings(f"first frame ({variant}, {SIZE[0]}x{SIZE[1]})", samples)
+
+
+async def test_cursor_key_to_board(make_app, timings):
+    """An arrow key on the board moves the highlighted card."""
+    app = make_app(variant="2pcg", direct=True)
+    samples = []
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await settle(pilot)
+        while screen.session.game.state.turn == 0:  # main characters, mulligans
+            await pilot.press("1")
+            screen = await settle(pilot)
+        board = screen.query_one("#board")
+        board.focus()
+        await pilot.pause()
+        clock = FrameClock(screen)
+        for _ in range(30):
+            before, was = board_text(screen), board.selected
+            samples.append(await clock.press(pilot, "right", lambda was=was: board.selected != was))
+            assert board_text(screen) != before
+    timings("arrow key -> board", samples)
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+async def test_answer_key_to_board(make_app, timings, variant):
+    """A number key that puts a card into play (a resource, a recruit)."""
+    app = make_app(variant=variant, direct=True)
+    samples = []
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await settle(pilot)
+        clock = FrameClock(screen)
+        game = screen.session.game
+        for _ in range(150):
+            if len(samples) >= 12 or game.over:
+                break
+            key = option_key(screen, "Resource:", "Recruit")
+            if key is None or game.state.turn == 0:
+                await pilot.press("1")
+                screen = await settle(pilot)
+                continue
+            before, answers = board_text(screen), len(game.answers)
+            samples.append(await clock.press(pilot, key,
+                                             lambda n=answers: len(game.answers) > n))
+            assert board_text(screen) != before
+            screen = await settle(pilot)
+    assert samples
+    timings(f"answer key -> board ({variant})", samples)

@@ -1,0 +1,153 @@
+"""The comparison screen: opened from the start screen, runs ``core.compare`` in a worker
+and shows what it returns. Snapshots: ``pytest tests/tui/test_compare_screen.py
+--snapshot-update``, then look at the SVGs."""
+
+from __future__ import annotations
+
+import pytest
+
+from vsrules.core.compare import compare
+from vsrules.tui.compare_rows import charts, notes, stats_rows
+from vsrules.tui.screens import compare as compare_screen
+from vsrules.tui.screens.compare import CompareScreen
+from vsrules.tui.screens.start import StartScreen
+from vsrules.tui.widgets.bar_chart import BarChart, bar_text
+from vsrules.tui.widgets.variant_table import VariantTable
+
+GAMES, SEED = 3, 5
+SIZES = [(80, 24), (140, 45)]
+
+
+def without_timings(report: dict) -> dict:
+    """The report minus what the clock decides."""
+    return {**report, "seconds": None, "workers": None,
+           "variants": [{**r, "stats": r["stats"] and {**r["stats"], "seconds_per_game": None}}
+                        for r in report["variants"]]}
+
+
+async def run_comparison(pilot, games: int = GAMES, seed: int = SEED) -> CompareScreen:
+    """From the start screen: ``c``, the number of games, tab, the seed, enter; then wait."""
+    await pilot.press("c")
+    await pilot.pause()
+    await pilot.press(*str(games), "tab", *str(seed), "enter")
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    for _ in range(3):
+        await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, CompareScreen)
+    return screen
+
+
+def cell(screen: CompareScreen, table: str, fact: str, variant: str) -> str:
+    return screen.query_one(f"#{table}", VariantTable).get_cell(fact, variant).plain
+
+
+async def test_runs_what_core_compare_returns(make_app, registry):
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await run_comparison(pilot)
+        expected = compare(registry, ["original", "2pcg"], games=GAMES, seed=SEED)
+        assert screen.report is not None
+        assert without_timings(screen.report) == without_timings(expected)
+        for row in expected["variants"]:
+            vid, s = row["id"], row["stats"]
+            assert cell(screen, "compare-mechanics", "phases", vid) == row["mechanics"]["phases"]
+            assert cell(screen, "compare-stats", "average turns", vid) == f"{s['avg_turns']:.1f}"
+            assert cell(screen, "compare-stats", "attacks per game", vid) == \
+                f"{s['attacks_per_game']:.1f}"
+            assert cell(screen, "compare-stats", "stuns per game", vid) == \
+                f"{s['stuns_per_game']:.1f}"
+            lo, hi = s["first_player"]["ci95"]
+            assert f"{100 * lo:.1f}%-{100 * hi:.1f}%" in \
+                cell(screen, "compare-stats", "first-player win rate", vid)
+        turns = next(c for c in screen.query(BarChart) if c.title == "Average turns")
+        assert [(b.label, b.value) for b in turns.bars] == \
+            [(r["id"], r["stats"]["avg_turns"]) for r in expected["variants"]]
+        assert "Done: 3 games each, seed 5" in str(screen.query_one("#compare-status").render())
+
+
+async def test_escape_goes_back(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CompareScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_the_start_screen_button_opens_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.click("#compare")
+        await pilot.pause()
+        assert isinstance(app.screen, CompareScreen)
+
+
+async def test_escape_cancels_a_run_then_goes_back(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("5", "0", "0", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CompareScreen) and screen.running
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen is screen and not screen.running and screen.report is None
+        assert "Cancelled" in str(screen.query_one("#compare-status").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_a_bad_number_of_games_is_refused(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("0", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CompareScreen) and screen.worker is None
+        assert "Games must be" in str(screen.query_one("#compare-status").render())
+
+
+def test_a_variant_not_measured_shows_why(registry):
+    report = compare(registry, ["original", "2pcg"], games=1, seed=1)
+    report["variants"][1].update(problem="no legal bundled deck", stats=None)
+    rows = dict(stats_rows(report))
+    assert rows["decks"][1] == "not measured: no legal bundled deck"
+    assert rows["average turns"] == [f"{report['variants'][0]['stats']['avg_turns']:.1f}", "-"]
+    assert all([b.label for b in c.bars] == ["original"] for c in charts(report))
+    assert notes(report) == ["2pcg: not measured: no legal bundled deck"]
+
+
+def test_bar_text_draws_eighths():
+    assert bar_text(1.0, 4) == "████"
+    assert bar_text(0.5, 3) == "█▌"
+    assert bar_text(0.0, 5) == ""
+
+
+@pytest.fixture
+def fixed_clock(monkeypatch):
+    """The real comparison, with the timings (which the clock decides) fixed."""
+
+    def timed(*args, **kwargs):
+        report = compare(*args, **kwargs)
+        report["seconds"] = 1.0
+        for row in report["variants"]:
+            if row["stats"]:
+                row["stats"]["seconds_per_game"] = 0.05 if row["id"] == "2pcg" else 0.04
+        return report
+
+    monkeypatch.setattr(compare_screen, "compare", timed)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_finished_screen(snap_compare, make_app, fixed_clock, size):
+    assert snap_compare(make_app(), terminal_size=size, run_before=run_comparison)

@@ -1,0 +1,129 @@
+"""The game screen's attack builder: enter on your character (or "Attack with X…")
+starts an attack, the board colours the legal defenders for the chosen group, enter on one
+confirms, enter on another of your characters adds or removes it (team attack), esc
+cancels. The engine's legal options are the only source; a refused attempt shows the
+engine's reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.content import Content
+
+from ..attack_builder import AddAttacker, AttackBuilder, BuilderStep, DropAttacker, StartAttack, token_seat
+from ..widgets.board import Board
+from ..widgets.combat_panel import find_object
+
+IN_PLAY = ("front", "back")
+
+
+class AttackFlow:
+    """Mixed into ``GameScreen`` (which supplies session, view, viewer, choose...)."""
+
+    builder: AttackBuilder
+    session: Any
+    view: dict[str, Any]
+    viewer: int
+    error: str
+
+    def sync_builder(self) -> AttackBuilder:
+        """The builder for the pending decision (a new one when the decision changed)."""
+        pending = self.session.pending
+        mine = pending is not None and self.session.human_turn() and \
+            pending.player == self.viewer
+        options = pending.options if mine else ()
+        if self.builder.options is not options:
+            self.builder = AttackBuilder(options)
+        return self.builder
+
+    def show_attack(self) -> None:
+        """Board colours and footer keys for the attack being built."""
+        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        if self.builder.active != bool(board.roles):
+            self.refresh_bindings()  # type: ignore[attr-defined]  # esc's footer words
+        board.set_roles(self.builder.marks() if self.builder.active else {})
+
+    def attack_step(self, step: BuilderStep) -> None:
+        self.builder.step(step)
+        self.error = ""
+        self.show_decision()  # type: ignore[attr-defined]
+        self.show_attack()
+        if self.builder.active:
+            self.aim()
+
+    def aim(self) -> None:
+        """Put the board's cursor on the first legal target (enter then confirms)."""
+        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        targets = [u for u in board.order if board.roles.get(u) == "defender"]
+        if targets and board.selected not in targets:
+            board.select(targets[0])
+        board.focus()
+
+    def attack_card(self, uid: int) -> bool:
+        """Enter (or a second click) on ``uid`` while attacks are open; False when it is
+        not about an attack."""
+        b = self.builder
+        if not b.attacks:
+            return False
+        if not b.active:
+            if uid in b.starters():
+                self.attack_step(StartAttack(uid))
+                return True
+            return False
+        role = b.marks().get(uid)
+        if role == "defender":
+            self.choose(b.attempt(uid))  # type: ignore[attr-defined]
+            return True
+        if role in ("attacker", "partner"):
+            self.attack_step(DropAttacker(uid) if role == "attacker" else AddAttacker(uid))
+            return True
+        obj = find_object(self.view, uid) or {}
+        if obj.get("zone") in IN_PLAY and obj.get("controller") == self.viewer:
+            self.choose(b.attempt_with(uid))  # type: ignore[attr-defined]
+        elif obj.get("zone") in IN_PLAY or token_seat(uid) is not None:
+            self.choose(b.attempt(uid))  # type: ignore[attr-defined]
+        else:
+            self.error = "pick a red target, or one of your characters to add it"
+            self.show_decision()  # type: ignore[attr-defined]
+        return True
+
+    def action_cancel_attack(self) -> None:
+        self.builder.cancel()
+        self.error = ""
+        self.show_decision()  # type: ignore[attr-defined]
+        self.show_attack()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel_attack":
+            return self.builder.active
+        return True
+
+    # -- words ---------------------------------------------------------------------------
+    def target_words(self, uid: int | None) -> str | None:
+        """The target under the board's cursor, if the chosen group may attack it."""
+        b = self.builder
+        if uid is None or b.marks().get(uid) != "defender":
+            return None
+        seat = token_seat(uid)
+        if seat is not None:
+            return f"{self.view['players'][seat]['name']} (direct attack)"
+        return self.name_of(uid)  # type: ignore[attr-defined]
+
+    def attack_prompt(self, head: str) -> Content:
+        """Two lines: the attack so far (and what enter does), then the keys or an error."""
+        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        names = " + ".join(self.name_of(u) for u in sorted(self.builder.attackers))  # type: ignore[attr-defined]
+        parts: list[Any] = [(head, "bold green"), ": ", ("Attack with ", "bold"),
+                            (names, "bold yellow")]
+        target = self.target_words(board.selected)
+        if target:
+            parts += [" → ", (target, "bold red"), ("  enter confirms", "bold")]
+        elif self.builder.matching():
+            parts.append(": pick a red target (arrows)")
+        else:
+            parts.append(": add a partner (yellow) for a team attack")
+        if self.error:
+            parts.append(("\n✖ " + self.error, "bold red"))
+        else:
+            parts.append(("\nenter on your character adds or removes it · esc cancels", "dim"))
+        return Content.assemble(*parts)

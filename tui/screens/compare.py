@@ -1,0 +1,197 @@
+"""The variants side by side: declared mechanics and simulated games (``core.compare``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import work
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, ProgressBar, SelectionList, Static
+from textual.worker import Worker, WorkerState, get_current_worker
+
+from vsrules.core.compare import compare, default_variants
+
+from ..compare_rows import charts, mechanics_rows, notes, stats_rows
+from ..widgets.bar_chart import BarChart
+from ..widgets.variant_table import VariantTable
+
+DEFAULT_GAMES = 20
+MAX_GAMES = 10_000
+
+
+class Cancelled(Exception):
+    """Raised in the worker thread (from the progress callback) to stop the games."""
+
+
+class CompareScreen(Screen):
+    """Escape cancels a run in progress, else goes back. Games run in a thread, one at a
+    time (no worker processes: forking a threaded app is unsafe)."""
+
+    class Progress(Message):
+        """From the worker thread (posting never blocks, even while the app closes)."""
+
+        def __init__(self, worker: Worker[Any], games: int, total: int | None = None) -> None:
+            super().__init__()
+            self.worker = worker
+            self.games = games
+            self.total = total
+
+    AUTO_FOCUS = "#compare-games"
+    BINDINGS = [Binding("escape", "back", "Back / cancel"),
+                Binding("r", "run", "Run")]
+
+    def __init__(self, registry: Any, seed: int = 1) -> None:
+        super().__init__()
+        self.registry = registry
+        self.seed = seed
+        self.worker: Worker[dict[str, Any]] | None = None
+        #: the last report shown
+        self.report: dict[str, Any] | None = None
+        #: games played in the current run
+        self.played = 0
+
+    def compose(self) -> Any:
+        chosen = set(default_variants(self.registry))
+        with VerticalScroll(id="compare-body"):
+            yield Static(Content.assemble(("Compare variants", "bold"),
+                                          " · declared mechanics and simulated games"),
+                         id="compare-title")
+            with Horizontal(id="compare-form"):
+                variants = SelectionList[str](
+                    *[(Content(f"{v.id}  {v.name}"), k, k in chosen)
+                      for k, v in self.registry.variants.items()], id="compare-variants")
+                variants.border_title = "Variants (space toggles)"
+                yield variants
+                with Vertical(id="compare-options"):
+                    yield self.row("Games", Input(str(DEFAULT_GAMES), type="integer", compact=True,
+                                                  id="compare-games"))
+                    yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
+                                                 id="compare-seed"))
+                    yield Button("Run (enter)", id="compare-run", variant="primary",
+                                 compact=True)
+            with Horizontal(id="compare-progress"):
+                yield ProgressBar(show_eta=False, id="compare-bar")
+                yield Static(Content.styled("Choose the variants, the games per variant and "
+                                            "a seed, then run.", "dim"), id="compare-status")
+            with Vertical(id="compare-results"):
+                yield Static(id="compare-measured-head", classes="compare-head")
+                yield VariantTable(id="compare-stats")
+                yield Static(id="compare-notes")
+                yield Grid(id="compare-charts")
+                yield Static("Mechanics (as each variant declares them)", classes="compare-head")
+                yield VariantTable(id="compare-mechanics")
+        yield Footer()
+
+    @staticmethod
+    def row(label: str, field: Any) -> Horizontal:
+        return Horizontal(Label(label, classes="field-label"), field, classes="field-row")
+
+    # -- starting and stopping -------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.worker is not None and self.worker.is_running
+
+    def status(self, text: str, style: str = "") -> None:
+        self.query_one("#compare-status", Static).update(Content.styled(text, style))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_run()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "compare-run":
+            self.action_run()
+
+    def action_run(self) -> None:
+        if self.running:
+            return
+        selected = self.query_one("#compare-variants", SelectionList).selected
+        ids = [k for k in self.registry.variants if k in selected]
+        games = self.number("#compare-games")
+        seed = self.number("#compare-seed")
+        if not ids:
+            self.status("Choose at least one variant.", "bold red")
+        elif games is None or not 1 <= games <= MAX_GAMES:
+            self.status(f"Games must be a whole number from 1 to {MAX_GAMES}.", "bold red")
+        elif seed is None:
+            self.status("The seed must be a whole number.", "bold red")
+        else:
+            self.played = 0
+            self.query_one("#compare-bar", ProgressBar).update(total=None, progress=0)
+            self.set_class(True, "-running")
+            self.status("Starting…")
+            self.query_one("#compare-progress").scroll_visible(animate=False)
+            self.worker = self.simulate(ids, games, seed)
+
+    def number(self, selector: str) -> int | None:
+        try:
+            return int(self.query_one(selector, Input).value.strip())
+        except ValueError:
+            return None
+
+    def action_back(self) -> None:
+        if self.running:
+            assert self.worker is not None
+            self.worker.cancel()
+        else:
+            self.app.pop_screen()
+
+    # -- the worker ------------------------------------------------------------------------
+    @work(thread=True, exit_on_error=False, group="compare")
+    def simulate(self, ids: list[str], games: int, seed: int) -> dict[str, Any]:
+        worker = get_current_worker()
+
+        def post(games: int, total: int | None = None) -> None:
+            if worker.is_cancelled:
+                raise Cancelled
+            self.post_message(self.Progress(worker, games, total))
+
+        return compare(self.registry, ids, games=games, seed=seed, progress=post,
+                       on_start=lambda total: post(0, total))
+
+    def on_compare_screen_progress(self, event: Progress) -> None:
+        if event.worker is not self.worker:
+            return
+        bar = self.query_one("#compare-bar", ProgressBar)
+        if event.total is not None:
+            bar.update(total=event.total)
+        self.played += event.games
+        bar.update(progress=self.played)
+        self.status(f"Simulating: {self.played}/{int(bar.total or 0)} games (esc cancels)")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker is not self.worker or event.state in (WorkerState.PENDING,
+                                                              WorkerState.RUNNING):
+            return
+        self.set_class(False, "-running")
+        if event.state == WorkerState.SUCCESS:
+            assert event.worker.result is not None
+            self.show(event.worker.result)
+        elif event.state == WorkerState.CANCELLED:
+            self.status("Cancelled. Run again, or esc to go back.", "bold yellow")
+        else:
+            self.status(f"Could not compare: {event.worker.error}", "bold red")
+
+    # -- the results -----------------------------------------------------------------------
+    def show(self, report: dict[str, Any]) -> None:
+        ids = [r["id"] for r in report["variants"]]
+        self.report = report
+        self.status(f"Done: {report['games']} games each, seed {report['seed']} "
+                    f"({report['seconds']:.1f} s)", "green")
+        self.query_one("#compare-mechanics", VariantTable).show_rows(ids, mechanics_rows(report))
+        self.query_one("#compare-measured-head", Static).update(
+            f"Measured: {report['games']} games each, {' vs '.join(report['agents'])}, "
+            f"at most {report['max_turns']} turns")
+        self.query_one("#compare-stats", VariantTable).show_rows(ids, stats_rows(report))
+        lines = notes(report)
+        note = self.query_one("#compare-notes", Static)
+        note.update(Content.styled("\n".join(lines), "italic yellow"))
+        note.display = bool(lines)
+        grid = self.query_one("#compare-charts", Grid)
+        grid.remove_children()
+        grid.mount_all(BarChart(c.title, c.bars, c.scale) for c in charts(report))
+        self.add_class("-done")
+        self.query_one("#compare-body").focus()  # arrows and page keys read the results
