@@ -20,9 +20,9 @@ def describe(game: Game, obj: GameObject) -> dict[str, Any]:
         "face_up": obj.face_up, "exhausted": obj.exhausted, "stunned": obj.stunned,
         "counters": dict(obj.counters),
     }
-    if card.is_character and obj.in_play:
-        out["atk"] = game.stat(obj, "atk")
-        out["def"] = game.stat(obj, "def")
+    if card.is_character and obj.in_play:  # below 0 counts as 0 (seed 000 rule 104.1)
+        out["atk"] = max(0, game.stat(obj, "atk"))
+        out["def"] = max(0, game.stat(obj, "def"))
     if obj.column is not None:
         out["column"] = obj.column
     if obj.area is not None:

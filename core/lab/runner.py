@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 
 from ..cards import structure_card
+from ..combat import value as counted_value
 from ..decisions import (
     Attack,
     Choice,
@@ -536,9 +537,9 @@ def object_facts(lab: LabGame, label: str) -> dict[str, Any]:
         "controller": lab.scenario.players[obj.controller].id,
         "card": card.id, "name": card.name,
     }
-    if card.is_character:
-        facts["atk"] = game.stat(obj, "atk")
-        facts["def"] = game.stat(obj, "def")
+    if card.is_character:  # a value below 0 counts as 0 (kept only for later changes)
+        facts["atk"] = counted_value(game, uid, "atk")
+        facts["def"] = counted_value(game, uid, "def")
     facts.update(game.variant.describe_object(game, obj))
     return facts
 

@@ -59,7 +59,7 @@ from .combat import (
 )
 from .entering import leave_play, put_into_play
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
-from .positions import area, first_free_column, occupant
+from .positions import area, occupant
 from .powers import (
     EquipRule,
     FlipRule,
@@ -224,17 +224,25 @@ def _reservist_replace(game: Game, res: Resolve) -> None:
 
 # -- formation -----------------------------------------------------------------------------------
 class MoveRule(ActionRule):
-    """Formation step: move a character to the empty position in the other row of its
-    column, or to a new column at the end of its row, in its own area (original CR,
-    Formation Step)."""
+    """Formation step: a character moves to any empty position of its own area (a gap
+    between characters is allowed), or changes places with the character in the other row
+    of its column; one move at a time stands for the simultaneous rearrangement, and any
+    formation is reachable (original CR, Formation Step). Positions are offered up to two
+    columns past the area's rightmost character: a one-column gap already separates
+    characters, so wider gaps change nothing (decision, docs/rulings.md)."""
 
     choice_type = Move
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o in game.characters(player):
-            other = "back" if o.zone == "front" else "front"
-            yield Move(o.uid, other, o.column)
-            yield Move(o.uid, o.zone, first_free_column(game, player, o.zone, area(o)))
+        chars = game.characters(player)
+        taken = {(area(o), o.zone, o.column) for o in chars}
+        for o in chars:
+            where = area(o)
+            last = _last_column(chars, where)
+            for row in ("front", "back"):
+                for col in range(last + 3):
+                    if (where, row, col) not in taken or (row != o.zone and col == o.column):
+                        yield Move(o.uid, row, col)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)
@@ -250,15 +258,45 @@ class MoveRule(ActionRule):
             return "row must be front or support"
         if (choice.row, choice.column) == (o.zone, o.column):
             return f"{game.name_of(o.uid)} is already there"
-        if occupant(game, player, choice.row, choice.column, area(o)) is not None:
-            return f"that position is taken ({CR}, Formation Step: one character per position)"
+        last = _last_column(game.characters(player), area(o))
+        if not isinstance(choice.column, int) or not 0 <= choice.column <= last + 2:
+            return (f"choose a column from 0 to {last + 2} (a character moves within its own "
+                    f"area: {CR}, Formation Step)")
+        if occupant(game, player, choice.row, choice.column, area(o)) is not None and \
+                choice.column != o.column:
+            return ("that position is taken: a character changes places only with the one in "
+                    "the other row of its column; move one of them to an empty position first")
         return None
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         st = game.state
         if st.phase != "build:formation" or st.step_owner != player or st.chain:
             return []
-        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+        return list(self.candidates(game, player))
+
+
+def _last_column(chars: list[GameObject], where: str) -> int:
+    """The rightmost column used by characters in an area (-1 when it is empty)."""
+    return max((o.column for o in chars if area(o) == where and o.column is not None),
+               default=-1)
+
+
+def formation_move(game: Game, o: GameObject, row: str, column: int | None) -> None:
+    """Move ``o``; a character of its area already there takes ``o``'s old place."""
+    other = occupant(game, o.controller, row, column, area(o))
+    old_row, old_column = o.zone, o.column
+    if o.zone != row:
+        game.reposition(o.uid, row)
+    o.column = column
+    if other is not None:
+        if other.zone != old_row:
+            game.reposition(other.uid, old_row)
+        other.column = old_column
+        game.log_event("formation", f"{game.name_of(o.uid)} and {game.name_of(other.uid)} "
+                       "change places", subject=o.uid)
+    else:
+        game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
+    game.state.dirty = True
 
 
 PRIORITY_RULES: tuple[ActionRule, ...] = (
@@ -536,12 +574,8 @@ class Original(Variant):
         elif isinstance(choice, Recruit):
             recruit(game, player, choice)
         elif isinstance(choice, Move):
-            o = game.state.objects[choice.character]
-            if o.zone != choice.row:
-                game.reposition(o.uid, choice.row)
-            o.column = choice.column
-            game.state.dirty = True
-            game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
+            formation_move(game, game.state.objects[choice.character], choice.row,
+                           choice.column)
         elif isinstance(choice, Attack):
             game.push(AttackSubstep(player, list(choice.attackers), choice.defender,
                                     choice.player))

@@ -587,8 +587,16 @@ script("LSH-X19", Script(activated=(
 
 
 # -- Shiloh Norman ---------------------------------------------------------------------------------
+def _other_new_gods(game: Game, player: int, source: int | None) -> bool:
+    return any(has_team(game, o, "New Gods") for o in game.characters(player)
+               if o.uid != source)
+
+
 def _stunned_defending(game: Game, src: GameObject, event: Event) -> bool:
-    return event.subject == src.uid and bool(event.data.get("defending"))
+    """A double-check power: the "if" after the trigger event is checked as it triggers
+    and again as it resolves (seed 000 rule 502.1c)."""
+    return event.subject == src.uid and bool(event.data.get("defending")) and \
+        _other_new_gods(game, src.controller, src.uid)
 
 
 @call("original.shiloh")
@@ -596,8 +604,7 @@ def _shiloh(game: Game, res: Resolve) -> None:
     t = res.one(game, "t0")
     if t is None:
         return
-    if any(has_team(game, o, "New Gods") for o in game.characters(res.controller)
-           if o.uid != res.source):
+    if _other_new_gods(game, res.controller, res.source):
         remove_from_attack(game, t)
 
 
