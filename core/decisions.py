@@ -85,6 +85,14 @@ class Move(Choice):
     column: int | None = None
 
 
+@attrs.frozen
+class Reposition(Choice):
+    """Pick a character to move in a formation step; where it goes is asked next (a
+    variant with many positions asks in two steps, see ``Variant.answers_for``)."""
+
+    character: int
+
+
 def _canonical(uids: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     return tuple(sorted(uids))
 

@@ -17,6 +17,7 @@ from .decisions import (
     PlayResource,
     PowerUp,
     Recruit,
+    Reposition,
     YesNo,
 )
 
@@ -59,6 +60,8 @@ def describe_choice(game: Game, choice: Choice) -> str:
         return f"Recruit {name(game, choice.card)} to the {ROW_WORDS.get(choice.row, choice.row)}"
     if isinstance(choice, Move):
         return f"Move {name(game, choice.character)} to the {ROW_WORDS.get(choice.row, choice.row)}"
+    if isinstance(choice, Reposition):
+        return f"Move {name(game, choice.character)}..."
     if isinstance(choice, Attack):
         who = " + ".join(name(game, u) for u in choice.attackers)
         target = name(game, choice.defender) if choice.defender is not None \

@@ -152,6 +152,13 @@ class Variant:
     def phase_name(self, game: Game) -> str:
         return game.state.phase
 
+    def answers_for(self, game: Game, choice: Choice) -> list[Choice]:
+        """The answers that make ``choice`` happen from the pending decision: the choice
+        itself, unless the variant asks for it in steps (the original's formation: pick
+        the character, then the position). Raises ``IllegalChoice`` (state untouched) when
+        it can't happen. Used by the rules lab and by tools that name whole actions."""
+        return [choice]
+
     def describe_choice(self, game: Game, choice: Choice) -> str:
         """A short phrase for a person: "Attack Hulk with Black Panther", "Pass"."""
         from .describe import describe_choice

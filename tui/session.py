@@ -60,6 +60,8 @@ def pass_words(kind: str, phase: str) -> str:
         return "Pass (no resource)"
     if kind == "recover":
         return "Pass (recover none)"
+    if kind == "place":
+        return "Leave it where it is"
     if kind == "action":
         return PASS_WORDS.get(phase, "Pass")
     return "Pass"

@@ -16,14 +16,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..decisions import Attack, Choice, Decision, Move, Mulligan, Pass, PlayResource, Recruit, YesNo
+from ..decisions import (
+    Attack,
+    Choice,
+    Decision,
+    Move,
+    Mulligan,
+    Pass,
+    PlayResource,
+    Recruit,
+    Reposition,
+    YesNo,
+)
 from ..game import Game
 from ..rng import Rng
 from .determinize import fast_clone
 from .evaluate import DEFAULT, WIN, Weights, character_value, evaluate
 
 #: choices that only ever appear among a player's ordinary (top-level) actions
-TOP_LEVEL_CHOICES = (Attack, Recruit, Move)
+TOP_LEVEL_CHOICES = (Attack, Recruit, Move, Reposition)
 #: bound on the decisions played to settle one option
 SETTLE_CAP = 60
 

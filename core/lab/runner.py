@@ -369,7 +369,8 @@ def _perform(lab: LabGame, action: LabAction) -> None:
     try:
         choice = _choice_for(lab, action)
         if choice is not None:
-            game.apply(choice)
+            for answer in game.variant.answers_for(game, choice):
+                game.apply(answer)
             _follow_up(lab, action)
         elif action.action == "pass-all":
             _pass_all(lab, action)
@@ -424,7 +425,8 @@ def _expect_illegal(lab: LabGame, action: LabAction) -> Check:
         if choice is None:
             raise InputError(lab.scenario.path, action.where,
                              f"{action.action} can't be expected illegal")
-        game.apply(choice)
+        for answer in game.variant.answers_for(game, choice):
+            game.apply(answer)
     except IllegalChoice:
         same = dump(game.state) == before
         return Check(label, "refused", True, True if same else "refused, but the state changed")

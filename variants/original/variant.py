@@ -30,10 +30,11 @@ from vsrules.core.decisions import (
     PlayResource,
     PowerUp,
     Recruit,
+    Reposition,
     UsePower,
 )
 from vsrules.core.effects import Call, ChooseFrom, ChooseOption, May, Resolve, Step, call
-from vsrules.core.errors import InputError, VsrulesError
+from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -274,6 +275,59 @@ class MoveRule(ActionRule):
             return []
         return list(self.candidates(game, player))
 
+    def positions(self, game: Game, player: int, uid: int) -> list[Choice]:
+        """Where one character may go now."""
+        return [c for c in self.legal(game, player)
+                if isinstance(c, Move) and c.character == uid]
+
+
+MOVE_RULE = MoveRule()
+
+
+class RepositionRule(ActionRule):
+    """The formation step's action: pick a character to move; ``PlaceCharacter`` then
+    asks where (with dozens of positions per character, one flat list would bury the
+    choice to stop moving)."""
+
+    choice_type = Reposition
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for o in game.characters(player):
+            yield Reposition(o.uid)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Reposition)
+        o = game.state.objects.get(choice.character)
+        if o is None:
+            return "move a character you control"
+        return MOVE_RULE.check(game, player, Move(o.uid, "back" if o.zone == "front" else "front",
+                                                  o.column))
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "build:formation" or st.step_owner != player or st.chain:
+            return []
+        return [Reposition(o.uid) for o in game.characters(player)]
+
+
+@attrs.define
+class PlaceCharacter(Frame):
+    """Where the character picked in the formation step goes (or it stays)."""
+
+    player: int
+    uid: int
+
+    def run(self, game: Game) -> None:
+        options: list[Choice] = [Pass(), *MOVE_RULE.positions(game, self.player, self.uid)]
+        game.ask(self.player, "place", f"Move {game.name_of(self.uid)} where?", options,
+                 source=self.uid)
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        game.pop(self)
+        if isinstance(choice, Move):
+            formation_move(game, game.state.objects[choice.character], choice.row,
+                           choice.column)
+
 
 def _last_column(chars: list[GameObject], where: str) -> int:
     """The rightmost column used by characters in an area (-1 when it is empty)."""
@@ -300,7 +354,7 @@ def formation_move(game: Game, o: GameObject, row: str, column: int | None) -> N
 
 
 PRIORITY_RULES: tuple[ActionRule, ...] = (
-    RecruitRule(), EquipRule(), MoveRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
+    RecruitRule(), EquipRule(), RepositionRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
     PlayPlotRule(), UsePowerRule(), FlipRule())
 
 
@@ -565,7 +619,21 @@ class Original(Variant):
     def explain_illegal(self, game: Game, pending: Decision, choice: Choice) -> str | None:
         if isinstance(choice, PlayResource) and pending.kind != "resource":
             return f"a resource is built only as your resource step starts ({CR}, Resource Step)"
-        return explain_illegal(game, pending.player, PRIORITY_RULES, choice)
+        return explain_illegal(game, pending.player, (*PRIORITY_RULES, MOVE_RULE), choice)
+
+    def answers_for(self, game: Game, choice: Choice) -> list[Choice]:
+        """A formation move is two answers: the character, then its position."""
+        pending = game.pending
+        if isinstance(choice, Move) and pending is not None and \
+                Reposition(choice.character) in pending.options:
+            reason = MOVE_RULE.check(game, pending.player, choice)
+            if reason is None and choice not in MOVE_RULE.positions(game, pending.player,
+                                                                    choice.character):
+                reason = f"{choice.describe()} is not a position on offer"
+            if reason:
+                raise IllegalChoice(reason)
+            return [Reposition(choice.character), choice]
+        return [choice]
 
     def perform(self, game: Game, player: int, choice: Choice) -> None:
         if isinstance(choice, PlayResource):
@@ -573,9 +641,8 @@ class Original(Variant):
             game.state.objects[uid].face_up = False
         elif isinstance(choice, Recruit):
             recruit(game, player, choice)
-        elif isinstance(choice, Move):
-            formation_move(game, game.state.objects[choice.character], choice.row,
-                           choice.column)
+        elif isinstance(choice, Reposition):
+            game.push(PlaceCharacter(player, choice.character))
         elif isinstance(choice, Attack):
             game.push(AttackSubstep(player, list(choice.attackers), choice.defender,
                                     choice.player))
