@@ -348,17 +348,22 @@ class Game:
         return value
 
     # -- stats, keywords, modifiers ----------------------------------------------------
-    def stat(self, obj: GameObject | int, stat: str) -> int:
+    def _lookup(self, kind: str, obj: GameObject | int, name: str,
+                compute: Callable[[GameObject, str], T]) -> T:
+        """``compute(obj, name)``, remembered per object in a ``reading`` stretch."""
         if isinstance(obj, int):
             obj = self.state.objects[obj]
         memo = self._memo
-        if memo is not None:
-            key = ("stat", obj.uid, stat)
-            value = memo.get(key)
-            if value is None:
-                value = memo[key] = self._stat(obj, stat)
-            return value
-        return self._stat(obj, stat)
+        if memo is None:
+            return compute(obj, name)
+        key = (kind, obj.uid, name)
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = compute(obj, name)
+        return value
+
+    def stat(self, obj: GameObject | int, stat: str) -> int:
+        return self._lookup("stat", obj, stat, self._stat)
 
     def _stat(self, obj: GameObject, stat: str) -> int:
         base = self.variant.base_stat(self, obj, stat)
@@ -367,16 +372,7 @@ class Game:
         return apply_stat(base, mods) if mods else base
 
     def has_keyword(self, obj: GameObject | int, keyword: str) -> bool:
-        if isinstance(obj, int):
-            obj = self.state.objects[obj]
-        memo = self._memo
-        if memo is not None:
-            key = ("kw", obj.uid, keyword)
-            value = memo.get(key)
-            if value is None:
-                value = memo[key] = self._has_keyword(obj, keyword)
-            return value
-        return self._has_keyword(obj, keyword)
+        return self._lookup("kw", obj, keyword, self._has_keyword)
 
     def _has_keyword(self, obj: GameObject, keyword: str) -> bool:
         self._refresh()
@@ -390,16 +386,7 @@ class Game:
 
     def flag(self, obj: GameObject | int, name: str) -> bool:
         """A named rules flag granted by modifiers (``cant-strike-back``, ...)."""
-        if isinstance(obj, int):
-            obj = self.state.objects[obj]
-        memo = self._memo
-        if memo is not None:
-            key = ("flag", obj.uid, name)
-            value = memo.get(key)
-            if value is None:
-                value = memo[key] = self._flag(obj, name)
-            return value
-        return self._flag(obj, name)
+        return self._lookup("flag", obj, name, self._flag)
 
     def _flag(self, obj: GameObject, name: str) -> bool:
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == name]
@@ -529,16 +516,9 @@ class Game:
     # -- powers: scripts, triggers, replacements ---------------------------------------
     def script_of(self, obj: GameObject) -> Script:
         """Card powers plus keyword powers of ``obj`` (keywords as printed or granted)."""
-        memo = self._memo
-        if memo is not None:
-            key = ("script", obj.uid)
-            script = memo.get(key)
-            if script is None:
-                script = memo[key] = self._script_of(obj)
-            return script
-        return self._script_of(obj)
+        return self._lookup("script", obj, "", self._script_of)
 
-    def _script_of(self, obj: GameObject) -> Script:
+    def _script_of(self, obj: GameObject, _name: str = "") -> Script:
         card = self.card(obj)
         script = self.printed_script(card.id)
         self._refresh()
