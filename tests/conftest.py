@@ -6,6 +6,8 @@ import pytest
 
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
+from vsrules.core.lab.runner import LabGame, build
+from vsrules.core.lab.scenario import parse_scenario
 from vsrules.core.plugins import Registry, default_registry
 from vsrules.core.setup import Setup
 
@@ -43,5 +45,18 @@ def new_2pcg_game(registry, twopcg_decks):
     def make(seed: int = 1) -> Game:
         return Game.create(registry.variant("2pcg"), Setup("2pcg", seed, twopcg_decks),
                            registry.hooks)
+
+    return make
+
+
+@pytest.fixture
+def lab_board(tmp_path, registry):
+    """``lab_board(text)``: the rules-lab game a scenario text sets up (its ``[[do]]``
+    actions already played), for tests that go on by hand."""
+
+    def make(text: str) -> LabGame:
+        path = tmp_path / "board.toml"
+        path.write_text(text, encoding="utf-8")
+        return build(parse_scenario(path), registry=registry)
 
     return make

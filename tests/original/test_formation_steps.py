@@ -5,14 +5,10 @@ character in the other row of its column), or to leave it; whole moves named at 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from vsrules.core.decisions import Move, Pass, Reposition
 from vsrules.core.errors import IllegalChoice
-from vsrules.core.lab.runner import build
-from vsrules.core.lab.scenario import parse_scenario
 from vsrules.core.serialize import dump
 
 BOARD = '''variant = "original"
@@ -42,10 +38,8 @@ deck = 10
 
 
 @pytest.fixture
-def lab(tmp_path: Path, registry):
-    path = tmp_path / "formation.toml"
-    path.write_text(BOARD, encoding="utf-8")
-    return build(parse_scenario(path), registry=registry)
+def lab(lab_board):
+    return lab_board(BOARD)
 
 
 def test_pick_a_character_then_its_position(lab):

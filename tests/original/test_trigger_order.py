@@ -4,16 +4,11 @@ resolves first; identical effects of one card are not asked about."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from vsrules.core.abilities import Script, Triggered
 from vsrules.core.decisions import Pick
 from vsrules.core.effects import PutCounters
-from vsrules.core.lab.runner import build
-from vsrules.core.lab.scenario import parse_scenario
-from vsrules.core.plugins import default_registry
 from vsrules.variants.original.scripts import registry as scripts
 
 
@@ -62,12 +57,6 @@ deck = 10
 '''
 
 
-def _lab(tmp_path: Path, board: str):
-    path = tmp_path / "order.toml"
-    path.write_text(board, encoding="utf-8")
-    return build(parse_scenario(path), registry=default_registry())
-
-
 @pytest.fixture(autouse=True)
 def _scripts(monkeypatch):
     monkeypatch.setitem(scripts.SCRIPTS, "red", _counter("red"))
@@ -75,8 +64,8 @@ def _scripts(monkeypatch):
 
 
 @pytest.fixture
-def lab(tmp_path: Path):
-    return _lab(tmp_path, BOARD)
+def lab(lab_board):
+    return lab_board(BOARD)
 
 
 def _to_recovery(lab):
@@ -103,9 +92,9 @@ def test_the_primary_player_chooses_the_order_of_their_own_triggers(lab, first):
     assert game.state.chain[-1].controller == 1
 
 
-def test_copies_of_one_power_are_not_asked_about(tmp_path):
-    game = _lab(tmp_path, BOARD.replace('card = "blue", label = "blue"',
-                                        'card = "red", label = "red3"')).game
+def test_copies_of_one_power_are_not_asked_about(lab_board):
+    game = lab_board(BOARD.replace('card = "blue", label = "blue"',
+                                   'card = "red", label = "red3"')).game
     while game.pending is not None and not game.state.chain:
         assert game.pending.kind != "order"
         game.apply(game.pending.options[0])

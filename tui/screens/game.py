@@ -11,7 +11,6 @@ from typing import Any
 
 from textual import work
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList
@@ -31,6 +30,7 @@ from .attack_flow import AttackFlow
 from .game_over import GameOverScreen
 from .pass_device import PassScreen
 from .settings import SettingsScreen
+from .table import compose_table
 
 
 class GameScreen(AttackFlow, Screen):
@@ -79,14 +79,7 @@ class GameScreen(AttackFlow, Screen):
 
     # -- layout --------------------------------------------------------------------------
     def compose(self) -> Any:
-        yield StatusBar(id="status")
-        with Horizontal(id="table"):
-            yield Board(len(self.session.game.state.players), id="board")
-            with Vertical(id="side"):
-                yield CombatPanel(id="combat")
-                yield ChainPanel(id="chain")
-                yield CardInspector(id="inspector")
-                yield GameLog(id="log")
+        yield from compose_table(Board(len(self.session.game.state.players), id="board"))
         yield DecisionPanel(id="decision")
         yield Footer()
 

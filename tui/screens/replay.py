@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -24,6 +23,7 @@ from ..widgets.combat_panel import CombatPanel, find_object
 from ..widgets.game_log import GameLog
 from ..widgets.inspector import CardInspector
 from ..widgets.status_bar import StatusBar
+from .table import compose_table
 
 PAGE = 10
 
@@ -65,14 +65,7 @@ class ReplayScreen(Screen):
         self.view: dict[str, Any] = {}
 
     def compose(self) -> Any:
-        yield StatusBar(id="status")
-        with Horizontal(id="table"):
-            yield Board(len(self.replay.game.state.players), acting=False, id="board")
-            with Vertical(id="side"):
-                yield CombatPanel(id="combat")
-                yield ChainPanel(id="chain")
-                yield CardInspector(id="inspector")
-                yield GameLog(id="log")
+        yield from compose_table(Board(len(self.replay.game.state.players), acting=False, id="board"))
         yield Static(id="replay-info")
         yield Footer()
 
