@@ -1,5 +1,5 @@
-"""Timings of the TUI benches, shown at the end of the run (never asserted: the machines
-these run on are shared and noisy)."""
+"""Timings of the benches (TUI frames, engine throughput), shown at the end of the run
+(never asserted: the machines these run on are shared and noisy)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from vsrules.tui.app import VsApp
 
 TIMINGS: dict[str, list[float]] = {}
+THROUGHPUT: dict[str, str] = {}
 
 
 def summary(name: str, seconds: list[float]) -> str:
@@ -42,7 +43,25 @@ def make_app(registry, tmp_path):
     return make
 
 
+@pytest.fixture
+def throughput(record_property):
+    """``throughput(name, report)`` keeps a simulate report's decisions per second."""
+
+    def keep(name: str, report: dict) -> None:
+        line = (f"{name}: {report['decisions_per_second']} decisions/s "
+                f"({report['decisions']} decisions, {report['games']} games, "
+                f"{report['seconds']} s)")
+        THROUGHPUT[name] = line
+        record_property(name, line)
+
+    return keep
+
+
 def pytest_terminal_summary(terminalreporter):
+    if THROUGHPUT:
+        terminalreporter.section("Engine throughput (random agents, one core)")
+        for line in THROUGHPUT.values():
+            terminalreporter.write_line(line)
     if TIMINGS:
         terminalreporter.section("TUI timings")
         for name, seconds in TIMINGS.items():
