@@ -402,8 +402,11 @@ class Game:
         return self.flag(obj, "team:" + team)
 
     def teams(self, obj: GameObject | int) -> set[str]:
-        if isinstance(obj, int):
-            obj = self.state.objects[obj]
+        """Printed affiliations plus granted ones (remembered in a ``reading`` stretch:
+        callers must not change the set)."""
+        return self._lookup("teams", obj, "", self._teams)
+
+    def _teams(self, obj: GameObject, _name: str = "") -> set[str]:
         out = set(self.card(obj).teams)
         for m in self.state.modifiers:
             if m.target == obj.uid and m.stat.startswith("team:") and m.op == "grant":
