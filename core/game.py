@@ -72,6 +72,7 @@ class Game:
         self._dynamic_in_play = False
         self._static_sources: dict[str, list[tuple[int, Static]]] = {}
         self._trigger_sources: dict[str, list[int]] = {}
+        self._replacement_sources: dict[str, list[int]] = {}
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
 
@@ -461,9 +462,11 @@ class Game:
                                     st.value(self, src, obj), source=src.uid))
         return out
 
-    def _powered(self) -> tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]]]:
+    def _powered(self) -> tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
+                                dict[str, list[int]]]:
         """The static powers of objects in play by the stat they change, and the objects
-        with triggered powers by event kind. Cached on ``powers_key``."""
+        with triggered powers and with replacement powers by event kind (in play order).
+        Cached on ``powers_key``."""
         st = self.state
         mods = st.modifiers
         self._refresh()
@@ -473,17 +476,21 @@ class Game:
             granted |= self._dynamic
             static: dict[str, list[tuple[int, Static]]] = {}
             triggers: dict[str, list[int]] = {}
+            replacements: dict[str, list[int]] = {}
             for src in self.in_play():
                 script = self.script_of(src) if src.uid in granted else \
                     self.printed_script(src.card)
                 for power in script.static:
                     static.setdefault(power.stat, []).append((src.uid, power))
-                for t in script.triggered:
-                    bucket = triggers.setdefault(t.event, [])
-                    if not bucket or bucket[-1] != src.uid:
-                        bucket.append(src.uid)
+                for by_event, events in ((triggers, [t.event for t in script.triggered]),
+                                         (replacements, [r.event for r in script.replacements])):
+                    for event in events:
+                        bucket = by_event.setdefault(event, [])
+                        if not bucket or bucket[-1] != src.uid:
+                            bucket.append(src.uid)
             self._static_sources, self._trigger_sources = static, triggers
-        return self._static_sources, self._trigger_sources
+            self._replacement_sources = replacements
+        return self._static_sources, self._trigger_sources, self._replacement_sources
 
     def _refresh(self) -> None:
         """Note a change of the objects or modifiers (the powered-object lists become
@@ -602,7 +609,8 @@ class Game:
         changed = True
         while current is not None and changed:
             changed = False
-            for src in list(self.in_play()):
+            objs = self.state.objects
+            for src in [objs[u] for u in self._powered()[2].get(current.kind, ())]:
                 if not self.variant.powers_active(self, src):
                     continue
                 for rep in self.script_of(src).replacements:
