@@ -159,15 +159,19 @@ def _deck_import(args: argparse.Namespace, reg: Registry) -> int:
     lines += [f'  {{ id = "{cid}", count = {n} }},  # {variant.card_db().get(cid).name}'
               for cid, n in counts]
     lines.append("]")
-    out = "\n".join(lines) + "\n"
-    if args.output:
+    _write_or_print(args.output, "\n".join(lines) + "\n")
+    return 0
+
+
+def _write_or_print(output: str | None, text: str, detail: str = "") -> None:
+    """Write ``text`` to the file ``output`` (atomically) and say so, or print it."""
+    if output:
         from .saves import write_atomically
 
-        write_atomically(Path(args.output), out)
-        print(f"wrote {args.output}")
+        write_atomically(Path(output), text)
+        print(f"wrote {output}{detail}")
     else:
-        print(out, end="")
-    return 0
+        print(text, end="")
 
 
 def _simulate(args: argparse.Namespace, reg: Registry) -> int:
@@ -207,15 +211,11 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
 
 def _log(args: argparse.Namespace, reg: Registry) -> int:
     from .logexport import log_jsonl, log_text
-    from .saves import load_save, write_atomically
+    from .saves import load_save
 
     game = load_save(Path(args.file), reg)
     text = log_jsonl(game) if args.format == "jsonl" else log_text(game)
-    if args.output:
-        write_atomically(Path(args.output), text)
-        print(f"wrote {args.output} ({len(game.log)} events)")
-    else:
-        print(text, end="")
+    _write_or_print(args.output, text, f" ({len(game.log)} events)")
     return 0
 
 

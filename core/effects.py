@@ -112,8 +112,27 @@ class MoveWhenDone(Frame):
 
 
 # -- choosing ------------------------------------------------------------------------------
+class PicksOne:
+    """What a step that picks one value shares with the others: the question (a ``Pick``
+    a value, ``Pass`` first when the pick is ``optional``) and its answer, stored in
+    ``into`` (None when the player passed)."""
+
+    __slots__ = ()
+    into: str
+
+    def ask_pick(self, game: Game, res: Resolve, player: int, kind: str, prompt: str,
+                 values: list[Any], optional: bool = False) -> None:
+        options: list[Choice] = [Pick(v) for v in values]
+        if optional:
+            options.insert(0, Pass())
+        game.ask(player, kind, prompt, options, source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+
+
 @attrs.frozen
-class Choose(Step):
+class Choose(PicksOne, Step):
     """The controller (or ``chooser``) picks one object matching ``sel``; stored in ``into``.
     With nothing to choose, ``into`` is None and later steps on it do nothing."""
 
@@ -128,18 +147,12 @@ class Choose(Step):
         if not found:
             res.ctx[self.into] = None
             return
-        options: list[Choice] = [Pick(u) for u in found]
-        if self.optional:
-            options.insert(0, Pass())
-        game.ask(res.value(self.chooser), "target", self.prompt, options,
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        self.ask_pick(game, res, res.value(self.chooser), "target", self.prompt, found,
+                      self.optional)
 
 
 @attrs.frozen
-class ChooseFrom(Step):
+class ChooseFrom(PicksOne, Step):
     """The controller picks one value of a list an earlier step stored in ``ref`` (cards
     in a KO pile or a deck, players, words: what a ``Sel`` can't describe); stored in
     ``into``, None when the list is empty or the player declines (``optional``).
@@ -159,14 +172,7 @@ class ChooseFrom(Step):
         if not values:
             res.ctx[self.into] = None
             return
-        options: list[Choice] = [Pick(v) for v in values]
-        if self.optional:
-            options.insert(0, Pass())
-        game.ask(res.controller, self.kind, self.prompt, options, source=res.source,
-                 effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        self.ask_pick(game, res, res.controller, self.kind, self.prompt, values, self.optional)
 
 
 @attrs.frozen

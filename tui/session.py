@@ -191,16 +191,19 @@ class Session:
         return p is not None and p.is_action and list(p.options) == [Pass()]
 
     def flow_answer(self) -> tuple[Choice, str] | None:
-        """The answer the deciding person's play-flow settings give now, and a note when
-        it is worth telling (a remembered answer, an order taken for them)."""
+        """The answer the deciding seat's play-flow settings give now (a person's, or an
+        AI seat's default flow), and a note when it is worth telling a person (a
+        remembered answer, an order taken for them)."""
         p = self.game.pending
-        if p is None or not self.seats[p.player].human:
+        if p is None:
             return None
         flow = self.flows[p.player]
         choice = flow.answer(self.game, p)
         if choice is None:
             return None
         note = ""
+        if not self.seats[p.player].human:
+            return choice, note
         if flow.recall(self.game, p) is not None:
             note = f"{self.describe(choice)} (remembered): {p.prompt}"
         elif p.kind == "order":

@@ -15,15 +15,14 @@ import sys
 import time
 from pathlib import Path
 
-from ai_helpers import filler_cards, filler_deck
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/helpers.py, as pytest does
 
-from vsrules.core.ai.agent import ask
-from vsrules.core.decks import load_deck
-from vsrules.core.game import Game
-from vsrules.core.plugins import default_registry
-from vsrules.core.setup import DeckSpec, Setup
+from helpers import deck_paths, deck_specs, filler_cards, filler_deck  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+from vsrules.core.ai.agent import ask  # noqa: E402
+from vsrules.core.game import Game  # noqa: E402
+from vsrules.core.plugins import default_registry  # noqa: E402
+from vsrules.core.setup import DeckSpec, Setup  # noqa: E402
 
 
 def decks_for(registry, variant_id: str, all_decks: bool) -> tuple[list[DeckSpec], list[dict]]:
@@ -31,10 +30,8 @@ def decks_for(registry, variant_id: str, all_decks: bool) -> tuple[list[DeckSpec
     simulate`` picks), or every bundled deck (``all_decks``)."""
     if variant_id == "original":
         return [filler_deck("Alpha"), filler_deck("Beta")], filler_cards()
-    variant = registry.variant(variant_id)
-    folder = ROOT / "variants" / "twopcg" / "decks"
-    paths = sorted(folder.glob("*.toml"))
-    return [load_deck(p, variant.card_db()).spec() for p in (paths if all_decks else paths[:2])], []
+    paths = deck_paths("twopcg")
+    return deck_specs(registry.variant(variant_id), paths if all_decks else paths[:2]), []
 
 
 def run(variant_id: str, games: int, seed: int, names: list[str], max_turns: int,

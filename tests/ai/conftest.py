@@ -1,10 +1,10 @@
 """Games for the AI tests: 2PCG with the bundled decks, the original edition with
-made-up filler decks (``ai_helpers``)."""
+made-up filler decks (tests/helpers.py)."""
 
 from __future__ import annotations
 
 import pytest
-from ai_helpers import filler_cards, filler_deck
+from helpers import filler_cards, filler_deck
 
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup

@@ -6,15 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from ai_helpers import advance
+from ai_helpers import advance, permute_hidden
 
 from vsrules.core.ai.agent import ask
-from vsrules.core.ai.determinize import unseen_objects
 from vsrules.core.ai.heuristic import HeuristicAgent
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.ai.search import SearchAgent
 from vsrules.core.game import Game
-from vsrules.core.rng import Rng
 from vsrules.core.setup import Setup
 
 VARIANTS = ["2pcg", "original"]
@@ -85,21 +83,6 @@ def test_search_is_deterministic_with_a_seed(new_game):
              record=record)
         runs.append(record)
     assert runs[0] == runs[1]
-
-
-def permute_hidden(game: Game, player: int, seed: int) -> Game:
-    """The same game for ``player``, but its unseen cards (other hands, every deck...)
-    are elsewhere."""
-    other = game.clone()
-    rng = Rng(seed)
-    for owner in range(len(game.state.players)):
-        objs = [other.state.objects[o.uid] for o in unseen_objects(game, player)
-                if o.owner == owner]
-        cards = [o.card for o in objs]
-        rng.shuffle(cards)
-        for o, c in zip(objs, cards, strict=True):
-            o.card = c
-    return other
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from ai_helpers import advance
+from ai_helpers import advance, permute_hidden
 
 from vsrules.core.ai.determinize import determinize, fast_clone, unseen_objects
 from vsrules.core.rng import Rng
@@ -55,21 +55,6 @@ def test_determinize_deals_only_unseen_cards_again(new_game, variant):
         assert real == dealt
     assert det.state.rng != game.state.rng
     det.apply(game.pending.options[-1])  # the pending options are legal in the copy
-
-
-def permute_hidden(game, player, rng_seed):
-    """A copy of ``game`` that differs only in where ``player``'s unseen cards are
-    (the other players' hands, every deck...): the same information for ``player``."""
-    other = game.clone()
-    rng = Rng(rng_seed)
-    for owner in range(len(game.state.players)):
-        objs = [other.state.objects[o.uid] for o in unseen_objects(game, player)
-                if o.owner == owner]
-        cards = [o.card for o in objs]
-        rng.shuffle(cards)
-        for o, c in zip(objs, cards, strict=True):
-            o.card = c
-    return other
 
 
 @pytest.mark.parametrize("variant", ["2pcg", "original"])

@@ -4,32 +4,15 @@ list, seats swapped); --runslow plays 200 games across all the decks."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from helpers import deck_paths, play_out, random_agents
 
-from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.decisions import Pass
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 
-ROOT = Path(__file__).resolve().parents[2]
-DECK_DIR = ROOT / "variants" / "twopcg" / "decks"
-DECK_PATHS = sorted(DECK_DIR.glob("*.toml"))
+DECK_PATHS = deck_paths("twopcg")
 MAX_TURNS = 200
-
-
-def play_out(game: Game, seed: int) -> Game:
-    agents = [RandomAgent(seed * 7 + i) for i in range(len(game.state.players))]
-    while not game.over and game.state.turn <= MAX_TURNS:
-        pending = game.pending
-        assert pending is not None, "the engine stopped without a decision"
-        assert pending.options, f"a decision with no options: {pending.prompt}"
-        if pending.is_action:
-            assert Pass() in pending.options
-        game.apply(agents[pending.player].choose(pending))
-    return game
 
 
 @pytest.fixture(scope="module")
@@ -53,8 +36,8 @@ def _run(registry, bundled, pairings):
     unfinished = []
     for seed, (a, b) in pairings:
         (name_a, deck_a), (name_b, deck_b) = bundled[a], bundled[b]
-        game = play_out(Game.create(variant, Setup("2pcg", seed, [deck_a, deck_b]),
-                                    registry.hooks), seed)
+        game = Game.create(variant, Setup("2pcg", seed, [deck_a, deck_b]), registry.hooks)
+        play_out(game, random_agents(game, seed), MAX_TURNS)
         if not game.over:
             unfinished.append(f"{name_a} vs {name_b} (seed {seed})")
         elif not game.state.draw:

@@ -4,26 +4,13 @@ an engine error, for 2, 3 and 4 players. The CI size is bounded; --runslow plays
 from __future__ import annotations
 
 import pytest
+from helpers import play_out, random_agents
 
-from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.decisions import Pass
 from vsrules.core.game import Game
 from vsrules.core.serialize import dump
 from vsrules.core.setup import Setup
 
 MAX_TURNS = 150
-
-
-def play_out(game: Game, seed: int) -> Game:
-    agents = [RandomAgent(seed * 7 + i) for i in range(len(game.state.players))]
-    while not game.over and game.state.turn <= MAX_TURNS:
-        pending = game.pending
-        assert pending is not None, "the engine stopped without a decision"
-        assert pending.options, f"a decision with no options: {pending.prompt}"
-        if pending.is_action:
-            assert Pass() in pending.options
-        game.apply(agents[pending.player].choose(pending))
-    return game
 
 
 def decks_for(twopcg_decks, n):
@@ -36,7 +23,8 @@ def test_random_games_finish(registry, twopcg_decks, players, games):
     finished = 0
     for seed in range(games):
         setup = Setup("2pcg", 1000 * players + seed, decks_for(twopcg_decks, players))
-        game = play_out(Game.create(variant, setup, registry.hooks), seed)
+        game = Game.create(variant, setup, registry.hooks)
+        play_out(game, random_agents(game, seed), MAX_TURNS)
         finished += game.over
         if game.over and not game.state.draw:
             winner = game.state.winner
@@ -51,14 +39,16 @@ def test_many_random_games_finish(registry, twopcg_decks, players):
     variant = registry.variant("2pcg")
     for seed in range(100):
         setup = Setup("2pcg", seed, decks_for(twopcg_decks, players))
-        game = play_out(Game.create(variant, setup, registry.hooks), seed)
+        game = Game.create(variant, setup, registry.hooks)
+        play_out(game, random_agents(game, seed), MAX_TURNS)
         assert game.over
 
 
 def test_a_random_game_replays_identically_from_its_answers(registry, twopcg_decks):
     variant = registry.variant("2pcg")
     setup = Setup("2pcg", 77, decks_for(twopcg_decks, 3))
-    game = play_out(Game.create(variant, setup, registry.hooks), 77)
+    game = Game.create(variant, setup, registry.hooks)
+    play_out(game, random_agents(game, 77), MAX_TURNS)
     again = Game.create(variant, setup, registry.hooks)
     for answer in game.answers:
         again.apply(answer)

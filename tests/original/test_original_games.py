@@ -5,25 +5,20 @@ saved and loaded at any decision."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from helpers import deck_paths, deck_specs, play_out, random_agents
 
 from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.decisions import Pass
-from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
 from vsrules.core.serialize import dump
 from vsrules.core.setup import Setup
 
-DECKS = Path(__file__).resolve().parents[2] / "variants" / "original" / "decks"
 MAX_TURNS = 200
 
 
 @pytest.fixture(scope="module")
 def original_decks(registry):
-    variant = registry.variant("original")
-    return [load_deck(p, variant.card_db()).spec() for p in sorted(DECKS.glob("*.toml"))[:2]]
+    return deck_specs(registry.variant("original"), deck_paths("original")[:2])
 
 
 def new_game(registry, decks, seed: int) -> Game:
@@ -34,13 +29,7 @@ def new_game(registry, decks, seed: int) -> Game:
 @pytest.mark.parametrize("seed", range(10))
 def test_bundled_decks_play_a_full_game(registry, original_decks, seed):
     game = new_game(registry, original_decks, 700 + seed)
-    agents = [RandomAgent(seed * 7), RandomAgent(seed * 7 + 1)]
-    while not game.over and game.state.turn <= MAX_TURNS:
-        pending = game.pending
-        assert pending is not None and pending.options
-        if pending.is_action:
-            assert Pass() in pending.options
-        game.apply(agents[pending.player].choose(pending))
+    play_out(game, random_agents(game, seed), MAX_TURNS)
     assert game.over, f"seed {seed}: no winner after {MAX_TURNS} turns"
 
 

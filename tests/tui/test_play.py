@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tui_helpers import key_for, option_words, settle
+from tui_helpers import key_for, option_words, settle, start_to_first_turn
 
 from vsrules.core.decisions import Pass, Recruit
 from vsrules.tui.screens.game import GameScreen
@@ -16,17 +16,10 @@ async def test_2pcg_full_turn_against_the_ai(make_app):
     """Start (enter), set up, play a whole turn by keys, the AI plays, and it is ours again."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")  # the start screen: Start has the focus
-        screen = await settle(pilot)
+        screen = await start_to_first_turn(pilot)  # main character row, mulligan
         assert isinstance(screen, GameScreen)
         game = screen.session.game
         assert game.variant.id == "2pcg"
-        for _ in range(10):  # main character row, mulligan
-            if game.state.turn:
-                break
-            await pilot.press("1")
-            screen = await settle(pilot)
-            game = screen.session.game
         my_turn = game.state.turn
         assert game.state.active == 0 and screen.session.human_turn()
         status = str(screen.query_one("#status").render())
@@ -118,13 +111,7 @@ async def test_enter_on_a_card_without_options_explains(make_app):
     """Highlight a hand card in the resource step and ask to recruit it: not now."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        screen = await settle(pilot)
-        for _ in range(10):
-            if screen.session.game.state.turn:
-                break
-            await pilot.press("1")
-            screen = await settle(pilot)
+        screen = await start_to_first_turn(pilot)
         await pilot.press("1")  # no resource: now the recruit step
         screen = await settle(pilot)
         game = screen.session.game
@@ -140,13 +127,7 @@ async def test_enter_on_a_card_without_options_explains(make_app):
 async def test_undo_goes_back_to_your_last_decision(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        screen = await settle(pilot)
-        for _ in range(10):
-            if screen.session.game.state.turn:
-                break
-            await pilot.press("1")
-            screen = await settle(pilot)
+        screen = await start_to_first_turn(pilot)
         before = len(screen.session.game.answers)
         prompt = screen.session.pending.prompt
         await pilot.press("2")  # a resource
@@ -262,13 +243,7 @@ async def test_mouse_click_on_an_option_answers(make_app):
 async def test_clicking_a_card_inspects_it(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        screen = await settle(pilot)
-        for _ in range(10):
-            if screen.session.game.state.turn:
-                break
-            await pilot.press("1")
-            screen = await settle(pilot)
+        screen = await start_to_first_turn(pilot)
         hand = screen.session.game.view(0)["players"][0]["zones"]["hand"]
         screen.action_inspect(hand[0]["uid"])  # what a click on the card runs
         await pilot.pause()

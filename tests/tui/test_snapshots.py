@@ -4,7 +4,7 @@ Regenerate with ``pytest tests/tui --snapshot-update`` and look at the SVGs."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, settle
+from tui_helpers import key_for, settle, start_to_first_turn
 
 SIZES = [(80, 24), (140, 45)]
 
@@ -15,13 +15,7 @@ def test_start_screen(snap_compare, make_app, size):
 
 
 async def _to_my_recruit_step(pilot) -> None:
-    await pilot.press("enter")
-    screen = await settle(pilot)
-    for _ in range(10):
-        if screen.session.game.state.turn:
-            break
-        await pilot.press("1")
-        screen = await settle(pilot)
+    await start_to_first_turn(pilot)
     await pilot.press("2")  # a card into the resource row
     await settle(pilot)
 

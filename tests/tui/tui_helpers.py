@@ -34,3 +34,16 @@ def key_for(screen: GameScreen, prefix: str) -> str | None:
         if words.startswith(prefix):
             return "1234567890"[n]
     return None
+
+
+async def start_to_first_turn(pilot: Any) -> GameScreen:
+    """Start (enter) and answer the set-up questions (main character row, mulligan) with
+    their first option until turn 1 begins."""
+    await pilot.press("enter")  # the start screen: Start has the focus
+    screen = await settle(pilot)
+    for _ in range(10):
+        if screen.session.game.state.turn:
+            break
+        await pilot.press("1")
+        screen = await settle(pilot)
+    return screen

@@ -20,7 +20,7 @@ from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from ..attack_builder import AttackBuilder, BuilderStep
 from ..session import Session
 from ..widgets.board import Board
-from ..widgets.chain_panel import ChainPanel
+from ..widgets.chain_panel import ChainPanel, ref_name
 from ..widgets.combat_panel import CombatPanel, find_object
 from ..widgets.decision_panel import NUMBER_KEYS, DecisionPanel
 from ..widgets.game_log import GameLog
@@ -117,7 +117,17 @@ class GameScreen(AttackFlow, Screen):
                     self.over_shown = True
                     self.app.push_screen(GameOverScreen(self.result_text()), self.after_game_over)
                 return
-            if session.ai_turn():
+            ai = session.ai_turn()
+            # AI seats use the same play flow: they are not asked pass-only questions
+            auto = session.flow_answer() if self.auto_pass or ai else None
+            if auto is not None:
+                if self.apply(auto[0], manual=False) is None and not self.broken:
+                    if auto[1]:
+                        self.notify(auto[1])
+                    continue
+                self.refresh_all()
+                return
+            if ai:
                 self.thinking = True
                 self.refresh_all()
                 if self.asked != self.token():  # never ask the same agent twice at once
@@ -126,14 +136,6 @@ class GameScreen(AttackFlow, Screen):
                 return
             self.thinking = False
             who = session.deciding()
-            auto = session.flow_answer() if self.auto_pass else None
-            if auto is not None:
-                if self.apply(auto[0], manual=False) is None and not self.broken:
-                    if auto[1]:
-                        self.notify(auto[1])
-                    continue
-                self.refresh_all()
-                return
             if who is not None and who != self.viewer and session.hot_seat:
                 self.waiting_for_seat = True
                 self.app.push_screen(PassScreen(session.seats[who].name), self.seat_ready)
@@ -204,7 +206,7 @@ class GameScreen(AttackFlow, Screen):
         board.show(view, self.edition, game.cards)
         # the engine leaves the last combat's flags behind when a game ends mid-combat
         self.query_one(CombatPanel).show_combat({} if game.over else game.state.flags, view)
-        self.query_one(ChainPanel).show_chain(view, self.name_of)
+        self.query_one(ChainPanel).show_chain(view, game.cards)
         log_key = (game, len(game.log), self.viewer)
         if log_key != self.log_key:  # the log only grows (an undo makes a new game)
             self.log_key = log_key
@@ -214,13 +216,7 @@ class GameScreen(AttackFlow, Screen):
         self.show_attack()
 
     def name_of(self, ref: Any) -> str:
-        if isinstance(ref, int):
-            obj = find_object(self.view, ref)
-            return obj.get("name", "a hidden card") if obj else "?"
-        try:
-            return self.game.cards.get(ref).name
-        except KeyError:
-            return str(ref)
+        return ref_name(self.view, self.game.cards, ref)
 
     def show_decision(self) -> None:
         panel = self.query_one(DecisionPanel)

@@ -88,7 +88,7 @@ class ReplayScreen(Screen):
         self.query_one(Board).show(view, game.variant.id, game.cards)
         combat = self.query_one(CombatPanel)
         combat.show_combat({} if game.over else game.state.flags, view)
-        self.query_one(ChainPanel).show_chain(view, self.name_of)
+        self.query_one(ChainPanel).show_chain(view, game.cards)
         self.query_one(GameLog).sync(self.session.log_lines(None if self.reveal_all
                                                             else self.viewer))
         update_static(self.query_one("#replay-info", Static), self.info())
@@ -109,15 +109,6 @@ class ReplayScreen(Screen):
         else:
             parts.append(("\nThe saved game stops here (r resumes it).", "dim"))
         return Content.assemble(*parts)
-
-    def name_of(self, ref: Any) -> str:
-        if isinstance(ref, int):
-            obj = find_object(self.view, ref)
-            return obj.get("name", "a hidden card") if obj else "?"
-        try:
-            return self.game.cards.get(ref).name
-        except KeyError:
-            return str(ref)
 
     def action_inspect(self, uid: int) -> None:
         """A click on a card: highlight it (the inspector shows it)."""

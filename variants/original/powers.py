@@ -113,6 +113,17 @@ def banned(game: Game, player: int, uid: int) -> str | None:
     return None
 
 
+def threshold_or_ban(game: Game, player: int, uid: int) -> str | None:
+    """Why a plot twist can't be played or a location flipped now for its threshold
+    or a ban (Dream Girl, The Riddler); None if neither stops it."""
+    card = game.card(uid)
+    need = card.threshold or 0
+    if resources(game, player) < need:
+        return (f"{card.name} has threshold {need}: you have {resources(game, player)} "
+                f"resources ({CR}, Threshold Costs)")
+    return banned(game, player, uid)
+
+
 # -- plot twists ------------------------------------------------------------------------------
 class PlayPlotRule(ActionRule):
     choice_type = PlayPlot
@@ -139,11 +150,7 @@ class PlayPlotRule(ActionRule):
             return f"{card.name} is not a plot twist"
         if o.zone == "resources" and o.face_up:
             return f"{card.name} is already face up in your resource row"
-        need = card.threshold or 0
-        if resources(game, player) < need:
-            return (f"{card.name} has threshold {need}: you have {resources(game, player)} "
-                    f"resources ({CR}, Threshold Costs)")
-        why = banned(game, player, o.uid)
+        why = threshold_or_ban(game, player, o.uid)
         if why:
             return why
         activated = plot_activated(game, o.uid)
@@ -382,14 +389,7 @@ class FlipRule(ActionRule):
         card = game.card(o)
         if card.type != "location" or o.face_up:
             return f"{card.name} is not a face-down location"
-        need = card.threshold or 0
-        if resources(game, player) < need:
-            return (f"{card.name} has threshold {need}: you have {resources(game, player)} "
-                    f"resources ({CR}, Threshold Costs)")
-        why = banned(game, player, o.uid)
-        if why:
-            return why
-        return None
+        return threshold_or_ban(game, player, o.uid)
 
 
 def flip_location(game: Game, player: int, uid: int) -> None:

@@ -10,8 +10,8 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.decisions import Choice, Pass, Pick, YesNo
-from vsrules.core.effects import Resolve, Step
+from vsrules.core.decisions import Choice, Pick, YesNo
+from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.state import Delayed
 
@@ -262,7 +262,7 @@ class LeavePlay(Step):
 
 
 @attrs.frozen
-class ChooseBy(Step):
+class ChooseBy(PicksOne, Step):
     """A player named by ``chooser`` (a context reference) picks one value of the list in
     ``ref``; stored in ``into`` (None if the list is empty or the player declines)."""
 
@@ -280,13 +280,7 @@ class ChooseBy(Step):
         if not values or not isinstance(player, int):
             res.ctx[self.into] = None
             return
-        options: list[Choice] = [Pick(v) for v in values]
-        if self.optional:
-            options.insert(0, Pass())
-        game.ask(player, self.kind, self.prompt, options, source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        self.ask_pick(game, res, player, self.kind, self.prompt, values, self.optional)
 
 
 def searched(game: Game, searcher: int, deck_owner: int) -> None:

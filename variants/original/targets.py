@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from vsrules.core.decisions import Choice, Pass, Pick
-from vsrules.core.effects import Resolve, Step
+from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.objects import GameObject
 from vsrules.core.records import Tagged
 from vsrules.core.selectors import Sel
@@ -137,7 +136,7 @@ def selector(spec: Any) -> Selector:
 
 # -- steps ------------------------------------------------------------------------------------
 @attrs.frozen
-class Target(Step):
+class Target(PicksOne, Step):
     """A target of a triggered power. Chosen as the effect goes on the chain (the
     variant's trigger handling reads these steps at the head of a power's steps); here,
     as the effect resolves, it is checked again (an illegal target becomes None). Used
@@ -158,15 +157,11 @@ class Target(Step):
         if not found:
             res.ctx[self.into] = None
             return
-        game.ask(res.controller, "target", self.prompt, [Pick(v) for v in found],
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        self.ask_pick(game, res, res.controller, "target", self.prompt, found)
 
 
 @attrs.frozen
-class ChooseTarget(Step):
+class ChooseTarget(PicksOne, Step):
     """Choose one target as an effect is played (costs and targets, 505.1c)."""
 
     sel: Selector
@@ -178,36 +173,7 @@ class ChooseTarget(Step):
         if len(found) <= 1:  # no target, or the only legal one: nothing to decide
             res.ctx[self.into] = found[0] if found else None
             return
-        game.ask(res.controller, "target", self.prompt, [Pick(v) for v in found],
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
-
-
-@attrs.frozen
-class Pay(Step):
-    """Pick what pays a cost among the values an earlier step stored in ``ref``
-    (decision kind "pay": the rules lab answers it from an action's ``pay`` list)."""
-
-    ref: str
-    into: str = "paid"
-    prompt: str = "Choose what pays the cost"
-    optional: bool = False
-
-    def run(self, game: Game, res: Resolve) -> None:
-        values = [v for v in (res.value(self.ref) or [])]
-        if not values:
-            res.ctx[self.into] = None
-            return
-        options: list[Choice] = [Pick(v) for v in values]
-        if self.optional:
-            options.insert(0, Pass())
-        game.ask(res.controller, "pay", self.prompt, options, source=res.source,
-                 effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        self.ask_pick(game, res, res.controller, "target", self.prompt, found)
 
 
 def leading_targets(steps: tuple[Any, ...] | list[Any]) -> list[Target]:

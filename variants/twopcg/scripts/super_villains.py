@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
-from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
@@ -23,6 +23,7 @@ from vsrules.core.effects import (
     May,
     ModifyStat,
     MoveTo,
+    PicksOne,
     PutCounters,
     Resolve,
     Step,
@@ -95,7 +96,7 @@ class VillainsNameCard(Step):
 
 
 @attrs.frozen
-class VillainsPickCard(Step):
+class VillainsPickCard(PicksOne, Step):
     """Pick a card outside play (a KO pile) that the named filter accepts."""
 
     filter: str
@@ -108,14 +109,7 @@ class VillainsPickCard(Step):
         if not found:
             res.ctx[self.into] = None
             return
-        options: list[Choice] = [Pick(u) for u in found]
-        if self.optional:
-            options.insert(0, Pass())
-        game.ask(res.controller, "target", self.prompt, options, source=res.source,
-                 effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        self.ask_pick(game, res, res.controller, "target", self.prompt, found, self.optional)
 
 
 def _mischief_plots(game: Game, res: Resolve) -> list[int]:

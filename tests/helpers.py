@@ -1,0 +1,59 @@
+"""Helpers shared by the tests (tests/ is on ``sys.path``, next to tests/conftest.py):
+made-up filler decks for the original edition, the bundled decks, random play-outs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.decisions import Pass
+from vsrules.core.decks import load_deck
+from vsrules.core.game import Game
+from vsrules.core.setup import DeckSpec
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def deck_paths(variant_folder: str) -> list[Path]:
+    """The bundled deck files of a variant (``twopcg``, ``original``), sorted by name."""
+    return sorted((ROOT / "variants" / variant_folder / "decks").glob("*.toml"))
+
+
+def deck_specs(variant, paths) -> list[DeckSpec]:
+    return [load_deck(p, variant.card_db()).spec() for p in paths]
+
+
+def filler_cards() -> list[dict]:
+    """Vanilla characters made up for the tests: teams Alpha and Beta, costs 1 to 7."""
+    cards = []
+    for team in ("Alpha", "Beta"):
+        for cost in range(1, 8):
+            cards.append({"id": f"{team}-{cost}", "name": f"{team} {cost}", "type": "character",
+                          "teams": [team], "cost": cost, "atk": cost + 1, "def": cost + 1,
+                          "keywords": ["range"] if cost == 3 else
+                          (["flight"] if cost == 5 else [])})
+    return cards
+
+
+def filler_deck(team: str) -> DeckSpec:
+    ids = [f"{team}-{cost}" for cost in range(1, 8) for _ in range(4)]
+    ids += [f"{team}-{1 + i % 4}" for i in range(60 - len(ids))]
+    return DeckSpec(f"{team} filler", ids)
+
+
+def random_agents(game: Game, seed: int, spread: int = 7) -> list[RandomAgent]:
+    """One random player a seat, seeded ``seed * spread + seat``."""
+    return [RandomAgent(seed * spread + i) for i in range(len(game.state.players))]
+
+
+def play_out(game: Game, agents, max_turns: int) -> Game:
+    """Play random answers until the game ends or passes ``max_turns``, checking that
+    the engine always asks something answerable (an action decision can be passed)."""
+    while not game.over and game.state.turn <= max_turns:
+        pending = game.pending
+        assert pending is not None, "the engine stopped without a decision"
+        assert pending.options, f"a decision with no options: {pending.prompt}"
+        if pending.is_action:
+            assert Pass() in pending.options
+        game.apply(agents[pending.player].choose(pending))
+    return game

@@ -1,0 +1,423 @@
+"""Characters of the Legion of Super-Heroes era: triggered, replacement, static and payment powers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vsrules.core.abilities import Activated, Replacement, Script, Static, Triggered
+from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, call
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+from vsrules.core.selectors import Sel
+from vsrules.core.state import Event
+
+from ...affiliations import common_teams, has_team, teams_of
+from ...combat import remove_from_attack
+from ...entering import NOT_UNIQUE, recover
+from ...keywords import backup, cosmic_active, is_cosmic
+from ...positions import area
+from ...steps import (
+    ChooseBy,
+    Discard,
+    ExhaustCost,
+    LeavePlay,
+    LoseEndurance,
+    OncePerTurn,
+    PayEndurance,
+    RemoveCosmicCost,
+    searched,
+)
+from ...targets import Links, Objects, Players, Target, link_test
+from ...tracking import note
+from ..registry import DECK_LIMITS, script
+from .common import (
+    MINE,
+    controls_team,
+    enters_a_row,
+    has_cosmic_counter,
+    in_combat_phase,
+    is_self,
+    once,
+    ready_now,
+    triggers_once_per_turn,
+)
+
+
+# -- Atrophos ------------------------------------------------------------------------------------
+@call("original.atrophos-list")
+def _atrophos_list(game: Game, res: Resolve) -> None:
+    victim = res.value("event.to")
+    seen: dict[tuple[str, str], int] = {}
+    for zone in ("hand", "deck"):
+        for u in game.zone(victim, zone):
+            card = game.card(u)
+            if not card.is_character and (card.name, card.version) not in seen:
+                seen[(card.name, card.version)] = u
+    res.ctx["victim"] = victim
+    res.ctx["kinds"] = list(seen.values())
+
+
+@call("original.atrophos-remove")
+def _atrophos_remove(game: Game, res: Resolve) -> None:
+    """Remove every copy (same printed name and version) from that player's deck and hand
+    (the FAQ lets you leave copies behind: this engine removes them all, never worse for
+    Atrophos's controller)."""
+    victim = res.ctx["victim"]
+    picked = res.ctx.get("picked")
+    if picked is not None and picked in game.state.objects:
+        card = game.card(picked)
+        for zone in ("deck", "hand"):
+            for u in list(game.zone(victim, zone)):
+                c = game.card(u)
+                if (c.name, c.version) == (card.name, card.version):
+                    game.move(u, "removed", cause="Atrophos")
+    game.shuffle(victim)
+    searched(game, res.controller, victim)
+
+
+script("LSH-X02", Script(triggered=(
+    Triggered("Whenever Atrophos causes breakthrough", "breakthrough", (
+        Call("original.atrophos-list"),
+        ChooseFrom("kinds", "picked", "Atrophos: remove every copy of which non-character "
+                   "card?", kind="choose"),
+        Call("original.atrophos-remove")), condition=is_self),)))
+
+
+# -- Bette Kane ----------------------------------------------------------------------------------
+def _bette_applies(game: Game, src: GameObject, event: Event) -> bool:
+    o = game.state.objects.get(event.subject) if event.subject is not None else None
+    return cosmic_active(game, src) and o is not None and o.uid != src.uid and \
+        o.controller == src.controller and o.zone in ("front", "back") and \
+        src.zone in ("front", "back")
+
+
+def _bette_replace(game: Game, src: GameObject, event: Event) -> Event | None:
+    """Bette stuns herself instead (she is the source of her own stun, seed 004); if she
+    does, the other character is exhausted."""
+    other = event.subject
+    if game.variant.do_stun(game, src.uid, source=src.uid):  # type: ignore[attr-defined]
+        o = game.state.objects.get(other) if other is not None else None
+        if o is not None:
+            o.exhausted = True
+            game.state.dirty = True
+    return None
+
+
+script("LSH-X03", Script(replacements=(
+    Replacement("Cosmic", "stun", _bette_replace, _bette_applies),)))
+
+
+# -- Chemo ----------------------------------------------------------------------------------------
+@call("original.chemo")
+def _chemo(game: Game, res: Resolve) -> None:
+    """Recover the target, then stun it at once, before anyone gets priority (seed 004)."""
+    t = res.one(game, "t0")
+    if t is None or not recover(game, t):
+        return
+    game.emit(Event("recovers", subject=t, player=game.state.objects[t].controller))
+    game.variant.stun(game, t, source=res.source)  # type: ignore[attr-defined]
+
+
+script("LSH-X04", Script(triggered=(
+    Triggered("Vengeance", "stunned", (
+        Target(Objects(Sel(kind="character", face_up=False, max_cost=3, exclude_source=True),
+                       ("stunned",)), "t0", "Chemo: recover which stunned character?"),
+        Call("original.chemo")),
+        condition=triggers_once_per_turn("Vengeance", is_self), optional=True,
+        look_back=True),)))
+
+
+# -- Connor Kent -----------------------------------------------------------------------------------
+CONNOR = "Remove a cosmic counter: ready a team attacker"
+
+script("LSH-X05", Script(activated=(
+    Activated(CONNOR, (Ready("t0"), Grant("t0", "no-breakthrough")),
+              usable=lambda g, o: once(CONNOR)(g, o) and has_cosmic_counter(g, o.controller),
+              cost=(RemoveCosmicCost(), OncePerTurn(CONNOR)),
+              targets=(Objects(MINE, ("team-attacked",)),)),)))
+
+
+# -- Dream Girl -------------------------------------------------------------------------------------
+@call("original.card-names")
+def _card_names(game: Game, res: Resolve) -> None:
+    """Names a player may choose: plot twists and locations of the game's card pool."""
+    res.ctx["names"] = sorted({c.name for c in game.cards
+                               if c.type in ("plot-twist", "location")})
+
+
+@call("original.ban-name")
+def _ban_name(game: Game, res: Resolve) -> None:
+    name = res.ctx.get("named")
+    if name is None:
+        return
+    for p in game.state.players:
+        if p.index != res.controller and not p.out:
+            note(game, "banned-names", [p.index, name])
+    game.log_event("effect", f"Dream Girl names {name}")
+
+
+script("LSH-X08", Script(activated=(
+    backup(Activated("Backup", (Call("original.card-names"),
+                                ChooseFrom("names", "named", "Dream Girl: name a card",
+                                           kind="choose"),
+                                Call("original.ban-name")),
+                     usable=lambda g, o: ready_now(g, o) and has_cosmic_counter(g, o.controller),
+                     cost=(ExhaustCost(), RemoveCosmicCost()))),)))
+
+
+# -- Jason Todd ---------------------------------------------------------------------------------
+@call("original.jason-todd")
+def _jason(game: Game, res: Resolve) -> None:
+    p = res.ctx.get("t0")
+    if p is None:
+        return
+    affiliated = [o for o in game.characters(p) if teams_of(game, o)]
+    if not affiliated or common_teams(game, affiliated):
+        return
+    res.ctx["victims"] = [o.uid for o in affiliated if not o.stunned]
+    res.ctx["victim_player"] = p
+    res.splice([ChooseBy("victims", "victim", "victim_player",
+                         "Jason Todd: stun one of your affiliated characters"),
+                Call("original.stun-ref", {"ref": "victim"})])
+
+
+@call("original.stun-ref")
+def _stun_ref(game: Game, res: Resolve, ref: str) -> None:
+    for u in res.uids(game, ref):
+        game.variant.stun(game, u, source=res.source)  # type: ignore[attr-defined]
+
+
+script("LSH-X10", Script(triggered=(
+    Triggered("Vengeance", "stunned", (
+        Target(Players("any"), "t0", "Jason Todd: choose a target player"),
+        Call("original.jason-todd")), condition=is_self, look_back=True),)))
+
+
+# -- Live Wire ----------------------------------------------------------------------------------
+def _cosmic_stunners_mine(game: Game, src: GameObject, event: Event) -> bool:
+    objs = game.state.objects
+    return any(u in objs and objs[u].controller == src.controller
+               for u in event.data.get("cosmic", ()))
+
+
+script("LSH-X12", Script(triggered=(
+    Triggered("Cosmic stuns cost 2 endurance", "strike-stun",
+              (LoseEndurance("event.victim_player", 2),), condition=_cosmic_stunners_mine),)))
+
+
+# -- Mad Harriet ---------------------------------------------------------------------------------
+HARRIET = "Reveal, pay 1 endurance: exchange positions"
+
+
+@call("original.exchange")
+def _exchange(game: Game, res: Resolve) -> None:
+    """Exchange the positions of two resources in different resource rows: the same
+    objects, now controlled by the row's player; Mad Harriet stays face down, the plot
+    twist face up (seed 004)."""
+    a, b = res.source, res.one(game, "t0")
+    objs = game.state.objects
+    if a is None or b is None or a not in objs or objs[a].zone != "resources":
+        return
+    oa, ob = objs[a], objs[b]
+    za, zb = game.zone(oa.controller, "resources"), game.zone(ob.controller, "resources")
+    ia, ib = za.index(a), zb.index(b)
+    za[ia], zb[ib] = b, a
+    oa.controller, ob.controller = ob.controller, oa.controller
+    oa.face_up = False
+    game.state.dirty = True
+    game.log_event("exchange", f"{game.name_of(a)} and {game.name_of(b)} exchange positions")
+
+
+def _harriet_usable(game: Game, obj: GameObject) -> bool:
+    return once(HARRIET)(game, obj) and game.state.players[obj.controller].endurance >= 1 and \
+        controls_team(game, obj.controller, "Darkseid's Elite")
+
+
+script("LSH-X13", Script(activated=(
+    Activated(HARRIET, (Call("original.exchange"),), usable=_harriet_usable, zone="resources",
+              cost=(PayEndurance(1), OncePerTurn(HARRIET)),
+              targets=(Objects(Sel(kind="resource", side="enemy"),
+                               ("non-ongoing-plot-twist",)),)),)))
+
+
+# -- Power Girl ------------------------------------------------------------------------------------
+POWER_GIRL = "KO a resource: ready Power Girl"
+
+
+@call("original.list-resources")
+def _list_resources(game: Game, res: Resolve) -> None:
+    res.ctx["resources"] = list(game.zone(res.controller, "resources"))
+
+
+def _jsa_jli_other(game: Game, src: GameObject, obj: GameObject) -> bool:
+    return src.exhausted and obj.uid != src.uid and obj.controller == src.controller and \
+        obj.zone in ("front", "back") and game.card(obj).is_character and \
+        bool(teams_of(game, obj) & {"JSA", "JLI"})
+
+
+script("LSH-X17", Script(
+    static=(
+        Static("Comes into play exhausted", "enters-exhausted", "grant", lambda g, s, o: True,
+               lambda g, s, o: o.uid == s.uid),
+        Static("While exhausted, JSA and JLI get +2 ATK", "atk", "add", lambda g, s, o: 2,
+               _jsa_jli_other)),
+    activated=(
+        Activated(POWER_GIRL, (Ready("source"),),
+                  usable=lambda g, o: once(POWER_GIRL)(g, o) and
+                  bool(g.zone(o.controller, "resources")),
+                  cost=(Call("original.list-resources"),
+                        ChooseFrom("resources", "paid", "Power Girl: KO which resource?",
+                                   kind="pay"),
+                        LeavePlay("paid", "ko"), OncePerTurn(POWER_GIRL))),)))
+
+
+# -- Sensor ----------------------------------------------------------------------------------------
+SENSOR = "Remove a cosmic counter: negate"
+
+
+@link_test("opponent-targets-my-legionnaires")
+def _targets_my_legionnaire(game: Game, link: Any, controller: int, source: int | None) -> bool:
+    if link.controller in (controller, -1) or link.negated:
+        return False
+    objs = game.state.objects
+    return any(t in objs and objs[t].controller == controller and
+               objs[t].zone in ("front", "back") and has_team(game, objs[t], "Legionnaires")
+               for t in link.targets)
+
+
+@call("original.negate")
+def _negate(game: Game, res: Resolve) -> None:
+    t = res.ctx.get("t0")
+    for link in game.state.chain:
+        if link.id == t:
+            link.negated = True
+            game.log_event("negate", f"{link.effect} ({link.data.get('name', '')}) is negated")
+
+
+script("LSH-X19", Script(activated=(
+    Activated(SENSOR, (Call("original.negate"),),
+              usable=lambda g, o: once(SENSOR)(g, o) and has_cosmic_counter(g, o.controller),
+              cost=(RemoveCosmicCost(), OncePerTurn(SENSOR)),
+              targets=(Links(("opponent-targets-my-legionnaires",)),)),)))
+
+
+# -- Shiloh Norman ---------------------------------------------------------------------------------
+def _other_new_gods(game: Game, player: int, source: int | None) -> bool:
+    return any(has_team(game, o, "New Gods") for o in game.characters(player)
+               if o.uid != source)
+
+
+def _stunned_defending(game: Game, src: GameObject, event: Event) -> bool:
+    """A double-check power: the "if" after the trigger event is checked as it triggers
+    and again as it resolves (seed 000 rule 502.1c)."""
+    return event.subject == src.uid and bool(event.data.get("defending")) and \
+        _other_new_gods(game, src.controller, src.uid)
+
+
+@call("original.shiloh")
+def _shiloh(game: Game, res: Resolve) -> None:
+    t = res.one(game, "t0")
+    if t is None:
+        return
+    if _other_new_gods(game, res.controller, res.source):
+        remove_from_attack(game, t)
+
+
+script("LSH-X20", Script(triggered=(
+    Triggered("Vengeance", "stunned", (
+        Target(Objects(Sel(kind="character", side="enemy"), ("attacker",)), "t0",
+               "Shiloh Norman: remove which attacker?"),
+        Call("original.shiloh")), condition=_stunned_defending, optional=True,
+        look_back=True),)))
+
+
+# -- The Riddler --------------------------------------------------------------------------------
+@call("original.riddler-list")
+def _riddler_list(game: Game, res: Resolve) -> None:
+    objs = game.state.objects
+    res.ctx["arkham"] = [u for z in ("hand", "resources") for u in game.zone(res.controller, z)
+                         if game.card(u).is_character and
+                         "Arkham Inmates" in game.card(u).teams and
+                         not (z == "resources" and objs[u].face_up)]
+
+
+@call("original.riddler")
+def _riddler(game: Game, res: Resolve) -> None:
+    shown, target = res.ctx.get("revealed"), res.ctx.get("t0")
+    if shown is None or target is None or shown not in game.state.objects:
+        return
+    cost = game.card(shown).cost
+    game.log_event("reveal", f"The Riddler reveals {game.name_of(shown)}")
+    note(game, "banned-costs", [target, cost])
+
+
+script("LSH-X21", Script(activated=(
+    Activated("Activate: lock a plot twist cost", (
+        Call("original.riddler-list"),
+        ChooseFrom("arkham", "revealed", "The Riddler: reveal an Arkham Inmates character "
+                   "card? (or decline)", optional=True, kind="choose"),
+        Call("original.riddler")),
+        usable=lambda g, o: ready_now(g, o) and in_combat_phase(g), cost=(ExhaustCost(),),
+        targets=(Players("any"),)),)))
+
+
+# -- Time Trapper --------------------------------------------------------------------------------
+def _opponent_searched(game: Game, src: GameObject, event: Event) -> bool:
+    return event.player is not None and event.player != src.controller and \
+        area(src) == "visible"
+
+
+script("LSH-X22", Script(triggered=(
+    Triggered("Opponent searches, opponent discards", "searched",
+              (Discard(chooser="event.player", prompt="Time Trapper: discard a card"),),
+              condition=_opponent_searched),)))
+
+
+# -- Triad --------------------------------------------------------------------------------------
+NOT_UNIQUE.add("LSH-X26")
+DECK_LIMITS["Triad"] = 3
+
+
+@call("original.triad-list")
+def _triad_list(game: Game, res: Resolve) -> None:
+    res.ctx["found"] = [u for u in game.zone(res.controller, "deck")
+                        if game.card(u).name == "Triad"] if res.ctx.get("discarded") else []
+
+
+@call("original.triad-second")
+def _triad_second(game: Game, res: Resolve) -> None:
+    first = res.ctx.get("got1")
+    res.ctx["found"] = [u for u in res.ctx.get("found", []) if u != first] if first else []
+
+
+script("LSH-X26", Script(triggered=(
+    Triggered("When Triad comes into play", "enters-play", (
+        Discard(n=1, prompt="Triad: discard a card"),
+        Call("original.triad-list"),
+        ChooseFrom("found", "got1", "Triad: take a card named Triad? (or stop)",
+                   optional=True, kind="choose"),
+        Call("original.triad-second"),
+        ChooseFrom("found", "got2", "Triad: take another card named Triad? (or stop)",
+                   optional=True, kind="choose"),
+        Call("original.to-hand", {"ref": "got1"}),
+        Call("original.to-hand", {"ref": "got2"}),
+        Call("original.triad-done")), condition=enters_a_row, optional=True),)),
+    rules=("Not unique", "Deck limit"))
+
+
+@call("original.triad-done")
+def _triad_done(game: Game, res: Resolve) -> None:
+    if res.ctx.get("discarded"):
+        game.shuffle(res.controller)
+        searched(game, res.controller, res.controller)
+
+
+# -- Wildfire -----------------------------------------------------------------------------------
+def _my_cosmic_recovers(game: Game, src: GameObject, event: Event) -> bool:
+    o = game.state.objects.get(event.subject) if event.subject is not None else None
+    return o is not None and o.controller == src.controller and is_cosmic(game, o)
+
+
+script("LSH-X28", Script(triggered=(
+    Triggered("Cosmic character recovers", "recovers", (PutCounters("event.subject", "cosmic"),),
+              condition=_my_cosmic_recovers),)))

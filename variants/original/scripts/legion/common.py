@@ -1,0 +1,87 @@
+"""What the Legion of Super-Heroes era scripts share: selectors, play conditions,
+trigger conditions, and the effect functions several cards call (searching a deck,
+taking found cards into hand)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vsrules.core.effects import Resolve, call
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+from vsrules.core.selectors import Sel
+from vsrules.core.state import Event
+
+from ...affiliations import has_team
+from ...steps import searched
+from ...targets import test
+from ...tracking import once_per_turn_ok, team_attacked_this_turn, use_once
+
+MINE = Sel(kind="character", side="own")
+ANY = Sel(kind="character")
+
+
+# -- shared helpers -------------------------------------------------------------------------------
+def player_of(obj: GameObject) -> int:
+    """Who would play a card: its controller in play, its owner elsewhere."""
+    return obj.controller if obj.in_play else obj.owner
+
+
+def controls_team(game: Game, player: int, team: str) -> bool:
+    return any(has_team(game, o, team) for o in game.characters(player) if not o.stunned)
+
+
+def ready_now(game: Game, obj: GameObject) -> bool:
+    return not obj.exhausted and not obj.stunned
+
+
+def has_cosmic_counter(game: Game, player: int) -> bool:
+    return any(o.count("cosmic") for o in game.characters(player))
+
+
+def once(name: str) -> Any:
+    return lambda game, obj: once_per_turn_ok(game, f"{obj.uid}:{name}")
+
+
+def in_combat_phase(game: Game) -> bool:
+    return game.state.phase.startswith("combat")
+
+
+def is_self(game: Game, src: GameObject, event: Event) -> bool:
+    return event.subject == src.uid
+
+
+def enters_a_row(game: Game, src: GameObject, event: Event) -> bool:
+    return event.subject == src.uid and event.data.get("to") in ("front", "back")
+
+
+def triggers_once_per_turn(name: str, condition: Any) -> Any:
+    """"This power triggers only once per turn" (seed 004 item 6): the first time its event
+    happens each turn, and only then."""
+    def cond(game: Game, src: GameObject, event: Event) -> bool:
+        key = f"{src.uid}:{name}:triggered"
+        if not condition(game, src, event) or not once_per_turn_ok(game, key):
+            return False
+        use_once(game, key)
+        return True
+    return cond
+
+
+@test("team-attacked")
+def _team_attacked(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    return team_attacked_this_turn(game, obj.uid)
+
+
+@call("original.search-done")
+def _search_done(game: Game, res: Resolve, owner: str = "controller") -> None:
+    player = res.value(owner)
+    game.shuffle(player)
+    searched(game, res.controller, player)
+
+
+@call("original.to-hand")
+def _to_hand(game: Game, res: Resolve, ref: str) -> None:
+    """Reveal the found card(s) and put them into their owner's hand."""
+    for u in res.uids(game, ref):
+        if game.state.objects[u].zone == "deck":
+            game.move(u, "hand", cause=f"found by {res.name}")

@@ -1,0 +1,99 @@
+"""Locations and equipment of the Legion of Super-Heroes era."""
+
+from __future__ import annotations
+
+from vsrules.core.abilities import Activated, Script, Static
+from vsrules.core.effects import Call, ChooseFrom, Draw, PutCounters, Resolve, call
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+from vsrules.core.selectors import Sel
+
+from ...powers import RECRUIT_DISCOUNTS
+from ...steps import ExhaustCost
+from ...targets import Objects
+from ...tracking import entered_this_turn, left_play_this_turn, substituted_this_turn
+from ..registry import script
+from .common import MINE, ready_now
+
+
+# -- Dark Matter Drain ------------------------------------------------------------------------------
+def _is_team_up(game: Game, uid: int) -> bool:
+    return game.card(uid).version.lower() == "team-up"
+
+
+@call("original.dark-matter-drain")
+def _dark_matter(game: Game, res: Resolve) -> None:
+    t = res.one(game, "t0")
+    if t is None:
+        return
+    opponent = game.state.objects[t].controller
+    if _is_team_up(game, t):
+        others = [u for u in game.zone(opponent, "resources") if u != t
+                  and game.state.objects[u].face_up and _is_team_up(game, u)]
+        if not others:
+            game.log_event("effect", "Dark Matter Drain: the target is the only Team-Up: "
+                           "nothing happens")
+            return
+    res.ctx["opponent"] = opponent
+    res.ctx["elite"] = [u for u in game.zone(res.controller, "hand")
+                        if game.card(u).is_character and "Darkseid's Elite" in game.card(u).teams]
+    res.splice([ChooseFrom("elite", "put", "Dark Matter Drain: put a Darkseid's Elite "
+                           "character card face down in that resource row? (or decline)",
+                           optional=True, kind="choose"),
+                Call("original.dark-matter-drain-put")])
+
+
+@call("original.dark-matter-drain-put")
+def _dark_matter_put(game: Game, res: Resolve) -> None:
+    card, t = res.ctx.get("put"), res.one(game, "t0")
+    if card is None or card not in game.state.objects:
+        return
+    new = game.move(card, "resources", to_player=res.ctx["opponent"], face_up=False,
+                    cause="Dark Matter Drain")
+    game.state.objects[new].face_up = False
+    if t is not None:
+        game.variant.ko(game, t, cause="Dark Matter Drain")  # type: ignore[attr-defined]
+
+
+script("LSH-X06", Script(activated=(
+    Activated("Activate: swap in a Darkseid's Elite resource",
+              (Call("original.dark-matter-drain"),), usable=ready_now, cost=(ExhaustCost(),),
+              targets=(Objects(Sel(kind="resource", side="enemy"), ("face-up-resource",)),)),)))
+
+
+# -- Furnace of Apokolips -------------------------------------------------------------------------
+script("LSH-X09", Script(activated=(
+    Activated("Activate: draw a card", (Draw(),),
+              usable=lambda g, o: ready_now(g, o) and substituted_this_turn(g, o.controller),
+              cost=(ExhaustCost(),)),)))
+
+
+# -- Titans Memorial -----------------------------------------------------------------------------
+script("LSH-X23", Script(activated=(
+    Activated("Activate: add a cosmic counter", (PutCounters("t0", "cosmic"),),
+              usable=lambda g, o: ready_now(g, o) and
+              left_play_this_turn(g, o.controller, "Teen Titans"),
+              cost=(ExhaustCost(),), targets=(Objects(MINE, ("cosmic",)),)),)))
+
+
+# -- T-Jet --------------------------------------------------------------------------------------
+def _tjet_discount(game: Game, player: int) -> int:
+    """1 less for each character that was Teen Titans as it came into play under your
+    control this turn, wherever it is now (seed 004; contrast Order and Chaos)."""
+    return sum(1 for _p, _u, teams in entered_this_turn(game, player) if "Teen Titans" in teams)
+
+
+RECRUIT_DISCOUNTS["LSH-X25"] = _tjet_discount
+
+
+def _my_characters(game: Game, src: GameObject, obj: GameObject) -> bool:
+    return obj.controller == src.controller and obj.zone in ("front", "back") and \
+        game.card(obj).is_character and src.zone == "equipment"
+
+
+TJET = "Characters get +1/+1 and flight"
+script("LSH-X25", Script(static=(
+    Static(TJET, "atk", "add", lambda g, s, o: 1, _my_characters),
+    Static(TJET, "def", "add", lambda g, s, o: 1, _my_characters),
+    Static(TJET, "kw:flight", "grant", lambda g, s, o: True, _my_characters))),
+    rules=("Cost reduction",))
