@@ -4,11 +4,12 @@ given again for the same question and can be forgotten (pilot, 80x24)."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import settle
+from tui_helpers import settle, start_to_first_turn
 
 from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.decisions import YesNo
+from vsrules.core.decisions import Pass, YesNo
 from vsrules.core.game import Game
+from vsrules.core.replay import Replay
 from vsrules.core.saves import write_save
 from vsrules.core.setup import Setup
 from vsrules.tui.screens.settings import SettingsScreen
@@ -90,3 +91,28 @@ def test_settings_snapshot(snap_compare, make_app, genius_save):
 
     assert snap_compare(make_app(load=str(genius_save)), terminal_size=(80, 24),
                         run_before=run_before)
+
+
+@pytest.mark.parametrize("key,until", [("e", "turn-end"), ("n", "change")])
+async def test_pass_until_keys_pass_only_plain_passes(make_app, registry, key, until):
+    """e / n: the person's action decisions are passed until the turn ends (or something
+    new happens) or a stop is reached; nothing but a pass is ever given for them."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        game = screen.session.game
+        me = screen.viewer
+        assert game.pending.player == me and game.pending.is_action
+        assert Pass() in game.pending.options
+        first = len(game.answers)
+        await pilot.press(key)
+        screen = await settle(pilot)
+        game = screen.session.game
+        replay = Replay(game.setup, game.answers, registry)
+        mine = [k for k in range(first, len(game.answers))
+                if replay.seek(k).pending.player == me]
+        assert mine and all(game.answers[k] == Pass() for k in mine)
+        flow = screen.session.flows[me]
+        assert flow.yield_until is None  # the yield ended where the person decides again
+        assert game.pending is None or game.pending.player == me or game.over
+        assert len(game.answers) > first + 1 or until == "change"
