@@ -14,17 +14,18 @@ from .decisions import (
     Pass,
     Pick,
     PickMany,
+    PlayPlot,
     PlayResource,
     PowerUp,
     Recruit,
     Reposition,
+    UsePower,
     YesNo,
 )
 
 if TYPE_CHECKING:
     from .game import Game
 
-ROW_WORDS = {"front": "front row", "back": "back row"}
 
 
 def name(game: Game, uid: Any) -> str:
@@ -43,6 +44,10 @@ def describe_value(game: Game, value: Any) -> str:
     return str(value)
 
 
+def _row(game: Game, row: str) -> str:
+    return game.variant.row_words.get(row, row)
+
+
 def describe_choice(game: Game, choice: Choice) -> str:
     if isinstance(choice, Pass):
         return "Pass"
@@ -57,9 +62,9 @@ def describe_choice(game: Game, choice: Choice) -> str:
     if isinstance(choice, PlayResource):
         return f"Resource: {name(game, choice.card)}" + (" (face up)" if choice.face_up else "")
     if isinstance(choice, Recruit):
-        return f"Recruit {name(game, choice.card)} to the {ROW_WORDS.get(choice.row, choice.row)}"
+        return f"Recruit {name(game, choice.card)} to the {_row(game, choice.row)}"
     if isinstance(choice, Move):
-        return f"Move {name(game, choice.character)} to the {ROW_WORDS.get(choice.row, choice.row)}"
+        return f"Move {name(game, choice.character)} to the {_row(game, choice.row)}"
     if isinstance(choice, Reposition):
         return f"Move {name(game, choice.character)}..."
     if isinstance(choice, Attack):
@@ -69,6 +74,10 @@ def describe_choice(game: Game, choice: Choice) -> str:
         return f"{who} attack{'s' if len(choice.attackers) == 1 else ''} {target}"
     if isinstance(choice, PowerUp):
         return f"Power up {name(game, choice.target)} (discard {name(game, choice.discard)})"
+    if isinstance(choice, PlayPlot):
+        return f"Play {name(game, choice.card)}"
+    if isinstance(choice, UsePower):
+        return f"{name(game, choice.source)}: {choice.name}"
     fields = attrs.asdict(choice, recurse=False) if attrs.has(type(choice)) else {}  # type: ignore[arg-type]
     words = [f"{k} {name(game, v) if isinstance(v, int) else v}" for k, v in fields.items()]
     return f"{choice.tag.split('.')[-1]}" + (f" ({', '.join(words)})" if words else "")

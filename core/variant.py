@@ -77,6 +77,9 @@ class Variant:
         Python's string hashing."""
         return ()
 
+    #: how the rows are called to a player ("support row" in the original)
+    row_words: ClassVar[dict[str, str]] = {"front": "front row", "back": "back row"}
+
     #: ids of cards whose powers depend on the game (copied powers): never cached
     dynamic_cards: frozenset[str] = frozenset()
 

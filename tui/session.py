@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.autopass import SeatFlow, question_key
-from vsrules.core.decisions import Choice, Move, Pass, Pick, Recruit
+from vsrules.core.decisions import Choice, Pass
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.saves import load_save, write_save
@@ -271,16 +271,7 @@ class Session:
         pending = game.pending
         if isinstance(choice, Pass) and pending is not None:
             return pass_words(pending.kind, game.state.phase)
-        # the engine names an object whose uid equals a seat number (a known slip)
-        if pending is not None and pending.kind in ("first-player", "initiative") and \
-                isinstance(choice, Pick) and isinstance(choice.value, int) and \
-                0 <= choice.value < len(game.state.players):
-            return game.player_name(choice.value)
-        words = self.variant.describe_choice(game, choice)
-        column = getattr(choice, "column", None)
-        if isinstance(choice, Move | Recruit) and column is not None:
-            words += f", column {column + 1}"  # the original edition's positions
-        return words
+        return self.variant.describe_choice(game, choice)
 
     def entries(self) -> list[tuple[Choice, str, frozenset[int]]]:
         """The pending options as (choice, words, uids named), where two options that

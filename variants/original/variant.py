@@ -517,6 +517,7 @@ class Original(Variant):
     player_counts = (2, 3, 4)
     card_dir = CARD_DIR
     phase_aliases = {"main": "combat:attack", "build": "build:resource"}
+    row_words = {"front": "front row", "back": "support row"}
     mechanics = {
         "turn structure": "shared phases (draw, build, combat, recovery), each player's "
                           "steps in initiative order; priority in every step",
@@ -789,6 +790,19 @@ class Original(Variant):
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
+
+    def describe_choice(self, game: Game, choice: Choice) -> str:
+        if isinstance(choice, Equip):
+            return f"Equip {game.name_of(choice.card)} to {game.name_of(choice.character)}"
+        if isinstance(choice, FlipLocation):
+            return f"Flip {game.name_of(choice.card)} face up"
+        if isinstance(choice, Reinforce):
+            return (f"Reinforce {game.name_of(choice.defender)} "
+                    f"(exhaust {game.name_of(choice.exhaust)})")
+        words = super().describe_choice(game, choice)
+        if isinstance(choice, Move | Recruit) and choice.column is not None:
+            words += f", column {choice.column + 1}"  # positions are numbered from 1
+        return words
 
     def describe_object(self, game: Game, obj: GameObject) -> dict[str, Any]:
         out: dict[str, Any] = {}

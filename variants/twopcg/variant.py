@@ -332,10 +332,6 @@ class TwoPcg(Variant):
         return {"main": p.main}
 
     def describe_choice(self, game: Game, choice: Choice) -> str:
-        if isinstance(choice, PlayPlot):
-            return f"Play {game.name_of(choice.card)}"
-        if isinstance(choice, UsePower):
-            return f"{game.name_of(choice.source)}: {choice.name}"
         if isinstance(choice, PlaceMain):
             return f"Main character to the {choice.row} row"
         return super().describe_choice(game, choice)
