@@ -29,8 +29,18 @@ def add_link(game: Game, effect: str, controller: int, *, source: int | None = N
     link = ChainLink(st.next_uid, controller, effect, source, card, list(targets or []), data)
     st.next_uid += 1
     st.chain.append(link)
-    game.log_event("chain-add", f"{effect} goes on the chain", link=link.id, effect=effect)
+    game.log_event("chain-add", f"{link_words(game, link)} goes on the chain", link=link.id,
+                   effect=effect)
     return link
+
+
+def link_words(game: Game, link: ChainLink) -> str:
+    """An effect on the chain in words: its card and power, else its kind."""
+    if link.card is None or link.card not in game.cards.by_id:
+        return link.effect
+    card = game.cards.get(link.card).name
+    power = link.data.get("name") or link.data.get("ability") or ""
+    return f"{card}: {power}" if power and power != card else card
 
 
 @attrs.define
@@ -49,9 +59,11 @@ class PriorityRound(Frame):
                 link = game.state.chain.pop()
                 self.passes, self.holder = 0, self.primary
                 if link.negated:
-                    game.log_event("chain-negated", f"{link.effect} is negated", link=link.id)
+                    game.log_event("chain-negated", f"{link_words(game, link)} is negated",
+                                   link=link.id)
                     return
-                game.log_event("chain-resolve", f"{link.effect} resolves", link=link.id)
+                game.log_event("chain-resolve", f"{link_words(game, link)} resolves",
+                               link=link.id)
                 game.variant.resolve_link(game, link)  # type: ignore[attr-defined]
                 return
             game.pop(self)
