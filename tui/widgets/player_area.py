@@ -209,6 +209,9 @@ class PlayerArea(Widget):
             chip = hand_chip(obj, self._card(obj))
         else:
             chip = plain_chip(obj, self.seat == self.viewer)
+        if kind == "row" and obj.get("column") is not None:  # the original's positions
+            where = "h" if obj.get("area") == "hidden" else ""
+            chip = Content.styled(f"{obj['column'] + 1}{where}·", "dim") + chip
         if obj.get("hidden"):
             return chip
         return self._decorate(chip, obj["uid"])
