@@ -478,16 +478,15 @@ class Game:
             triggers: dict[str, list[int]] = {}
             replacements: dict[str, list[int]] = {}
             for src in self.in_play():
-                script = self.script_of(src) if src.uid in granted else \
+                uid = src.uid
+                script = self.script_of(src) if uid in granted else \
                     self.printed_script(src.card)
                 for power in script.static:
-                    static.setdefault(power.stat, []).append((src.uid, power))
-                for by_event, events in ((triggers, [t.event for t in script.triggered]),
-                                         (replacements, [r.event for r in script.replacements])):
-                    for event in events:
-                        bucket = by_event.setdefault(event, [])
-                        if not bucket or bucket[-1] != src.uid:
-                            bucket.append(src.uid)
+                    static.setdefault(power.stat, []).append((uid, power))
+                for t in script.triggered:
+                    _add_once(triggers, t.event, uid)
+                for r in script.replacements:
+                    _add_once(replacements, r.event, uid)
             self._static_sources, self._trigger_sources = static, triggers
             self._replacement_sources = replacements
         return self._static_sources, self._trigger_sources, self._replacement_sources
@@ -636,6 +635,14 @@ class Game:
                  self.hooks)
         g.answers = list(self.answers)
         return g
+
+
+def _add_once(by_event: dict[str, list[int]], event: str, uid: int) -> None:
+    bucket = by_event.get(event)
+    if bucket is None:
+        by_event[event] = [uid]
+    elif bucket[-1] != uid:
+        bucket.append(uid)
 
 
 def cards_for(variant: Variant, setup: Setup) -> CardDb:

@@ -5,6 +5,7 @@ Power-Ups, Resources and Locations)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 
@@ -166,14 +167,28 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     """Objects whose super powers a player may use: characters on their side, and cards
     in their KO pile with a power used from there."""
     yield from game.characters(player)
+    ko = game.zone(player, "ko")
+    if not ko:
+        return
     objs = game.state.objects
-    for u in game.zone(player, "ko"):
+    for u, copies in _ko_candidates(game, player, ko):
         o = objs[u]
-        if o.card in COPIERS:
-            if any(a.zone == "ko" for a in game.script_of(o).activated):
-                yield o
-        elif _used_from_ko(game, game.card(o)):
+        if not copies or any(a.zone == "ko" for a in game.script_of(o).activated):
             yield o
+
+
+def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[tuple[int, bool]]:
+    """Cards in a KO pile with a power used from there, and copiers (whose powers depend
+    on the game), in pile order; remembered while the pile holds the same objects."""
+    cache: dict[int, Any] = game.__dict__.setdefault("_ko_sources", {})
+    key = tuple(ko)
+    hit = cache.get(player)
+    if hit is None or hit[0] != key:
+        objs = game.state.objects
+        found = [(u, objs[u].card in COPIERS) for u in ko
+                 if objs[u].card in COPIERS or _used_from_ko(game, game.card(u))]
+        hit = cache[player] = (key, found)
+    return hit[1]  # type: ignore[no-any-return]
 
 
 _FROM_KO: dict[str, tuple[CardDef, bool]] = {}
