@@ -236,14 +236,18 @@ class MoveRule(ActionRule):
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         chars = game.characters(player)
-        taken = {(area(o), o.zone, o.column) for o in chars}
         for o in chars:
-            where = area(o)
-            last = _last_column(chars, where)
-            for row in ("front", "back"):
-                for col in range(last + 3):
-                    if (where, row, col) not in taken or (row != o.zone and col == o.column):
-                        yield Move(o.uid, row, col)
+            yield from self._places(chars, o)
+
+    @staticmethod
+    def _places(chars: list[GameObject], o: GameObject) -> Iterator[Move]:
+        where = area(o)
+        taken = {(p.zone, p.column) for p in chars if area(p) == where}
+        last = _last_column(chars, where)
+        for row in ("front", "back"):
+            for col in range(last + 3):
+                if (row, col) not in taken or (row != o.zone and col == o.column):
+                    yield Move(o.uid, row, col)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)
@@ -277,8 +281,12 @@ class MoveRule(ActionRule):
 
     def positions(self, game: Game, player: int, uid: int) -> list[Choice]:
         """Where one character may go now."""
-        return [c for c in self.legal(game, player)
-                if isinstance(c, Move) and c.character == uid]
+        st = game.state
+        o = st.objects.get(uid)
+        if st.phase != "build:formation" or st.step_owner != player or st.chain or \
+                o is None or o.controller != player or o.zone not in ("front", "back"):
+            return []
+        return list(self._places(game.characters(player), o))
 
 
 MOVE_RULE = MoveRule()
