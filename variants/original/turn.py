@@ -4,6 +4,8 @@ player's steps in initiative order, priority in every phase and step, the wrap-u
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from vsrules.core.chain import PriorityRound, add_link
@@ -31,8 +33,19 @@ def seating_from(game: Game, first: int) -> list[int]:
     return [q for q in ((first + i) % n for i in range(n)) if not game.state.players[q].out]
 
 
-def turn_plan(game: Game, initiative: int) -> list[tuple[str, int | None]]:
-    """Every phase/step of a turn in order, with whose step it is (None: shared)."""
+def turn_plan(game: Game, initiative: int) -> tuple[tuple[str, int | None], ...]:
+    """Every phase/step of a turn in order, with whose step it is (None: shared);
+    remembered per initiative player and players still in the game."""
+    key = (initiative, tuple(p.out for p in game.state.players))
+    plans: dict[Any, tuple[tuple[str, int | None], ...]] = \
+        game.__dict__.setdefault("_turn_plans", {})
+    plan = plans.get(key)
+    if plan is None:
+        plan = plans[key] = tuple(_plan(game, initiative))
+    return plan
+
+
+def _plan(game: Game, initiative: int) -> list[tuple[str, int | None]]:
     plan: list[tuple[str, int | None]] = [("draw", None)]
     order = seating_from(game, initiative)
     for phase in ("build", "combat"):
