@@ -5,16 +5,18 @@ from __future__ import annotations
 import os
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
 from vsrules.core.errors import VsrulesError
 
 from .decks import deck_choices
-from .screens.game import GameScreen
 from .screens.start import StartScreen
 from .session import Session, agent_names
+
+if TYPE_CHECKING:  # the game screen is imported when a game starts (a faster first frame)
+    from .screens.game import GameScreen
 
 
 class VsApp(App[int]):
@@ -72,6 +74,8 @@ class VsApp(App[int]):
                            [decks[0], decks[min(1, len(decks) - 1)]], opponent)
 
     def game_screen_for(self, session: Session) -> GameScreen:
+        from .screens.game import GameScreen
+
         return GameScreen(session, ai_delay=self.ai_delay, auto_pass=self.auto_pass,
                           save_path=self.save_path)
 
@@ -84,6 +88,8 @@ class VsApp(App[int]):
 
     @property
     def game_screen(self) -> GameScreen | None:
+        from .screens.game import GameScreen
+
         return self.screen if isinstance(self.screen, GameScreen) else None
 
 
