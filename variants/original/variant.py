@@ -18,7 +18,6 @@ import attrs
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
 from vsrules.core.cards import CardDef, read_toml
-from vsrules.core.chain import add_link
 from vsrules.core.decisions import (
     Attack,
     Choice,
@@ -39,11 +38,11 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
-from vsrules.core.state import ChainLink, Event, WaitingTrigger
-from vsrules.core.triggers import event_context
+from vsrules.core.state import ChainLink, Event
 from vsrules.core.variant import Variant
 
 from .affiliations import teams_of
+from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
     AttackRule,
@@ -59,8 +58,9 @@ from .combat import (
     resolve_reinforce,
 )
 from .entering import leave_play, put_into_play
+from .formation import MOVE_RULE, PlaceCharacter, RepositionRule
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
-from .positions import area, occupant
+from .positions import area
 from .powers import (
     EquipRule,
     FlipRule,
@@ -74,7 +74,6 @@ from .powers import (
     use_power,
 )
 from .scripts import DECK_LIMITS, RULES_POWERS, script_for
-from .targets import leading_targets
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -223,144 +222,6 @@ def _reservist_replace(game: Game, res: Resolve) -> None:
     game.state.objects[new].face_up = False
 
 
-# -- formation -----------------------------------------------------------------------------------
-class MoveRule(ActionRule):
-    """Formation step: a character moves to any empty position of its own area (a gap
-    between characters is allowed), or changes places with the character in the other row
-    of its column; one move at a time stands for the simultaneous rearrangement, and any
-    formation is reachable (original CR, Formation Step). Positions are offered up to two
-    columns past the area's rightmost character: a one-column gap already separates
-    characters, so wider gaps change nothing (decision, docs/rulings.md)."""
-
-    choice_type = Move
-
-    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        chars = game.characters(player)
-        for o in chars:
-            yield from self._places(chars, o)
-
-    @staticmethod
-    def _places(chars: list[GameObject], o: GameObject) -> Iterator[Move]:
-        where = area(o)
-        taken = {(p.zone, p.column) for p in chars if area(p) == where}
-        last = _last_column(chars, where)
-        for row in ("front", "back"):
-            for col in range(last + 3):
-                if (row, col) not in taken or (row != o.zone and col == o.column):
-                    yield Move(o.uid, row, col)
-
-    def check(self, game: Game, player: int, choice: Choice) -> str | None:
-        assert isinstance(choice, Move)
-        st = game.state
-        if st.phase != "build:formation" or st.step_owner != player:
-            return f"characters move only in your own formation step ({CR}, Formation Step)"
-        if st.chain:
-            return "characters move only while the chain is empty"
-        o = st.objects.get(choice.character)
-        if o is None or o.controller != player or o.zone not in ("front", "back"):
-            return "move a character you control"
-        if choice.row not in ("front", "back"):
-            return "row must be front or support"
-        if (choice.row, choice.column) == (o.zone, o.column):
-            return f"{game.name_of(o.uid)} is already there"
-        last = _last_column(game.characters(player), area(o))
-        if not isinstance(choice.column, int) or not 0 <= choice.column <= last + 2:
-            return (f"choose a column from 0 to {last + 2} (a character moves within its own "
-                    f"area: {CR}, Formation Step)")
-        if occupant(game, player, choice.row, choice.column, area(o)) is not None and \
-                choice.column != o.column:
-            return ("that position is taken: a character changes places only with the one in "
-                    "the other row of its column; move one of them to an empty position first")
-        return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "build:formation" or st.step_owner != player or st.chain:
-            return []
-        return list(self.candidates(game, player))
-
-    def positions(self, game: Game, player: int, uid: int) -> list[Choice]:
-        """Where one character may go now."""
-        st = game.state
-        o = st.objects.get(uid)
-        if st.phase != "build:formation" or st.step_owner != player or st.chain or \
-                o is None or o.controller != player or o.zone not in ("front", "back"):
-            return []
-        return list(self._places(game.characters(player), o))
-
-
-MOVE_RULE = MoveRule()
-
-
-class RepositionRule(ActionRule):
-    """The formation step's action: pick a character to move; ``PlaceCharacter`` then
-    asks where (with dozens of positions per character, one flat list would bury the
-    choice to stop moving)."""
-
-    choice_type = Reposition
-
-    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o in game.characters(player):
-            yield Reposition(o.uid)
-
-    def check(self, game: Game, player: int, choice: Choice) -> str | None:
-        assert isinstance(choice, Reposition)
-        o = game.state.objects.get(choice.character)
-        if o is None:
-            return "move a character you control"
-        return MOVE_RULE.check(game, player, Move(o.uid, "back" if o.zone == "front" else "front",
-                                                  o.column))
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "build:formation" or st.step_owner != player or st.chain:
-            return []
-        return [Reposition(o.uid) for o in game.characters(player)]
-
-
-@attrs.define
-class PlaceCharacter(Frame):
-    """Where the character picked in the formation step goes (or it stays)."""
-
-    player: int
-    uid: int
-
-    def run(self, game: Game) -> None:
-        options: list[Choice] = [Pass(), *MOVE_RULE.positions(game, self.player, self.uid)]
-        game.ask(self.player, "place", f"Move {game.name_of(self.uid)} where?", options,
-                 source=self.uid)
-
-    def receive(self, game: Game, choice: Choice) -> None:
-        game.pop(self)
-        if isinstance(choice, Move):
-            formation_move(game, game.state.objects[choice.character], choice.row,
-                           choice.column)
-
-
-def _last_column(chars: list[GameObject], where: str) -> int:
-    """The rightmost column used by characters in an area (-1 when it is empty)."""
-    return max((o.column for o in chars if area(o) == where and o.column is not None),
-               default=-1)
-
-
-def formation_move(game: Game, o: GameObject, row: str, column: int | None) -> None:
-    """Move ``o``; a character of its area already there takes ``o``'s old place."""
-    other = occupant(game, o.controller, row, column, area(o))
-    old_row, old_column = o.zone, o.column
-    if o.zone != row:
-        game.reposition(o.uid, row)
-    o.column = column
-    if other is not None:
-        if other.zone != old_row:
-            game.reposition(other.uid, old_row)
-        other.column = old_column
-        game.log_event("formation", f"{game.name_of(o.uid)} and {game.name_of(other.uid)} "
-                       "change places", subject=o.uid)
-    else:
-        game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
-    game.state.dirty = True
-
-
 PRIORITY_RULES: tuple[ActionRule, ...] = (
     RecruitRule(), EquipRule(), RepositionRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
     PlayPlotRule(), UsePowerRule(), FlipRule())
@@ -400,120 +261,6 @@ class StunChoice(Frame):
                 rep.replace(game, src, Event("stun", subject=self.uid, source=self.source))
                 return
         variant.do_stun(game, self.uid, self.source)
-
-
-@attrs.define
-class TriggersToChain(Frame):
-    """Waiting triggered effects go on the chain, the primary player's first, each player
-    choosing the order of their own (the last added resolves first); their targets are
-    chosen now, and one with no legal target is removed before its announcement finishes
-    (original CR, Triggered Effects)."""
-
-    waiting: list[WaitingTrigger]
-    chosen: list[Any] = attrs.Factory(list)
-    #: the first waiting effect is the one its controller chose to add next
-    picked: bool = False
-
-    def holds_triggers(self) -> bool:
-        return True
-
-    def run(self, game: Game) -> None:
-        while self.waiting:
-            w = self.waiting[0]
-            if not self.picked:
-                group = self._group()
-                if len({(g.card, g.ability) for g in group}) > 1:
-                    game.ask(w.controller, "order", "Your powers trigger at once: which goes "
-                             "on the chain next? (the last one added resolves first)",
-                             [Pick(i) for i in range(len(group))],
-                             names=[_trigger_name(game, g) for g in group])
-                    return
-                self.picked = True
-            targets = _trigger_targets(game, w)
-            i = len(self.chosen)
-            if i < len(targets):
-                found = targets[i].sel.find(game, w.controller, w.source)
-                if not found:
-                    game.log_event("trigger-removed", f"{_trigger_name(game, w)}: no legal "
-                                   "target; removed from the chain")
-                    self._next()
-                    continue
-                if len(found) == 1:
-                    self.chosen.append(found[0])
-                    continue
-                game.ask(w.controller, "target", f"{_trigger_name(game, w)}: "
-                         f"{targets[i].prompt}", [Pick(v) for v in found], source=w.source)
-                return
-            link = add_link(game, "trigger", w.controller, source=w.source, card=w.card or None,
-                            targets=list(self.chosen), ability=w.ability)
-            link.trigger = w
-            self._next()
-        game.pop(self)
-
-    def _group(self) -> list[WaitingTrigger]:
-        """The first player's waiting effects still to go on the chain."""
-        first = self.waiting[0].controller
-        group = []
-        for w in self.waiting:
-            if w.controller != first:
-                break
-            group.append(w)
-        return group
-
-    def _next(self) -> None:
-        self.waiting.pop(0)
-        self.chosen = []
-        self.picked = False
-
-    def receive(self, game: Game, choice: Choice) -> None:
-        assert isinstance(choice, Pick)
-        if not self.picked:
-            self.waiting.insert(0, self.waiting.pop(int(choice.value)))
-            self.picked = True
-            return
-        self.chosen.append(choice.value)
-
-
-def _trigger_targets(game: Game, w: WaitingTrigger) -> list[Any]:
-    if w.steps is not None:
-        return leading_targets(w.steps)
-    return leading_targets(game.trigger_ability(w).steps)
-
-
-def _trigger_name(game: Game, w: WaitingTrigger) -> str:
-    return f"{game.cards.get(w.card).name}: {w.ability}" if w.card else w.ability
-
-
-def start_trigger(game: Game, link: ChainLink) -> None:
-    """Resolve a triggered effect from the chain: its targets are checked again; if all
-    are illegal it is negated."""
-    w = link.trigger
-    assert w is not None
-    ctx = {**event_context(w), **w.ctx}
-    steps = list(w.steps) if w.steps is not None else None
-    optional = False
-    name = w.ability
-    if steps is None:
-        ability = game.trigger_ability(w)
-        if ability.resolve is not None:
-            ability.resolve(game, w)
-            return
-        steps, optional, name = list(ability.steps), ability.optional, ability.name
-    targets = leading_targets(steps)
-    if targets:
-        legal = 0
-        for t, value in zip(targets, link.targets, strict=False):
-            ok = t.sel.ok(game, value, w.controller, w.source)
-            ctx[t.into] = value if ok else None
-            legal += ok
-        if not legal:
-            game.log_event("negated", f"{name} is negated: no legal target is left (505)")
-            return
-    rest = steps[len(targets):]
-    if optional:
-        rest = [May(tuple(rest), prompt=f"Use {name}?")]
-    game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
-    game.push(Resolve(rest, w.controller, w.source if w.source >= 0 else None, name, ctx))
 
 
 class Original(Variant):

@@ -1,0 +1,133 @@
+"""Triggered effects onto the chain (original CR, Triggered Effects): before anyone gets
+priority, the primary player's first; each player chooses the order of their own; targets
+are chosen as they go on and checked again as they resolve."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from vsrules.core.chain import add_link
+from vsrules.core.decisions import Choice, Pick
+from vsrules.core.effects import May, Resolve
+from vsrules.core.frames import Frame
+from vsrules.core.game import Game
+from vsrules.core.state import ChainLink, WaitingTrigger
+from vsrules.core.triggers import event_context
+
+from .targets import leading_targets
+
+
+@attrs.define
+class TriggersToChain(Frame):
+    """Waiting triggered effects go on the chain, the primary player's first, each player
+    choosing the order of their own (the last added resolves first); their targets are
+    chosen now, and one with no legal target is removed before its announcement finishes
+    (original CR, Triggered Effects)."""
+
+    waiting: list[WaitingTrigger]
+    chosen: list[Any] = attrs.Factory(list)
+    #: the first waiting effect is the one its controller chose to add next
+    picked: bool = False
+
+    def holds_triggers(self) -> bool:
+        return True
+
+    def run(self, game: Game) -> None:
+        while self.waiting:
+            w = self.waiting[0]
+            if not self.picked:
+                group = self._group()
+                if len({(g.card, g.ability) for g in group}) > 1:
+                    game.ask(w.controller, "order", "Your powers trigger at once: which goes "
+                             "on the chain next? (the last one added resolves first)",
+                             [Pick(i) for i in range(len(group))],
+                             names=[_trigger_name(game, g) for g in group])
+                    return
+                self.picked = True
+            targets = _trigger_targets(game, w)
+            i = len(self.chosen)
+            if i < len(targets):
+                found = targets[i].sel.find(game, w.controller, w.source)
+                if not found:
+                    game.log_event("trigger-removed", f"{_trigger_name(game, w)}: no legal "
+                                   "target; removed from the chain")
+                    self._next()
+                    continue
+                if len(found) == 1:
+                    self.chosen.append(found[0])
+                    continue
+                game.ask(w.controller, "target", f"{_trigger_name(game, w)}: "
+                         f"{targets[i].prompt}", [Pick(v) for v in found], source=w.source)
+                return
+            link = add_link(game, "trigger", w.controller, source=w.source, card=w.card or None,
+                            targets=list(self.chosen), ability=w.ability)
+            link.trigger = w
+            self._next()
+        game.pop(self)
+
+    def _group(self) -> list[WaitingTrigger]:
+        """The first player's waiting effects still to go on the chain."""
+        first = self.waiting[0].controller
+        group = []
+        for w in self.waiting:
+            if w.controller != first:
+                break
+            group.append(w)
+        return group
+
+    def _next(self) -> None:
+        self.waiting.pop(0)
+        self.chosen = []
+        self.picked = False
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        if not self.picked:
+            self.waiting.insert(0, self.waiting.pop(int(choice.value)))
+            self.picked = True
+            return
+        self.chosen.append(choice.value)
+
+
+def _trigger_targets(game: Game, w: WaitingTrigger) -> list[Any]:
+    if w.steps is not None:
+        return leading_targets(w.steps)
+    return leading_targets(game.trigger_ability(w).steps)
+
+
+def _trigger_name(game: Game, w: WaitingTrigger) -> str:
+    return f"{game.cards.get(w.card).name}: {w.ability}" if w.card else w.ability
+
+
+def start_trigger(game: Game, link: ChainLink) -> None:
+    """Resolve a triggered effect from the chain: its targets are checked again; if all
+    are illegal it is negated."""
+    w = link.trigger
+    assert w is not None
+    ctx = {**event_context(w), **w.ctx}
+    steps = list(w.steps) if w.steps is not None else None
+    optional = False
+    name = w.ability
+    if steps is None:
+        ability = game.trigger_ability(w)
+        if ability.resolve is not None:
+            ability.resolve(game, w)
+            return
+        steps, optional, name = list(ability.steps), ability.optional, ability.name
+    targets = leading_targets(steps)
+    if targets:
+        legal = 0
+        for t, value in zip(targets, link.targets, strict=False):
+            ok = t.sel.ok(game, value, w.controller, w.source)
+            ctx[t.into] = value if ok else None
+            legal += ok
+        if not legal:
+            game.log_event("negated", f"{name} is negated: no legal target is left (505)")
+            return
+    rest = steps[len(targets):]
+    if optional:
+        rest = [May(tuple(rest), prompt=f"Use {name}?")]
+    game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
+    game.push(Resolve(rest, w.controller, w.source if w.source >= 0 else None, name, ctx))

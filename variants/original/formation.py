@@ -1,0 +1,156 @@
+"""The formation step (original CR, Formation Step; seed 000 rule 405): a character moves
+to any empty position of its own area or changes places within its column, one move at a
+time, asked in two steps (which character, then where)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from vsrules.core.actions import ActionRule
+from vsrules.core.decisions import Choice, Move, Pass, Reposition
+from vsrules.core.frames import Frame
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+
+from .positions import area, occupant
+
+CR = "original CR"
+
+
+class MoveRule(ActionRule):
+    """Formation step: a character moves to any empty position of its own area (a gap
+    between characters is allowed), or changes places with the character in the other row
+    of its column; one move at a time stands for the simultaneous rearrangement, and any
+    formation is reachable (original CR, Formation Step). Positions are offered up to two
+    columns past the area's rightmost character: a one-column gap already separates
+    characters, so wider gaps change nothing (decision, docs/rulings.md)."""
+
+    choice_type = Move
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        chars = game.characters(player)
+        for o in chars:
+            yield from self._places(chars, o)
+
+    @staticmethod
+    def _places(chars: list[GameObject], o: GameObject) -> Iterator[Move]:
+        where = area(o)
+        taken = {(p.zone, p.column) for p in chars if area(p) == where}
+        last = _last_column(chars, where)
+        for row in ("front", "back"):
+            for col in range(last + 3):
+                if (row, col) not in taken or (row != o.zone and col == o.column):
+                    yield Move(o.uid, row, col)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Move)
+        st = game.state
+        if st.phase != "build:formation" or st.step_owner != player:
+            return f"characters move only in your own formation step ({CR}, Formation Step)"
+        if st.chain:
+            return "characters move only while the chain is empty"
+        o = st.objects.get(choice.character)
+        if o is None or o.controller != player or o.zone not in ("front", "back"):
+            return "move a character you control"
+        if choice.row not in ("front", "back"):
+            return "row must be front or support"
+        if (choice.row, choice.column) == (o.zone, o.column):
+            return f"{game.name_of(o.uid)} is already there"
+        last = _last_column(game.characters(player), area(o))
+        if not isinstance(choice.column, int) or not 0 <= choice.column <= last + 2:
+            return (f"choose a column from 0 to {last + 2} (a character moves within its own "
+                    f"area: {CR}, Formation Step)")
+        if occupant(game, player, choice.row, choice.column, area(o)) is not None and \
+                choice.column != o.column:
+            return ("that position is taken: a character changes places only with the one in "
+                    "the other row of its column; move one of them to an empty position first")
+        return None
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "build:formation" or st.step_owner != player or st.chain:
+            return []
+        return list(self.candidates(game, player))
+
+    def positions(self, game: Game, player: int, uid: int) -> list[Choice]:
+        """Where one character may go now."""
+        st = game.state
+        o = st.objects.get(uid)
+        if st.phase != "build:formation" or st.step_owner != player or st.chain or \
+                o is None or o.controller != player or o.zone not in ("front", "back"):
+            return []
+        return list(self._places(game.characters(player), o))
+
+
+MOVE_RULE = MoveRule()
+
+
+class RepositionRule(ActionRule):
+    """The formation step's action: pick a character to move; ``PlaceCharacter`` then
+    asks where (with dozens of positions per character, one flat list would bury the
+    choice to stop moving)."""
+
+    choice_type = Reposition
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for o in game.characters(player):
+            yield Reposition(o.uid)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        assert isinstance(choice, Reposition)
+        o = game.state.objects.get(choice.character)
+        if o is None:
+            return "move a character you control"
+        return MOVE_RULE.check(game, player, Move(o.uid, "back" if o.zone == "front" else "front",
+                                                  o.column))
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "build:formation" or st.step_owner != player or st.chain:
+            return []
+        return [Reposition(o.uid) for o in game.characters(player)]
+
+
+@attrs.define
+class PlaceCharacter(Frame):
+    """Where the character picked in the formation step goes (or it stays)."""
+
+    player: int
+    uid: int
+
+    def run(self, game: Game) -> None:
+        options: list[Choice] = [Pass(), *MOVE_RULE.positions(game, self.player, self.uid)]
+        game.ask(self.player, "place", f"Move {game.name_of(self.uid)} where?", options,
+                 source=self.uid)
+
+    def receive(self, game: Game, choice: Choice) -> None:
+        game.pop(self)
+        if isinstance(choice, Move):
+            formation_move(game, game.state.objects[choice.character], choice.row,
+                           choice.column)
+
+
+def _last_column(chars: list[GameObject], where: str) -> int:
+    """The rightmost column used by characters in an area (-1 when it is empty)."""
+    return max((o.column for o in chars if area(o) == where and o.column is not None),
+               default=-1)
+
+
+def formation_move(game: Game, o: GameObject, row: str, column: int | None) -> None:
+    """Move ``o``; a character of its area already there takes ``o``'s old place."""
+    other = occupant(game, o.controller, row, column, area(o))
+    old_row, old_column = o.zone, o.column
+    if o.zone != row:
+        game.reposition(o.uid, row)
+    o.column = column
+    if other is not None:
+        if other.zone != old_row:
+            game.reposition(other.uid, old_row)
+        other.column = old_column
+        game.log_event("formation", f"{game.name_of(o.uid)} and {game.name_of(other.uid)} "
+                       "change places", subject=o.uid)
+    else:
+        game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
+    game.state.dirty = True
