@@ -261,7 +261,9 @@ class Game:
         old = st.objects.pop(uid)
         side = old.controller if old.zone in PLAY_ZONES else old.owner
         st.players[side].zones[old.zone].remove(uid)
-        attached = [o.uid for o in st.objects.values() if o.attached_to == uid]
+        # only objects in play carry equipment, and equipment waits in equipment zones
+        attached = [u for p in st.players for u in p.zones["equipment"]
+                    if st.objects[u].attached_to == uid] if old.zone in PLAY_ZONES else []
         if old.zone in PLAY_ZONES:
             st.modifiers = [m for m in st.modifiers if m.target != uid
                             and not (m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
