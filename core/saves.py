@@ -66,7 +66,10 @@ def load_save(path: Path, registry: Registry) -> Game:
         raise InputError(file, "", f"not a vsrules save (bad JSON: {exc})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InputError(file, "format", f"unsupported save format (expected {FORMAT})")
-    setup = _structure(data.get("setup"), Setup, file, "setup")
+    if not isinstance(data.get("setup"), dict):
+        raise InputError(file, "setup", "missing: a save needs the game's setup (variant, "
+                         "seed, decks)")
+    setup = _structure(data["setup"], Setup, file, "setup")
     try:
         variant = registry.variant(setup.variant)
     except UnknownVariant as exc:

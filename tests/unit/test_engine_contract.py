@@ -108,6 +108,16 @@ def test_a_broken_save_names_the_file_and_place(tmp_path, registry):
     assert "bad.vsave" in str(err.value) and "setup" in str(err.value)
 
 
+def test_a_save_without_its_setup_says_so(tmp_path, registry):
+    from vsrules.core.errors import InputError
+
+    path = tmp_path / "nosetup.vsave"
+    path.write_text('{"format": 1, "answers": []}')
+    with pytest.raises(InputError, match="setup: missing") as err:
+        load_save(path, registry)
+    assert "nosetup.vsave" in str(err.value)
+
+
 def test_pass_is_always_an_option_of_action_decisions(new_2pcg_game):
     game = new_2pcg_game(4)
     for _ in range(300):
