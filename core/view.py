@@ -100,11 +100,14 @@ HIDDEN_MOVES = {("deck", "hand"): "draws a card", ("hand", "deck"): "puts a card
                 ("deck", "resources"): "puts a card from their deck face down into the resource row"}
 
 
-def visible_log(game: Game, viewer: int) -> list[Any]:
+def visible_log(game: Game, viewer: int | None) -> list[Any]:
     """The log as ``viewer`` may read it: a card moving between places the viewer can't see
-    into (an opponent's draw, a face-down resource) is told without its name."""
+    into (an opponent's draw, a face-down resource) is told without its name. ``None``
+    reads everything (a finished game's replay with every card shown)."""
     from .state import LogEntry
 
+    if viewer is None:
+        return list(game.state.log)
     out = []
     for e in game.state.log:
         if e.kind == "move" and "owner" in e.data:

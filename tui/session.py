@@ -310,7 +310,7 @@ class Session:
         return out
 
     # -- the log as one seat may read it -------------------------------------------------
-    def log_lines(self, viewer: int) -> list[tuple[int, str]]:
+    def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
         """(turn, text) for every log entry ``viewer`` may read (the engine's
         ``visible_log`` leaves the other seats' hidden cards unnamed); consecutive repeats
         are merged."""

@@ -20,3 +20,17 @@ def test_reveal_all_shows_hands_but_not_decks(new_2pcg_game):
     assert all("name" in o and not o.get("hidden") for o in all_theirs)
     assert "deck" not in everything["players"][1]["zones"]
     assert everything["players"][0]["zones"]["hand"] == seat["players"][0]["zones"]["hand"]
+
+
+def test_the_log_read_by_nobody_in_particular_names_every_card(new_2pcg_game):
+    from vsrules.core.view import visible_log
+
+    game = new_2pcg_game(5)
+    agent = RandomAgent(5)
+    while game.state.turn < 2:
+        game.apply(agent.choose(game.pending))
+    seat = visible_log(game, 0)
+    everything = visible_log(game, None)
+    assert any(e.data.get("hidden") for e in seat)
+    assert not any(e.data.get("hidden") for e in everything)
+    assert [e.text for e in everything] == [e.text for e in game.state.log]
