@@ -3,15 +3,23 @@ replay), never the deck order."""
 
 from __future__ import annotations
 
+import pytest
+
 from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.view import build_view
+from vsrules.core.view import build_view, visible_log
 
 
-def test_reveal_all_shows_hands_but_not_decks(new_2pcg_game):
+@pytest.fixture
+def game(new_2pcg_game):
+    """A 2PCG game played at random to its second turn."""
     game = new_2pcg_game(5)
     agent = RandomAgent(5)
     while game.state.turn < 2:
         game.apply(agent.choose(game.pending))
+    return game
+
+
+def test_reveal_all_shows_hands_but_not_decks(game):
     seat = build_view(game, 0)
     everything = build_view(game, 0, reveal_all=True)
     theirs, all_theirs = seat["players"][1]["zones"]["hand"], everything["players"][1]["zones"]["hand"]
@@ -22,13 +30,7 @@ def test_reveal_all_shows_hands_but_not_decks(new_2pcg_game):
     assert everything["players"][0]["zones"]["hand"] == seat["players"][0]["zones"]["hand"]
 
 
-def test_the_log_read_by_nobody_in_particular_names_every_card(new_2pcg_game):
-    from vsrules.core.view import visible_log
-
-    game = new_2pcg_game(5)
-    agent = RandomAgent(5)
-    while game.state.turn < 2:
-        game.apply(agent.choose(game.pending))
+def test_the_log_read_by_nobody_in_particular_names_every_card(game):
     seat = visible_log(game, 0)
     everything = visible_log(game, None)
     assert any(e.data.get("hidden") for e in seat)
