@@ -86,6 +86,10 @@ class LabGame:
             uid = successors[uid]
         return uid
 
+    def label_of(self, uid: int) -> str | int:
+        """The label naming the object ``uid`` now (the uid itself when none does)."""
+        return next((label for label in self.labels if self.uid(label) == uid), uid)
+
     def _successors(self) -> dict[int, int]:
         return {e.data["old"]: e.data["new"] for e in self.game.state.log
                 if "old" in e.data and "new" in e.data}
@@ -542,6 +546,10 @@ def object_facts(lab: LabGame, label: str) -> dict[str, Any]:
     if card.is_character:  # a value below 0 counts as 0 (kept only for later changes)
         facts["atk"] = counted_value(game, uid, "atk")
         facts["def"] = counted_value(game, uid, "def")
+    if obj.column is not None:
+        facts["column"] = obj.column
+    if obj.attached_to is not None:
+        facts["attached_to"] = lab.label_of(obj.attached_to)
     facts.update(game.variant.describe_object(game, obj))
     return facts
 

@@ -31,7 +31,9 @@ ACTIONS = {
 }
 COMMON_ACTION_KEYS = {"action", "player", "expect"}
 OBJECT_EXPECT_KEYS = {"zone", "stunned", "exhausted", "face_up", "wounds", "counters", "atk",
-                      "def", "health", "level", "xp", "controller"}
+                      "def", "health", "level", "xp", "controller",
+                      # vsrules extensions (docs/scenarios.md)
+                      "column", "area", "willpower", "attached_to"}
 PLAYER_EXPECT_KEYS = {"endurance", "hand", "deck", "ko", "out"}
 GAME_EXPECT_KEYS = {"winner", "turn", "phase", "active"}
 
