@@ -107,3 +107,29 @@ def _find_card(text: str, cards: CardDb, file: str, where: str, main: bool) -> s
     if not matches:
         raise InputError(file, where, f"no card named {text!r}")
     return matches[0].id
+
+
+# -- filler decks ------------------------------------------------------------------------------
+#: two made-up teams of vanilla characters, for editions without a complete bundled deck,
+#: fuzz tests and benchmarks
+FILLER_TEAMS = ("Alpha", "Beta")
+
+
+def filler_cards() -> list[dict[str, object]]:
+    """Vanilla characters of cost 1 to 7 for each filler team (``Setup.custom_cards``);
+    cost 3 has range, cost 5 flight."""
+    cards: list[dict[str, object]] = []
+    for team in FILLER_TEAMS:
+        for cost in range(1, 8):
+            keywords = ["range"] if cost == 3 else (["flight"] if cost == 5 else [])
+            cards.append({"id": f"{team}-{cost}", "name": f"{team} {cost}", "type": "character",
+                          "teams": [team], "cost": cost, "atk": cost + 1, "def": cost + 1,
+                          "keywords": keywords})
+    return cards
+
+
+def filler_deck(team: str) -> DeckSpec:
+    """Sixty filler cards of one team: four of each cost, the rest cheap ones."""
+    ids = [f"{team}-{cost}" for cost in range(1, 8) for _ in range(4)]
+    ids += [f"{team}-{1 + i % 4}" for i in range(60 - len(ids))]
+    return DeckSpec(f"{team} filler", ids)

@@ -23,24 +23,6 @@ def deck_specs(variant, paths) -> list[DeckSpec]:
     return [load_deck(p, variant.card_db()).spec() for p in paths]
 
 
-def filler_cards() -> list[dict]:
-    """Vanilla characters made up for the tests: teams Alpha and Beta, costs 1 to 7."""
-    cards = []
-    for team in ("Alpha", "Beta"):
-        for cost in range(1, 8):
-            cards.append({"id": f"{team}-{cost}", "name": f"{team} {cost}", "type": "character",
-                          "teams": [team], "cost": cost, "atk": cost + 1, "def": cost + 1,
-                          "keywords": ["range"] if cost == 3 else
-                          (["flight"] if cost == 5 else [])})
-    return cards
-
-
-def filler_deck(team: str) -> DeckSpec:
-    ids = [f"{team}-{cost}" for cost in range(1, 8) for _ in range(4)]
-    ids += [f"{team}-{1 + i % 4}" for i in range(60 - len(ids))]
-    return DeckSpec(f"{team} filler", ids)
-
-
 def random_agents(game: Game, seed: int, spread: int = 7) -> list[RandomAgent]:
     """One random player a seat, seeded ``seed * spread + seat``."""
     return [RandomAgent(seed * spread + i) for i in range(len(game.state.players))]

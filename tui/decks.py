@@ -10,11 +10,10 @@ from typing import Any
 import attrs
 
 from vsrules.core.cards import read_toml
-from vsrules.core.decks import load_deck
+from vsrules.core.decks import FILLER_TEAMS, filler_cards, filler_deck, load_deck
 from vsrules.core.errors import VsrulesError
 from vsrules.core.setup import DeckSpec
 
-FILLER_TEAMS = ("Alpha", "Beta")
 FILLER_NOTE = ("No complete bundled deck for this edition yet: these filler decks are "
                "made-up vanilla characters.")
 
@@ -33,24 +32,6 @@ class DeckChoice:
 def deck_folder(variant: Any) -> Path:
     module = sys.modules[type(variant).__module__]
     return Path(module.__file__ or ".").parent / "decks"
-
-
-def filler_cards() -> list[dict[str, Any]]:
-    """Vanilla characters of cost 1-7 for two made-up teams (as the fuzz tests use)."""
-    cards = []
-    for team in FILLER_TEAMS:
-        for cost in range(1, 8):
-            keywords = ["range"] if cost == 3 else (["flight"] if cost == 5 else [])
-            cards.append({"id": f"{team}-{cost}", "name": f"{team} {cost}", "type": "character",
-                          "teams": [team], "cost": cost, "atk": cost + 1, "def": cost + 1,
-                          "keywords": keywords})
-    return cards
-
-
-def filler_deck(team: str) -> DeckSpec:
-    ids = [f"{team}-{cost}" for cost in range(1, 8) for _ in range(4)]
-    ids += [f"{team}-{1 + i % 4}" for i in range(60 - len(ids))]
-    return DeckSpec(f"{team} filler", ids)
 
 
 def _complete(path: Path) -> bool:

@@ -17,9 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/helpers.py, as pytest does
 
-from helpers import deck_paths, deck_specs, filler_cards, filler_deck  # noqa: E402
+from helpers import deck_paths, deck_specs  # noqa: E402
 
 from vsrules.core.ai.agent import ask  # noqa: E402
+from vsrules.core.decks import filler_cards, filler_deck  # noqa: E402
 from vsrules.core.game import Game  # noqa: E402
 from vsrules.core.plugins import default_registry  # noqa: E402
 from vsrules.core.setup import DeckSpec, Setup  # noqa: E402

@@ -4,8 +4,8 @@ made-up filler decks (tests/helpers.py)."""
 from __future__ import annotations
 
 import pytest
-from helpers import filler_cards, filler_deck
 
+from vsrules.core.decks import filler_cards, filler_deck
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 

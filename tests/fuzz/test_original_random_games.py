@@ -4,8 +4,9 @@ made up for the test) finish without an engine error."""
 from __future__ import annotations
 
 import pytest
-from helpers import filler_cards, filler_deck, play_out, random_agents
+from helpers import play_out, random_agents
 
+from vsrules.core.decks import filler_cards, filler_deck
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 
