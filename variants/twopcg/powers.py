@@ -65,6 +65,10 @@ def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[st
 def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
     """Every location ``player`` could pay with, its symbols, and the teams it is limited
     to (a team location makes any symbol, for its team's characters only)."""
+    return game.remembered(("locations", player), lambda: _locations(game, player))
+
+
+def _locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
     out = []
     objs = game.state.objects
     for zone in ("resources", "hand"):
