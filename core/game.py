@@ -245,7 +245,18 @@ class Game:
                     yield objs[uid]
 
     def characters(self, player: int | None = None) -> list[GameObject]:
-        """Characters in play (front and back rows), of one player or of all."""
+        """Characters in play (front and back rows), of one player or of all (remembered
+        in a ``reading`` stretch: callers must not change the list)."""
+        memo = self._memo
+        if memo is None:
+            return self._characters(player)
+        key = ("characters", player)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._characters(player)
+        return found
+
+    def _characters(self, player: int | None) -> list[GameObject]:
         objs = self.state.objects
         defs = self._card_defs
         players = self.state.players if player is None else (self.state.players[player],)
