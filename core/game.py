@@ -69,7 +69,7 @@ class Game:
         self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
                                         if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
-        self._dynamic_in_play = False
+        self._dynamic_live = False
         self._static_sources: dict[str, list[tuple[int, Static]]] = {}
         self._trigger_sources: dict[str, list[int]] = {}
         self._replacement_sources: dict[str, list[int]] = {}
@@ -247,14 +247,7 @@ class Game:
     def characters(self, player: int | None = None) -> list[GameObject]:
         """Characters in play (front and back rows), of one player or of all (remembered
         in a ``reading`` stretch: callers must not change the list)."""
-        memo = self._memo
-        if memo is None:
-            return self._characters(player)
-        key = ("characters", player)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = self._characters(player)
-        return found
+        return self.remembered(("characters", player), lambda: self._characters(player))
 
     def _characters(self, player: int | None) -> list[GameObject]:
         objs = self.state.objects
@@ -514,7 +507,7 @@ class Game:
             memo["refreshed"] = True
         st = self.state
         key: tuple[Any, ...] = (st.clock, st.next_uid, len(st.objects), len(st.modifiers))
-        if self._dynamic_in_play:  # copied powers follow who is where and face up (Hope Summers)
+        if self._dynamic_live:  # copied powers follow who is where and face up (Hope Summers)
             key += tuple((o.uid, o.zone, o.controller, o.face_up, o.stunned)
                          for o in self.characters())
         if key == self._powered_key:
@@ -525,12 +518,15 @@ class Game:
             objs = st.objects
             self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
             self._dynamic = frozenset(self._dynamic_uids)
-            self._dynamic_in_play = any(objs[u].in_play for u in self._dynamic)
+            # where the variant says copied powers work, the key follows the characters
+            zones = self.variant.dynamic_zones
+            self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
 
     def powers_key(self) -> tuple[Any, ...]:
         """A key that changes whenever what powers objects have may have changed: new
-        objects, modifiers (every one ticks the clock), and, while objects with copied
-        powers are in play, characters changing rows, sides, face or stunned state.
+        objects, modifiers (every one ticks the clock), and, while an object with copied
+        powers is where they work (``Variant.dynamic_zones``), characters changing rows,
+        sides, face or stunned state.
         Variants key their caches on it."""
         self._refresh()
         return self._powered_key

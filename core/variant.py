@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .abilities import EMPTY_SCRIPT, Script
 from .cards import CardDb, CardDef, load_card_set
 from .decisions import Choice
-from .objects import GameObject
+from .objects import PLAY_ZONES, GameObject
 
 if TYPE_CHECKING:
     from .decks import DeckFile
@@ -82,6 +82,8 @@ class Variant:
 
     #: ids of cards whose powers depend on the game (copied powers): never cached
     dynamic_cards: frozenset[str] = frozenset()
+    #: zones where such cards use their powers
+    dynamic_zones: frozenset[str] = PLAY_ZONES
 
     def is_implemented(self, card: CardDef) -> bool:
         """Whether every power printed on ``card`` is implemented by this variant."""

@@ -193,6 +193,9 @@ class TwoPcg(Variant):
     def dynamic_cards(self) -> frozenset[str]:  # type: ignore[override]
         return frozenset(COPIERS)
 
+    #: Mutant Power Duplication works in play, from hand and from the KO pile (FAQ)
+    dynamic_zones = frozenset({"front", "back", "hand", "ko"})
+
     def copy_sources(self, game: Game, obj: GameObject) -> list[int]:
         return self._copied(game, obj)[0]
 
