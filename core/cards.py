@@ -8,9 +8,9 @@ plain optional fields: a variant reads the ones it knows.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, Literal, get_args, get_origin
+from typing import Any, Literal, TypeVar, get_args, get_origin
 
 import attrs
 import cattrs
@@ -20,6 +20,8 @@ from .errors import InputError
 
 CardType = Literal["character", "main-character", "plot-twist", "location", "equipment"]
 PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated", "text"]
+T = TypeVar("T")
+
 Timing = Literal["build", "main", "combat"]
 CARD_TYPES: tuple[str, ...] = get_args(CardType)
 
@@ -201,11 +203,21 @@ class CardDb:
     def __init__(self, variant: str, cards: Iterable[CardDef] = ()) -> None:
         self.variant = variant
         self._cards: dict[str, CardDef] = {}
+        self._derived: dict[str, Any] = {}
         for c in cards:
             self.add(c)
 
     def add(self, card: CardDef) -> None:
         self._cards[card.id] = card
+        self._derived.clear()
+
+    def derived(self, key: str, build: Callable[[CardDb], T]) -> T:
+        """``build(self)``: a table worked out from the card definitions (which cards
+        have which powers...), kept until a card is added. ``key`` names the table."""
+        found = self._derived.get(key)
+        if found is None:
+            found = self._derived[key] = build(self)
+        return found  # type: ignore[no-any-return]
 
     def resolve_id(self, card_id: str) -> str | None:
         """The database id for ``card_id`` (``"2pcg:MNB-011"`` or ``"MNB-011"``), or None."""

@@ -13,6 +13,14 @@ if TYPE_CHECKING:
     from .objects import GameObject
 
 
+_ROWS = ("front", "back")
+#: where each kind of object is (kinds not listed: anywhere ``matches`` is asked; ``find``
+#: looks in the rows)
+_KIND_ZONES: dict[str, tuple[str, ...]] = {
+    "character": _ROWS, "location": ("resources",), "resource": ("resources",),
+    "card-in-hand": ("hand",)}
+
+
 @attrs.frozen
 class Sel:
     kind: str = "character"          # character | location | resource | card-in-hand | any
@@ -30,8 +38,7 @@ class Sel:
 
     def matches(self, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
         card = game.card(obj)
-        wanted_zone = {"character": ("front", "back"), "location": ("resources",),
-                       "resource": ("resources",), "card-in-hand": ("hand",)}.get(self.kind)
+        wanted_zone = _KIND_ZONES.get(self.kind)
         if wanted_zone is not None and obj.zone not in wanted_zone:
             return False
         if (self.kind == "character" and not card.is_character) or \
@@ -67,10 +74,14 @@ class Sel:
                 return False
         return True
 
+    @property
+    def searched_zones(self) -> tuple[str, ...]:
+        """The zones ``find`` looks in (every player's)."""
+        return _KIND_ZONES.get(self.kind) or _ROWS
+
     def find(self, game: Game, controller: int, source: int | None = None) -> Iterator[int]:
         objs = game.state.objects
-        zones = ("hand",) if self.kind == "card-in-hand" else (
-            ("resources",) if self.kind in ("location", "resource") else ("front", "back"))
+        zones = self.searched_zones
         for p in game.state.players:
             for z in zones:
                 for uid in p.zones[z]:

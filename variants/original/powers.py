@@ -14,7 +14,7 @@ import attrs
 
 from vsrules.core.abilities import Activated
 from vsrules.core.actions import ActionRule
-from vsrules.core.cards import CardDef
+from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
@@ -25,7 +25,7 @@ from vsrules.core.state import ChainLink, Event
 from .choices import Equip, FlipLocation
 from .positions import area
 from .targets import ChooseTarget, selector
-from .tracking import noted, turn_record
+from .tracking import noted
 
 CR = "original CR"
 
@@ -51,33 +51,34 @@ def targets_available(game: Game, activated: Activated, controller: int,
     return all(selector(sel).exists(game, controller, source) for sel in activated.targets)
 
 
-_ACTIVATED: dict[str, tuple[CardDef, tuple[Activated, ...], frozenset[str]]] = {}
+@attrs.frozen
+class PaymentPowers:
+    """The payment powers of every card of a database (its own and its printed
+    keywords'), and which cards have them where: used in play, from hand, or face down
+    in the resource row."""
+
+    powers: dict[str, tuple[Activated, ...]]
+    play: frozenset[str]
+    hand: frozenset[str]
+    resources: frozenset[str]
 
 
-def _powers_entry(game: Game, obj: GameObject) -> tuple[CardDef, tuple[Activated, ...],
-                                                        frozenset[str]]:
-    card = game.cards.by_id[obj.card]
-    found = _ACTIVATED.get(obj.card)
-    if found is None or found[0] is not card:
-        acts = game.variant.card_script(card).activated
+def payment_powers(game: Game) -> PaymentPowers:
+    return game.cards.derived("original.payment-powers",
+                              lambda db: _payment_powers(game.variant, db))
+
+
+def _payment_powers(variant: Any, db: CardDb) -> PaymentPowers:
+    powers: dict[str, tuple[Activated, ...]] = {}
+    for card in db:
+        acts = variant.card_script(card).activated
         for kw in card.keyword_values:
-            acts = acts + game.variant.keyword_script(kw).activated
-        found = _ACTIVATED[obj.card] = (card, acts, frozenset(a.zone for a in acts))
-    return found
-
-
-def activated_powers(game: Game, obj: GameObject, granted: set[int] | None = None
-                     ) -> tuple[Activated, ...]:
-    """The payment powers of ``obj`` (its card's and its printed keywords'), cached per
-    card; an object with a keyword granted by a modifier is asked of the engine."""
-    if granted is not None and obj.uid in granted:
-        return game.script_of(obj).activated
-    return _powers_entry(game, obj)[1]
-
-
-def power_zones(game: Game, obj: GameObject) -> frozenset[str]:
-    """Where ``obj``'s card has payment powers: "play", "hand", "resources"."""
-    return _powers_entry(game, obj)[2]
+            acts = acts + variant.keyword_script(kw).activated
+        if acts:
+            powers[card.id] = acts
+    where = {zone: frozenset(c for c, acts in powers.items() if any(a.zone == zone for a in acts))
+             for zone in ("play", "hand", "resources")}
+    return PaymentPowers(powers, where["play"], where["hand"], where["resources"])
 
 
 def keyword_grants(game: Game) -> set[int]:
@@ -97,10 +98,16 @@ def plot_activated(game: Game, uid: int) -> Activated | None:
     return found[1]
 
 
+def has_bans(game: Game) -> bool:
+    """Whether a card name or plot twist cost is banned this turn (Dream Girl, Riddler)."""
+    record = game.state.flags.get("turn")
+    return record is not None and record.get("n") == game.state.turn and \
+        ("banned-names" in record or "banned-costs" in record)
+
+
 def banned(game: Game, player: int, uid: int) -> str | None:
     """Dream Girl (a named card) and The Riddler (a plot twist cost) this turn."""
-    record = turn_record(game)
-    if "banned-names" not in record and "banned-costs" not in record:
+    if not has_bans(game):
         return None
     card = game.card(uid)
     for p, name in noted(game, "banned-names"):
@@ -153,36 +160,46 @@ class PlayPlotRule(ActionRule):
         why = threshold_or_ban(game, player, o.uid)
         if why:
             return why
-        activated = plot_activated(game, o.uid)
-        if activated is None:
-            return f"{card.name} is not implemented yet"
-        if not activated.usable(game, o):
-            return f"{card.name} can't be played now (a play restriction or its cost)"
-        if not targets_available(game, activated, player, o.uid):
-            return f"{card.name} has no legal target"
-        return None
+        return _why_not_playable(game, player, o, card)
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        """Fast path: the plot twists in hand and face down in the resource row, each
+        card checked once per zone (copies get the same answer)."""
+        out: list[Choice] = []
+        count = resources(game, player)
+        bans = has_bans(game)
+        objs, defs = game.state.objects, game.cards.by_id
+        seen: dict[tuple[str, str], bool] = {}
+        zones = game.state.players[player].zones
+        for zone in ("hand", "resources"):
+            for u in zones[zone]:
+                o = objs[u]
+                card = defs[o.card]
+                if card.type != "plot-twist" or (zone == "resources" and o.face_up) or \
+                        (card.threshold or 0) > count:
+                    continue
+                key = (o.card, zone)
+                ok = seen.get(key)
+                if ok is None:
+                    ok = seen[key] = not (bans and banned(game, player, u)) and \
+                        _why_not_playable(game, player, o, card) is None
+                if ok:
+                    out.append(PlayPlot(u))
+        return out
 
 
-def _plot_legal(rule: PlayPlotRule, game: Game, player: int) -> list[Choice]:
-    out: list[Choice] = []
-    count = resources(game, player)
-    objs, defs = game.state.objects, game.cards.by_id
-    seen: dict[tuple[str, str], bool] = {}  # copies of a card in one zone: the same answer
-    for c in rule.candidates(game, player):
-        assert isinstance(c, PlayPlot)
-        o = objs[c.card]
-        if (defs[o.card].threshold or 0) > count:
-            continue
-        key = (o.card, o.zone)
-        ok = seen.get(key)
-        if ok is None:
-            ok = seen[key] = rule.check(game, player, c) is None
-        if ok:
-            out.append(c)
-    return out
+def _why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> str | None:
+    """The plot twist's own restrictions: its play condition or cost, and targets."""
+    activated = plot_activated(game, o.uid)
+    if activated is None:
+        return f"{card.name} is not implemented yet"
+    if not activated.usable(game, o):
+        return f"{card.name} can't be played now (a play restriction or its cost)"
+    if not targets_available(game, activated, player, o.uid):
+        return f"{card.name} has no legal target"
+    return None
 
 
-PlayPlotRule.legal = _plot_legal  # type: ignore[method-assign]
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:
@@ -226,7 +243,7 @@ class UsePowerRule(ActionRule):
     choice_type = UsePower
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o in power_sources(game, player):
+        for o, _zone, _powers in power_sources(game, player):
             card = game.card(o)
             for a in game.script_of(o).activated:
                 if card.type != "plot-twist" or a.name != card.name:
@@ -251,46 +268,74 @@ class UsePowerRule(ActionRule):
         return None
 
     def legal(self, game: Game, player: int) -> list[Choice]:
+        """Fast path: sources come from the player's own zones, so only where each power
+        works from is checked (as ``power_zone_ok`` does)."""
         out: list[Choice] = []
-        granted = keyword_grants(game)
-        for o in power_sources(game, player, granted):
-            card = game.card(o)
-            for a in activated_powers(game, o, granted):
+        for o, zone, acts in power_sources(game, player):
+            card = game.cards.by_id[o.card]
+            face_down_resource = zone == "resources" and not o.face_up
+            active: bool | None = None
+            for a in acts:
                 if card.type == "plot-twist" and a.name == card.name:
                     continue
-                if power_zone_ok(game, o, a, player) is None and a.usable(game, o) and \
-                        targets_available(game, a, player, o.uid):
+                if a.zone == "hand" or zone == "hand":
+                    if a.zone != zone:
+                        continue
+                elif a.zone == "resources":
+                    if not face_down_resource:
+                        continue
+                elif face_down_resource:
+                    continue
+                elif not a.while_stunned:
+                    if active is None:
+                        active = game.variant.powers_active(game, o)
+                    if not active:
+                        continue
+                if a.usable(game, o) and targets_available(game, a, player, o.uid):
                     out.append(UsePower(o.uid, a.name))
         return out
 
 
-def power_sources(game: Game, player: int, granted: set[int] | None = None
-                  ) -> Iterator[GameObject]:
-    """Objects of ``player`` that may have a payment power usable from where they are."""
-    if granted is None:
-        granted = keyword_grants(game)
-    objs, defs = game.state.objects, game.cards.by_id
+def power_sources(game: Game, player: int
+                  ) -> list[tuple[GameObject, str, tuple[Activated, ...]]]:
+    """Objects of ``player`` that may have a payment power usable from where they are
+    (in play; in hand; face down in the resource row), in that order of zones, with
+    their zone and their powers (an object with a keyword granted by a modifier has its
+    powers from the engine)."""
+    granted = keyword_grants(game)
+    table = payment_powers(game)
+    powers, play = table.powers, table.play
+    objs = game.state.objects
     zones = game.state.players[player].zones
+    if granted:
+        return _power_sources_granted(game, zones, granted, table)
+    out = []
+    for z in ("front", "back"):
+        out += [(o, z, powers[o.card]) for o in map(objs.__getitem__, zones[z]) if o.card in play]
+    out += [(o, "resources", powers[o.card]) for o in map(objs.__getitem__, zones["resources"])
+            if o.card in (play if o.face_up else table.resources)]
+    out += [(o, "equipment", powers[o.card]) for o in map(objs.__getitem__, zones["equipment"])
+            if o.card in play]
+    out += [(o, "hand", powers[o.card]) for o in map(objs.__getitem__, zones["hand"])
+            if o.card in table.hand]
+    return out
+
+
+def _power_sources_granted(game: Game, zones: dict[str, list[int]], granted: set[int],
+                           table: PaymentPowers
+                           ) -> list[tuple[GameObject, str, tuple[Activated, ...]]]:
+    """``power_sources`` while some object has a keyword granted by a modifier."""
+    objs = game.state.objects
+    out = []
     for z in ("front", "back", "resources", "equipment", "hand"):
         for u in zones[z]:
             o = objs[u]
             if u in granted:
-                yield o
-                continue
-            entry = _ACTIVATED.get(o.card)
-            if entry is None or entry[0] is not defs[o.card]:
-                entry = _powers_entry(game, o)
-            where = entry[2]
-            if not where:
-                continue
-            if z == "hand":
-                if "hand" in where:
-                    yield o
-            elif z == "resources" and not o.face_up:
-                if "resources" in where:
-                    yield o
-            elif "play" in where:
-                yield o
+                out.append((o, z, game.script_of(o).activated))
+            elif o.card in (table.hand if z == "hand" else table.resources
+                            if z == "resources" and not o.face_up else table.play):
+                out.append((o, z, table.powers[o.card]))
+    return out
 
 
 def use_power(game: Game, player: int, source: int, name: str) -> None:

@@ -9,7 +9,7 @@ extra tests are named functions found in ``TESTS``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -18,6 +18,8 @@ from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.objects import GameObject
 from vsrules.core.records import Tagged
 from vsrules.core.selectors import Sel
+
+from .affiliations import has_team
 
 if TYPE_CHECKING:
     from vsrules.core.game import Game
@@ -30,11 +32,17 @@ LinkTest = Callable[["Game", "ChainLink", int, "int | None"], bool]
 TESTS: dict[str, ObjectTest] = {}
 #: named tests for effects on the chain
 LINK_TESTS: dict[str, LinkTest] = {}
+#: tests only a few known objects can pass (the defender, the attackers...): the test's
+#: name -> those objects' uids, so "is there a legal target" looks at them alone
+ONLY: dict[str, Callable[[Game], Collection[int]]] = {}
 
 
-def test(name: str) -> Callable[[ObjectTest], ObjectTest]:
+def test(name: str, only: Callable[[Game], Collection[int]] | None = None
+         ) -> Callable[[ObjectTest], ObjectTest]:
     def register(fn: ObjectTest) -> ObjectTest:
         TESTS[name] = fn
+        if only is not None:
+            ONLY[name] = only
         return fn
     return register
 
@@ -74,10 +82,15 @@ class Objects(Selector):
                 if self._extra(game, objs[u], controller, source)]
 
     def exists(self, game: Game, controller: int, source: int | None) -> bool:
-        if ("attacker" in self.tests or "defender" in self.tests) and \
-                "attack" not in game.state.flags:
-            return False
         objs = game.state.objects
+        for t in self.tests:
+            only = ONLY.get(t)
+            if only is not None:
+                zones = self.sel.searched_zones
+                return any(u in objs and objs[u].zone in zones and
+                           self.sel.matches(game, objs[u], controller, source) and
+                           self._extra(game, objs[u], controller, source)
+                           for u in only(game))
         return any(self._extra(game, objs[u], controller, source)
                    for u in self.sel.find(game, controller, source))
 
@@ -89,8 +102,6 @@ class Objects(Selector):
     def _extra(self, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
         for t in self.tests:
             if t.startswith("team:"):
-                from .affiliations import has_team
-
                 if not has_team(game, obj, t[5:]):
                     return False
             elif not TESTS[t](game, obj, controller, source):
@@ -191,13 +202,23 @@ def _attack(game: Game) -> dict | None:
     return game.state.flags.get("attack")
 
 
-@test("attacker")
+def _attackers(game: Game) -> Collection[int]:
+    att = _attack(game)
+    return att["attackers"] if att is not None else ()
+
+
+def _defender(game: Game) -> Collection[int]:
+    att = _attack(game)
+    return (att["defender"],) if att is not None and att["defender"] is not None else ()
+
+
+@test("attacker", only=_attackers)
 def _is_attacker(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
     att = _attack(game)
     return att is not None and obj.uid in att["attackers"]
 
 
-@test("defender")
+@test("defender", only=_defender)
 def _is_defender(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
     att = _attack(game)
     return att is not None and att["defender"] == obj.uid

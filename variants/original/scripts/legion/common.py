@@ -15,7 +15,7 @@ from vsrules.core.state import Event
 from ...affiliations import has_team
 from ...steps import searched
 from ...targets import test
-from ...tracking import once_per_turn_ok, team_attacked_this_turn, use_once
+from ...tracking import noted, once_per_turn_ok, team_attacked_this_turn, use_once
 
 MINE = Sel(kind="character", side="own")
 ANY = Sel(kind="character")
@@ -67,7 +67,7 @@ def triggers_once_per_turn(name: str, condition: Any) -> Any:
     return cond
 
 
-@test("team-attacked")
+@test("team-attacked", only=lambda game: noted(game, "team-attacked"))
 def _team_attacked(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
     return team_attacked_this_turn(game, obj.uid)
 
