@@ -20,10 +20,9 @@ from .errors import InputError
 
 CardType = Literal["character", "main-character", "plot-twist", "location", "equipment"]
 PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated", "text"]
-T = TypeVar("T")
-
 Timing = Literal["build", "main", "combat"]
 CARD_TYPES: tuple[str, ...] = get_args(CardType)
+T = TypeVar("T")
 
 
 def parse_keyword(text: str) -> tuple[str, int | str | bool]:
@@ -217,7 +216,12 @@ class CardDb:
         found = self._derived.get(key)
         if found is None:
             found = self._derived[key] = build(self)
-        return found  # type: ignore[no-any-return]
+        return found
+
+    def of_type(self, card_type: str) -> frozenset[str]:
+        """The ids of every card of ``card_type`` (for hot paths)."""
+        return self.derived("type:" + card_type, lambda db: frozenset(
+            c.id for c in db._cards.values() if c.type == card_type))
 
     def resolve_id(self, card_id: str) -> str | None:
         """The database id for ``card_id`` (``"2pcg:MNB-011"`` or ``"MNB-011"``), or None."""

@@ -70,9 +70,11 @@ class Game:
                                         if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
         self._dynamic_live = False
-        self._static_sources: dict[str, list[tuple[int, Static]]] = {}
-        self._trigger_sources: dict[str, list[int]] = {}
-        self._replacement_sources: dict[str, list[int]] = {}
+        #: static powers by stat, and objects with triggered / replacement powers by event
+        self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
+                                   dict[str, list[int]]] = ({}, {}, {})
+        #: card id -> its printed powers in short (``_summary``)
+        self._power_summaries: dict[str, _Summary] = {}
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
 
@@ -473,29 +475,37 @@ class Game:
         """The static powers of objects in play by the stat they change, and the objects
         with triggered powers and with replacement powers by event kind (in play order).
         Cached on ``powers_key``."""
-        st = self.state
-        mods = st.modifiers
         self._refresh()
         if self._stale:
             self._stale = False
-            granted = {m.target for m in mods if m.op == "grant" and m.stat.startswith("kw:")}
-            granted |= self._dynamic
-            static: dict[str, list[tuple[int, Static]]] = {}
-            triggers: dict[str, list[int]] = {}
-            replacements: dict[str, list[int]] = {}
-            for src in self.in_play():
-                uid = src.uid
-                script = self.script_of(src) if uid in granted else \
-                    self.printed_script(src.card)
-                for power in script.static:
-                    static.setdefault(power.stat, []).append((uid, power))
-                for t in script.triggered:
-                    _add_once(triggers, t.event, uid)
-                for r in script.replacements:
-                    _add_once(replacements, r.event, uid)
-            self._static_sources, self._trigger_sources = static, triggers
-            self._replacement_sources = replacements
-        return self._static_sources, self._trigger_sources, self._replacement_sources
+            self._index_powers()
+        return self._powered_index
+
+    def _index_powers(self) -> None:
+        st = self.state
+        objs = st.objects
+        granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")}
+        granted |= self._dynamic
+        static: dict[str, list[tuple[int, Static]]] = {}
+        triggers: dict[str, list[int]] = {}
+        replacements: dict[str, list[int]] = {}
+        summaries = self._power_summaries
+        for p in st.players:
+            for z in _PLAY_ORDER:
+                for uid in p.zones[z]:
+                    src = objs[uid]
+                    summary = _summary(self.script_of(src)) if uid in granted else \
+                        summaries.get(src.card)
+                    if summary is None:
+                        summary = summaries[src.card] = _summary(self.printed_script(src.card))
+                    powers, trigger_events, replacement_events = summary
+                    for power in powers:
+                        static.setdefault(power.stat, []).append((uid, power))
+                    for event in trigger_events:
+                        triggers.setdefault(event, []).append(uid)
+                    for event in replacement_events:
+                        replacements.setdefault(event, []).append(uid)
+        self._powered_index = (static, triggers, replacements)
 
     def _refresh(self) -> None:
         """Note a change of the objects or modifiers (the powered-object lists become
@@ -646,12 +656,16 @@ class Game:
         return g
 
 
-def _add_once(by_event: dict[str, list[int]], event: str, uid: int) -> None:
-    bucket = by_event.get(event)
-    if bucket is None:
-        by_event[event] = [uid]
-    elif bucket[-1] != uid:
-        bucket.append(uid)
+#: zones in play, in the order powers are listed
+_PLAY_ORDER = ("front", "back", "resources", "equipment")
+_Summary = tuple[tuple[Static, ...], tuple[str, ...], tuple[str, ...]]
+
+
+def _summary(script: Script) -> _Summary:
+    """A script's static powers and the event kinds of its triggered and replacement
+    powers (each kind once, in order)."""
+    return (script.static, tuple(dict.fromkeys(t.event for t in script.triggered)),
+            tuple(dict.fromkeys(r.event for r in script.replacements)))
 
 
 def cards_for(variant: Variant, setup: Setup) -> CardDb:

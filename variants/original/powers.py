@@ -169,14 +169,16 @@ class PlayPlotRule(ActionRule):
         count = resources(game, player)
         bans = has_bans(game)
         objs, defs = game.state.objects, game.cards.by_id
-        seen: dict[tuple[str, str], bool] = {}
+        plots = game.cards.of_type("plot-twist")
         zones = game.state.players[player].zones
-        for zone in ("hand", "resources"):
-            for u in zones[zone]:
+        seen: dict[tuple[str, str], bool] = {}
+        for zone, uids in (("hand", [u for u in zones["hand"] if objs[u].card in plots]),
+                           ("resources", [u for u in zones["resources"]
+                                          if objs[u].card in plots and not objs[u].face_up])):
+            for u in uids:
                 o = objs[u]
                 card = defs[o.card]
-                if card.type != "plot-twist" or (zone == "resources" and o.face_up) or \
-                        (card.threshold or 0) > count:
+                if (card.threshold or 0) > count:
                     continue
                 key = (o.card, zone)
                 ok = seen.get(key)
@@ -435,6 +437,12 @@ class FlipRule(ActionRule):
         if card.type != "location" or o.face_up:
             return f"{card.name} is not a face-down location"
         return threshold_or_ban(game, player, o.uid)
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        objs, locations = game.state.objects, game.cards.of_type("location")
+        return [FlipLocation(u) for u in game.zone(player, "resources")
+                if objs[u].card in locations and not objs[u].face_up
+                and threshold_or_ban(game, player, u) is None]
 
 
 def flip_location(game: Game, player: int, uid: int) -> None:
