@@ -70,6 +70,11 @@ class Game:
                                         if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
         self._dynamic_live = False
+        self._rows_key: tuple[Any, ...] = ()
+        #: objects changing rows or sides (not new objects: the clock doesn't tick), so
+        #: the powers listed in play order follow them
+        self._rearranged = 0
+        self._row_characters: list[GameObject] = []
         #: static powers by stat, and objects with triggered / replacement powers by event
         self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
                                    dict[str, list[int]]] = ({}, {}, {})
@@ -306,6 +311,7 @@ class Game:
         zones[o.zone].remove(uid)
         zones[zone].append(uid)
         o.zone = zone
+        self._rearranged += 1
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,
@@ -318,11 +324,25 @@ class Game:
         st.players[old].zones[o.zone].remove(uid)
         st.players[player].zones[row].append(uid)
         o.controller, o.zone = player, row
+        self._rearranged += 1
         st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
         self.emit(Event("control-changed", subject=uid, player=player, data={"from": old}))
         self.variant.control_changed(self, uid, old)
+
+    def swap_places(self, a: int, b: int) -> None:
+        """Two objects in play exchange positions (zone list places and controllers):
+        the same objects."""
+        objs = self.state.objects
+        oa, ob = objs[a], objs[b]
+        za, zb = self.zone(oa.controller, oa.zone), self.zone(ob.controller, ob.zone)
+        ia, ib = za.index(a), zb.index(b)
+        za[ia], zb[ib] = b, a
+        oa.controller, ob.controller = ob.controller, oa.controller
+        oa.zone, ob.zone = ob.zone, oa.zone
+        self.state.dirty = True
+        self._rearranged += 1
 
     def draw(self, player: int, n: int = 1) -> int:
         """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
@@ -516,10 +536,15 @@ class Game:
                 return
             memo["refreshed"] = True
         st = self.state
-        key: tuple[Any, ...] = (st.clock, st.next_uid, len(st.objects), len(st.modifiers))
-        if self._dynamic_live:  # copied powers follow who is where and face up (Hope Summers)
-            key += tuple((o.uid, o.zone, o.controller, o.face_up, o.stunned)
-                         for o in self.characters())
+        key: tuple[Any, ...] = (st.clock, st.next_uid, len(st.objects), len(st.modifiers),
+                                self._rearranged)
+        if self._dynamic_live:  # copied powers follow who is face up (Hope Summers)
+            # characters come and go only as new objects (which tick the clock) or change
+            # rows and sides (rearranged); face and stunned state change in place
+            if key != self._rows_key:
+                self._rows_key = key
+                self._row_characters = self._characters(None)
+            key += tuple((o.face_up, o.stunned) for o in self._row_characters)
         if key == self._powered_key:
             return
         self._powered_key = key

@@ -27,3 +27,19 @@ def test_copied_power_from_the_ko_pile_follows_the_copied_character(lab_board):
     assert not offered()
     game.state.objects[deadpool].face_up = True
     assert offered()
+
+
+def test_powers_key_follows_objects_changing_rows_and_sides(lab_board):
+    """Powers are listed in play order (simultaneous triggers come in that order), so
+    the cache key changes when an object changes rows or sides in place, although the
+    clock does not tick."""
+    lab = lab_board(BOARD.split("[[do]]")[0])
+    game = lab.game
+    deadpool = lab.uid("deadpool")
+    row = game.state.objects[deadpool].zone
+    before = game.powers_key()
+    game.reposition(deadpool, "back" if row == "front" else "front")
+    moved = game.powers_key()
+    assert moved != before
+    game.change_control(deadpool, 1, "front")
+    assert game.powers_key() != moved

@@ -218,13 +218,8 @@ def _exchange(game: Game, res: Resolve) -> None:
     objs = game.state.objects
     if a is None or b is None or a not in objs or objs[a].zone != "resources":
         return
-    oa, ob = objs[a], objs[b]
-    za, zb = game.zone(oa.controller, "resources"), game.zone(ob.controller, "resources")
-    ia, ib = za.index(a), zb.index(b)
-    za[ia], zb[ib] = b, a
-    oa.controller, ob.controller = ob.controller, oa.controller
-    oa.face_up = False
-    game.state.dirty = True
+    game.swap_places(a, b)
+    objs[a].face_up = False
     game.log_event("exchange", f"{game.name_of(a)} and {game.name_of(b)} exchange positions")
 
 
