@@ -71,9 +71,10 @@ class Game:
         self._dynamic: frozenset[int] = frozenset()
         self._dynamic_live = False
         self._rows_key: tuple[Any, ...] = ()
-        #: objects changing rows or sides (not new objects: the clock doesn't tick), so
-        #: the powers listed in play order follow them
-        self._rearranged = 0
+        #: counts changes of what is in play and in which order (objects coming, going,
+        #: changing rows or sides) and of granted keywords: the powers in play follow it
+        self._layout = 0
+        self._index_key: tuple[Any, ...] = ()
         self._row_characters: list[GameObject] = []
         #: static powers by stat, and objects with triggered / replacement powers by event
         self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
@@ -233,6 +234,8 @@ class Game:
         st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, timestamp=self.tick(), **fields)
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
+        if zone in PLAY_ZONES:
+            self._layout += 1
         zone_list = st.players[ctrl if zone in PLAY_ZONES else owner].zones[zone]
         if index is None:
             zone_list.append(uid)
@@ -270,6 +273,8 @@ class Game:
         no modifiers). Returns the new uid. Fires leaves-hand / leaves-play / enters-play."""
         st = self.state
         old = st.objects.pop(uid)
+        if old.zone in PLAY_ZONES:
+            self._layout += 1
         side = old.controller if old.zone in PLAY_ZONES else old.owner
         st.players[side].zones[old.zone].remove(uid)
         # only objects in play carry equipment, and equipment waits in equipment zones
@@ -311,7 +316,7 @@ class Game:
         zones[o.zone].remove(uid)
         zones[zone].append(uid)
         o.zone = zone
-        self._rearranged += 1
+        self._layout += 1
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,
@@ -324,7 +329,7 @@ class Game:
         st.players[old].zones[o.zone].remove(uid)
         st.players[player].zones[row].append(uid)
         o.controller, o.zone = player, row
-        self._rearranged += 1
+        self._layout += 1
         st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
@@ -342,7 +347,7 @@ class Game:
         oa.controller, ob.controller = ob.controller, oa.controller
         oa.zone, ob.zone = ob.zone, oa.zone
         self.state.dirty = True
-        self._rearranged += 1
+        self._layout += 1
 
     def draw(self, player: int, n: int = 1) -> int:
         """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
@@ -466,6 +471,8 @@ class Game:
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
         self.state.dirty = True
+        if stat.startswith("kw:"):
+            self._layout += 1
         return mod
 
     def end_duration(self, until: str, player: int | None = None) -> None:
@@ -475,6 +482,24 @@ class Game:
             self.state.modifiers = kept
             self.state.dirty = True
             self.tick()
+            self._layout += 1
+
+    def remove_object(self, uid: int) -> GameObject | None:
+        """Take an object out of the game altogether (a stand-in that was never a card),
+        with the modifiers on it. Returns it, or None if it was already gone."""
+        st = self.state
+        obj = st.objects.pop(uid, None)
+        if obj is None:
+            return None
+        side = obj.controller if obj.zone in PLAY_ZONES else obj.owner
+        zone = st.players[side].zones.get(obj.zone)
+        if zone is not None and uid in zone:
+            zone.remove(uid)
+        st.modifiers = [m for m in st.modifiers if m.target != uid]
+        st.dirty = True
+        self.tick()
+        self._layout += 1
+        return obj
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
@@ -536,19 +561,18 @@ class Game:
                 return
             memo["refreshed"] = True
         st = self.state
-        key: tuple[Any, ...] = (st.clock, st.next_uid, len(st.objects), len(st.modifiers),
-                                self._rearranged)
+        layout: tuple[Any, ...] = (self._layout,)
         if self._dynamic_live:  # copied powers follow who is face up (Hope Summers)
-            # characters come and go only as new objects (which tick the clock) or change
-            # rows and sides (rearranged); face and stunned state change in place
-            if key != self._rows_key:
-                self._rows_key = key
+            # characters come and go only as new objects or change rows and sides (both
+            # counted in the layout); face and stunned state change in place
+            if layout != self._rows_key:
+                self._rows_key = layout
                 self._row_characters = self._characters(None)
-            key += tuple((o.face_up, o.stunned) for o in self._row_characters)
+            layout += tuple((o.face_up, o.stunned) for o in self._row_characters)
+        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), *layout)
         if key == self._powered_key:
             return
         self._powered_key = key
-        self._stale = True
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
             self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
@@ -556,6 +580,10 @@ class Game:
             # where the variant says copied powers work, the key follows the characters
             zones = self.variant.dynamic_zones
             self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
+        index_key = (*layout, self._dynamic)
+        if index_key != self._index_key:
+            self._index_key = index_key
+            self._stale = True
 
     def powers_key(self) -> tuple[Any, ...]:
         """A key that changes whenever what powers objects have may have changed: new

@@ -29,19 +29,10 @@ def remove_stand_in(game: Game, uid: int) -> None:
     """The player leaves the combat: the stand-in goes, its +1/+1 and -1/-1 counters stay
     with the player for a later attack (FAQ Deadpool)."""
     st = game.state
-    obj = st.objects.pop(uid, None)
-    if obj is None:
-        return
-    if obj.zone in st.players[obj.controller].zones:
-        zone = st.players[obj.controller].zones[obj.zone]
-        if uid in zone:
-            zone.remove(uid)
-    if not st.players[obj.owner].out:
+    obj = game.remove_object(uid)
+    if obj is not None and not st.players[obj.owner].out:
         st.players[obj.owner].flags["counters"] = {
             k: v for k, v in obj.counters.items() if k in ("plus", "minus") and v}
-    st.modifiers = [m for m in st.modifiers if m.target != uid]
-    st.dirty = True
-    game.tick()
 
 
 def stun(game: Game, uid: int, source: int | None = None) -> bool:
