@@ -21,6 +21,12 @@ FIXED_CROSSOVERS: dict[str, tuple[str, ...]] = {}
 
 
 def crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
+    """The affiliation pairs crossed over on ``player``'s side (remembered while legal
+    options are listed)."""
+    return game.remembered(("crossovers", player), lambda: _crossovers(game, player))
+
+
+def _crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
     out = []
     objs = game.state.objects
     for u in game.zone(player, "resources"):
