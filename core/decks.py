@@ -4,6 +4,7 @@ Edition deck-building rules (sizes, copies) are checked by each variant."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import attrs
 
@@ -29,8 +30,11 @@ class DeckFile:
 
 
 def load_deck(path: Path, cards: CardDb | None = None) -> DeckFile:
-    file = str(path)
-    data = read_toml(path)
+    return deck_from_data(read_toml(path), str(path), cards)
+
+
+def deck_from_data(data: dict[str, Any], file: str, cards: CardDb | None = None) -> DeckFile:
+    """A deck file's TOML table (as read from ``file``) checked into a ``DeckFile``."""
     for key in ("name", "variant"):
         if not isinstance(data.get(key), str):
             raise InputError(file, key, "missing or not a string")

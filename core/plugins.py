@@ -105,11 +105,14 @@ class Registry:
 
     # -- queries -----------------------------------------------------------------------
     def variant(self, variant_id: str) -> Variant:
+        """The variant to play, its rules loaded (``variants`` holds them as registered: a
+        ``LazyVariant`` answers its declared facts before its rules are imported)."""
         try:
-            return self.variants[variant_id]
+            variant = self.variants[variant_id]
         except KeyError:
             known = ", ".join(sorted(self.variants)) or "none"
             raise UnknownVariant(f"unknown variant {variant_id!r} (known: {known})") from None
+        return variant.load_rules()
 
     def call_each(self, hook: str, **kwargs: Any) -> list[tuple[PluginInfo, Any]]:
         """Call ``hook`` on every loaded plugin separately; a failing one is reported."""

@@ -4,16 +4,18 @@ override points). Variants reach the engine through the plugin hook
 
 from __future__ import annotations
 
+import importlib
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .abilities import EMPTY_SCRIPT, Script
 from .cards import CardDb, CardDef, load_card_set
-from .decisions import Choice
 from .objects import PLAY_ZONES, GameObject
 
 if TYPE_CHECKING:
+    from .decisions import Choice
     from .decks import DeckFile
     from .game import Game
     from .lab.runner import LabGame
@@ -42,6 +44,10 @@ class Variant:
 
     def __init__(self) -> None:
         self._db: CardDb | None = None
+
+    def load_rules(self) -> Variant:
+        """This variant, its rules loaded (they are, but in a ``LazyVariant``)."""
+        return self
 
     # -- cards -------------------------------------------------------------------------
     def load_cards(self) -> Sequence[CardDef]:
@@ -169,3 +175,55 @@ class Variant:
         from .describe import describe_choice
 
         return describe_choice(game, choice)
+
+
+#: what every ``LazyVariant`` answers before its rules are loaded: the declared facts a
+#: list of variants shows (``vsrules variants``, the start screen), and the registry's own
+#: ``plugin`` field
+DECLARED: frozenset[str] = frozenset({"id", "name", "description", "mechanics", "plugin"})
+#: what a stand-in also answers when it serves the card database itself (its rules class
+#: inherits these unchanged: checked by tests/unit/test_lazy_variants.py)
+CARDS: frozenset[str] = frozenset({"card_db", "load_cards", "rules_cards", "card_dir", "_db"})
+
+#: the stand-in's own method (the full class has ``Variant.load_rules``)
+_OWN = frozenset({"load_rules"})
+_LOADING = threading.RLock()
+
+
+class LazyVariant(Variant):
+    """A variant registered before its rules are imported (a faster start: the start screen
+    and ``vsrules variants`` need only the declared facts, and the card database of the
+    edition shown).
+
+    A subclass names its full class in ``rules_class`` (``"package.module:Class"``) and
+    lists in ``answers`` the attributes it answers itself: each must be the very same in
+    the full class. Asking for anything else imports the full class and turns this object
+    into an instance of it (``__class__`` is swapped, the instance keeps its attributes:
+    the plugin name, a card database already built), so every reference held to it, the
+    registry's included, is the full variant from then on, at no cost per call.
+    ``Registry.variant`` loads it before handing it out."""
+
+    rules_class: ClassVar[str]
+    answers: ClassVar[frozenset[str]] = DECLARED
+
+    def __getattribute__(self, name: str) -> Any:
+        if name.startswith("__") or name in type(self).answers or name in _OWN:
+            return object.__getattribute__(self, name)
+        return getattr(self.load_rules(), name)
+
+    def load_rules(self) -> Variant:
+        """Become the full variant (once; later calls are plain method calls on it)."""
+        with _LOADING:
+            cls = type(self)
+            if not issubclass(cls, LazyVariant):
+                return self  # another thread loaded it while this one waited
+            module, _, attr = cls.rules_class.partition(":")
+            full = getattr(importlib.import_module(module), attr)
+            kept = dict(object.__getattribute__(self, "__dict__"))
+            object.__setattr__(self, "__class__", full)
+            full.__init__(self)
+            # what the stand-in set wins over the fresh defaults (an unset card database
+            # does not replace one the full class's __init__ may build)
+            self.__dict__.update((k, v) for k, v in kept.items() if v is not None)
+        return self
+

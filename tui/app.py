@@ -12,11 +12,12 @@ from textual.app import App
 from vsrules.core.errors import VsrulesError
 
 from .decks import deck_choices
+from .opponents import agent_names
 from .screens.start import StartScreen
-from .session import Session, agent_names
 
-if TYPE_CHECKING:  # the game screen is imported when a game starts (a faster first frame)
+if TYPE_CHECKING:  # the game and the engine are imported when a game starts (a faster first frame)
     from .screens.game import GameScreen
+    from .session import Session
 
 
 class VsApp(App[int]):
@@ -48,6 +49,8 @@ class VsApp(App[int]):
         session, problem = None, ""
         try:
             if self.load:
+                from .session import Session
+
                 session = Session.load(self.registry, Path(self.load).expanduser())
             elif self.direct and self.variant:
                 session = self.default_session(self.variant)
@@ -65,6 +68,8 @@ class VsApp(App[int]):
 
     def default_session(self, variant_id: str) -> Session:
         """The first two decks offered, against the first AI."""
+        from .session import Session
+
         decks, _note = deck_choices(self.registry.variant(variant_id))
         if not decks:
             raise VsrulesError(f"{variant_id} has no playable deck yet")

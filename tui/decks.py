@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.cards import read_toml
-from vsrules.core.decks import FILLER_TEAMS, filler_cards, filler_deck, load_deck
+from vsrules.core.decks import FILLER_TEAMS, deck_from_data, filler_cards, filler_deck
 from vsrules.core.errors import VsrulesError
 from vsrules.core.setup import DeckSpec
 
@@ -34,26 +34,19 @@ def deck_folder(variant: Any) -> Path:
     return Path(module.__file__ or ".").parent / "decks"
 
 
-def _complete(path: Path) -> bool:
-    """A deck file that lists cards it could not transcribe is not playable yet."""
-    try:
-        data = read_toml(path)
-    except VsrulesError:
-        return False
-    return not data.get("missing")
-
-
 def deck_choices(variant: Any) -> tuple[list[DeckChoice], str]:
     """The decks to offer for ``variant`` and a note to show with them."""
     out: list[DeckChoice] = []
     skipped = 0
     folder = deck_folder(variant)
     for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
-        if not _complete(path):
-            skipped += 1
-            continue
         try:
-            deck = load_deck(path, variant.card_db())
+            data = read_toml(path)
+            # a deck file that lists cards it could not transcribe is not playable yet
+            if data.get("missing"):
+                skipped += 1
+                continue
+            deck = deck_from_data(data, str(path), variant.card_db())
         except VsrulesError:
             skipped += 1
             continue

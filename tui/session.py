@@ -18,6 +18,8 @@ from vsrules.core.saves import load_save, write_save
 from vsrules.core.setup import Setup
 from vsrules.core.view import visible_log
 
+from .opponents import agent_names as agent_names  # re-exported (it lived here)
+
 try:  # the agent contract (passes a view, or the game to simulating agents)
     from vsrules.core.ai.agent import ask
 except ImportError:  # pragma: no cover - an engine without it
@@ -65,11 +67,6 @@ def pass_words(kind: str, phase: str) -> str:
     if kind == "action":
         return PASS_WORDS.get(phase, "Pass")
     return "Pass"
-
-
-def agent_names(registry: Any) -> list[str]:
-    """Registered AI players, the plain random one last (the others play better)."""
-    return sorted(registry.agents(), key=lambda name: (name == "random", name))
 
 
 def seat_kinds(opponent: str | None) -> list[str]:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from ..decisions import Choice, Decision
+from typing import TYPE_CHECKING
+
 from ..rng import Rng
+
+if TYPE_CHECKING:
+    from ..decisions import Choice, Decision
 
 
 class RandomAgent:

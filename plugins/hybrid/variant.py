@@ -14,6 +14,9 @@ change to the original turn (``HybridTurn``). What each part comes from:
 | cards, deck rules (main character + 60), wounds/health in the rules lab | 2PCG (`TwoPcg`) |
 | wrap-up: every stunned character recovers, wounds stay | 2PCG recovery in the original wrap-up |
 
+The declared facts and the cards are in ``edition.py`` (``HybridEdition``: light to
+import, registered before these rules are loaded).
+
 Card powers are not in effect (only Flight, and Ranged read as the original Range): 2PCG's
 card scripts are written against 2PCG's own combat.
 """
@@ -37,11 +40,10 @@ from vsrules.variants.original.turn import SetUp, Turn
 from vsrules.variants.original.variant import Original
 from vsrules.variants.twopcg import damage
 from vsrules.variants.twopcg.lab import TwoPcgLab
-from vsrules.variants.twopcg.variant import CARD_DIR as TWOPCG_CARDS
 from vsrules.variants.twopcg.variant import TwoPcg
 
-#: 2PCG keyword -> the original keyword its rule is read as (the original combat reads them)
-KEYWORD_NAMES = {"ranged": "range"}
+from .edition import HybridEdition
+
 RULE_KEYWORDS = frozenset({"flight", "range"})
 
 
@@ -95,36 +97,14 @@ def take_over(game: Game) -> None:
         frames[-1] = cls(**{f.name: getattr(old, f.name) for f in attrs.fields(type(old))})
 
 
-class Hybrid(Original):
-    id = "hybrid"
-    name = "Hybrid (original turn, 2PCG damage)"
-    description = ("A bundled example plugin: the original game's turn, chain, priority and "
-                   "combat with 2PCG's wounds, main characters, cards and decks.")
-    card_dir = TWOPCG_CARDS
-    # the original's facts, with 2PCG's where the hybrid plays 2PCG's rule (no "published":
-    # not an edition, so `vsrules compare` shows it only when named)
-    mechanics = {k: v for k, v in Original.mechanics.items() if k != "published"} | {
-        "damage": "a stunned character takes a wound (2PCG); KO'd at wounds >= health; "
-                  "breakthrough (when the defender survives its wound) and direct attacks "
-                  "still cost endurance (original)",
-        "win condition": "KO every other main character, or be the last player above 0 "
-                         "endurance at the wrap-up",
-        "deck rules": TwoPcg.mechanics["deck rules"],
-        "characters": "a main character (no level up) plus recruited characters, in the "
-                      "front or support row",
-        "recovery": "at the wrap-up every stunned character recovers; wounds stay",
-        "card powers": "Flight and Ranged (read as Range) only",
-    }
+class Hybrid(HybridEdition, Original):
+    """The original rules with the hybrid's facts and cards (``edition.HybridEdition``)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.twopcg = TwoPcg()
 
-    # -- cards and decks: 2PCG's -----------------------------------------------------------
-    def load_cards(self) -> list[CardDef]:
-        return [attrs.evolve(c, keywords=tuple(KEYWORD_NAMES.get(k, k) for k in c.keywords))
-                for c in super().load_cards()]
-
+    # -- decks: 2PCG's --------------------------------------------------------------------
     def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
         return self.twopcg.deck_problems(deck)
 

@@ -43,3 +43,32 @@ def test_powers_key_follows_objects_changing_rows_and_sides(lab_board):
     assert moved != before
     game.change_control(deadpool, 1, "front")
     assert game.powers_key() != moved
+
+
+def _index(game):
+    static, triggers, replacements = game._powered()
+    return ({k: [u for u, _ in v] for k, v in static.items() if v}, dict(triggers),
+            dict(replacements))
+
+
+def test_powers_in_play_index_is_never_stale(registry):
+    """At every decision of random games, the cached index of powers in play equals the
+    one a fresh copy of the game works out (objects come and go, change rows and sides,
+    keywords are granted and end, Hope Summers copies; 2PCG and original bundled decks)."""
+    from helpers import deck_paths, deck_specs
+
+    from vsrules.core.ai.random_agent import RandomAgent
+    from vsrules.core.game import Game
+    from vsrules.core.setup import Setup
+
+    compared = 0
+    for variant_id, folder in (("2pcg", "twopcg"), ("original", "original")):
+        variant = registry.variant(variant_id)
+        decks = deck_specs(variant, deck_paths(folder)[:2])  # 2PCG: with Hope Summers
+        game = Game.create(variant, Setup(variant_id, 70, decks), registry.hooks)
+        agents = [RandomAgent(1), RandomAgent(9)]
+        while not game.over and game.state.turn <= 24:
+            assert _index(game) == _index(game.clone()), (variant_id, game.state.turn)
+            game.apply(agents[game.pending.player].choose(game.pending))
+            compared += 1
+    assert compared > 400

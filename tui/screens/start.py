@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -14,7 +14,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from vsrules.core.errors import VsrulesError
 
 from ..decks import DeckChoice, deck_choices
-from ..session import Session, agent_names
+from ..opponents import agent_names
 
 HOT_SEAT = "hot-seat"
 
@@ -23,6 +23,9 @@ class StartScreen(Screen):
     """Enter on "Start" plays with what is shown; everything is chosen with the keyboard."""
 
     AUTO_FOCUS = "#start"
+    # no style depends on the size here: no restyle of the whole form when it is first sized
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = []
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = []
     BINDINGS = [Binding("ctrl+q", "app.quit", "Quit"),
                 Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare")]
 
@@ -31,6 +34,8 @@ class StartScreen(Screen):
         super().__init__()
         self.registry = registry
         self.variants = dict(registry.variants)
+        #: each edition's deck choices (or the error), read once while this screen is shown
+        self._deck_choices: dict[str, tuple[list[DeckChoice], str] | VsrulesError] = {}
         self.agents = agent_names(registry)
         if opponent in self.agents:
             self.agents.remove(opponent)
@@ -49,16 +54,24 @@ class StartScreen(Screen):
                 yield self.row("Edition", Select([(v.name, k) for k, v in self.variants.items()],
                                                  value=self.variant_id, allow_blank=False,
                                                  compact=True, id="variant"))
-                yield self.row("", Static(id="variant-about"))
-                yield self.row("Your deck", Select([], compact=True, id="deck-0"), "deck-0-label")
-                yield self.row("Their deck", Select([], compact=True, id="deck-1"), "deck-1-label")
+                # the chosen edition's decks are filled in here, not once mounted: the first
+                # frame is laid out once
+                note = self.read_decks()
+                decks = self.deck_options()
+                yield self.row("", Static(self.about(), id="variant-about"))
+                for seat, label in enumerate(("Your deck", "Their deck")):
+                    yield self.row(label, Select(decks, value=self.deck_value(decks, seat),
+                                                 compact=True, id=f"deck-{seat}"),
+                                   f"deck-{seat}-label")
                 options = [(f"AI: {a}", a) for a in self.agents]
                 options.append(("Hot-seat: two people, one keyboard", HOT_SEAT))
                 yield self.row("Opponent", Select(options, value=options[0][1], allow_blank=False,
                                                   compact=True, id="opponent"))
                 yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
                                              id="seed"))
-                yield self.row("", Static(id="deck-note"))
+                note_row = self.row("", Static(self.note_content(note), id="deck-note"))
+                note_row.display = bool(note)
+                yield note_row
             with Horizontal(id="start-buttons"):
                 yield Button("Start", id="start", variant="primary", compact=True)
                 yield Button("Compare (c)", id="compare", compact=True)
@@ -79,41 +92,70 @@ class StartScreen(Screen):
             key, variant = item
             return ("published" not in variant.mechanics, key != "2pcg", key)
 
-        for key, variant in sorted(self.variants.items(), key=rank):
+        for key, _variant in sorted(self.variants.items(), key=rank):
             try:
-                decks, _note = deck_choices(variant)
+                decks, _note = self.deck_choices(key)
             except VsrulesError:
                 continue
             if decks and not any(d.custom_cards for d in decks):
                 return key
         return next(iter(self.variants))
 
+    def deck_choices(self, variant_id: str) -> tuple[list[DeckChoice], str]:
+        """``deck_choices`` of an edition, read once (the default edition's are needed both
+        to choose it and to fill the form)."""
+        found = self._deck_choices.get(variant_id)
+        if found is None:
+            try:
+                found = deck_choices(self.variants[variant_id])
+            except VsrulesError as exc:
+                found = exc
+            self._deck_choices[variant_id] = found
+        if isinstance(found, VsrulesError):
+            raise found
+        return found
+
     @staticmethod
     def row(label: str, field: Any, label_id: str | None = None) -> Horizontal:
         return Horizontal(Label(label, id=label_id, classes="field-label"), field,
                           classes="field-row")
 
-    def on_mount(self) -> None:
-        self.fill_decks()
-
     # -- the form ------------------------------------------------------------------------
-    def fill_decks(self) -> None:
-        variant = self.variants[self.variant_id]
-        self.query_one("#variant-about", Static).update(Content.styled(variant.description, "dim"))
+    def read_decks(self) -> str:
+        """The chosen edition's decks into ``decks`` and ``note``; the note to show."""
         try:
-            self.decks, self.note = deck_choices(variant)
+            self.decks, self.note = self.deck_choices(self.variant_id)
         except VsrulesError as exc:
             self.decks, self.note = [], str(exc)
-        options = [(d.label, d.key) for d in self.decks]
+        if not self.decks:
+            return "This edition has no playable deck yet."
+        return self.note or ""
+
+    def about(self) -> Content:
+        return Content.styled(self.variants[self.variant_id].description, "dim")
+
+    def deck_options(self) -> list[tuple[str, str]]:
+        return [(d.label, d.key) for d in self.decks]
+
+    @staticmethod
+    def deck_value(options: list[tuple[str, str]], seat: int) -> Any:
+        return options[min(seat, len(options) - 1)][1] if options else Select.BLANK
+
+    @staticmethod
+    def note_content(note: str) -> Content:
+        return Content.styled(note, "italic yellow")
+
+    def fill_decks(self) -> None:
+        """Show another edition's description and decks (the form is already mounted)."""
+        note = self.read_decks()
+        self.query_one("#variant-about", Static).update(self.about())
+        options = self.deck_options()
         for seat in (0, 1):
             select = self.query_one(f"#deck-{seat}", Select)
             select.set_options(options)
             if options:
-                select.value = options[min(seat, len(options) - 1)][1]
-        note = self.note or ""
-        if not self.decks:
-            note = "This edition has no playable deck yet."
-        self.query_one("#deck-note", Static).update(Content.styled(note, "italic yellow"))
+                select.value = self.deck_value(options, seat)
+        self.query_one("#deck-note", Static).update(self.note_content(note))
         self.query_one("#deck-note").parent.display = bool(note)  # type: ignore[union-attr]
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -160,6 +202,8 @@ class StartScreen(Screen):
             self.error(f"The seed must be a whole number, not {raw!r}.")
             return
         opponent = self.query_one("#opponent", Select).value
+        from ..session import Session  # the engine and the edition's rules load here
+
         try:
             session = Session.new(self.registry, self.variant_id, seed, chosen,
                                   None if opponent == HOT_SEAT else str(opponent))
@@ -173,6 +217,8 @@ class StartScreen(Screen):
         if not raw:
             self.error("Type the path of a save file.")
             return
+        from ..session import Session
+
         try:
             session = Session.load(self.registry, Path(raw).expanduser())
         except VsrulesError as exc:

@@ -1,10 +1,11 @@
-"""Registers the original Vs. System variant (entry point group ``vsrules``)."""
+"""Registers the original Vs. System variant (entry point group ``vsrules``): a stand-in
+whose rules are imported on first use (``edition.LazyOriginal``), for a faster start."""
 
 from vsrules.core.hookspecs import hookimpl
 
-from .variant import Original
+from .edition import LazyOriginal
 
 
 @hookimpl
 def vsrules_variants():
-    return [Original()]
+    return [LazyOriginal()]

@@ -39,7 +39,6 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, Event
-from vsrules.core.variant import Variant
 
 from .affiliations import teams_of
 from .chain_triggers import TriggersToChain, start_trigger
@@ -57,6 +56,7 @@ from .combat import (
     resolve_power_up,
     resolve_reinforce,
 )
+from .edition import OriginalEdition
 from .entering import leave_play, put_into_play
 from .formation import MOVE_RULE, PlaceCharacter, RepositionRule
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
@@ -76,7 +76,6 @@ from .powers import (
 from .scripts import DECK_LIMITS, RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
-CARD_DIR = Path(__file__).parent / "cards"
 CR = "original CR"
 
 
@@ -263,36 +262,13 @@ class StunChoice(Frame):
         variant.do_stun(game, self.uid, self.source)
 
 
-class Original(Variant):
-    id = "original"
-    name = "Vs. System (original TCG)"
-    description = ("The 2004-2009 trading card game: endurance, initiative, shared phases, "
-                   "the chain and priority, breakthrough.")
+class Original(OriginalEdition):
+    """The original edition's rules (its declared facts and card files: ``edition.py``)."""
+
     phases = PHASES
     player_counts = (2, 3, 4)
-    card_dir = CARD_DIR
     phase_aliases = {"main": "combat:attack", "build": "build:resource"}
     row_words = {"front": "front row", "back": "support row"}
-    mechanics = {
-        "turn structure": "shared phases (draw, build, combat, recovery), each player's "
-                          "steps in initiative order; priority in every step",
-        "resources": "one card a turn face down; resource points equal resources",
-        "damage": "a stunned character costs its controller endurance equal to its cost; "
-                  "breakthrough",
-        "win condition": "the last player remaining (0 or less endurance at the wrap-up loses)",
-        "combat window": "priority passes clockwise in the attack substep; the chain",
-        "opening hand": "4 cards, one mulligan (to the bottom, draw 4)",
-        "deck rules": "60 or more cards, at most 4 per name and version, Army unlimited",
-        "characters": "recruited characters only (no main character), in the front or "
-                      "support row",
-        "attacks": "solo or team (a shared affiliation); reinforcement; direct attacks on a "
-                   "player with no visible character; breakthrough in solo attacks",
-        "recovery": "at the wrap-up each player recovers one stunned character; the other "
-                    "stunned characters are KO'd",
-        "first turn": "every player draws 2 in the draw phase, the first turn included",
-        "running out of cards": "an empty deck skips the draw; nobody loses for it",
-        "published": "Upper Deck Entertainment, 2004-2009",
-    }
 
     def card_script(self, card: CardDef) -> Script:
         return script_for(card.id)

@@ -14,11 +14,13 @@ from itertools import combinations
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Attack, Choice
 from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
 
 RB = "2PCG rulebook"
 DEADPOOL = "MNB-032 Deadpool, Oh, There's Someone! Hi There!; FAQ Deadpool"
 #: memory key of a character that may attack players directly (until the game ends)
 ATTACKS_PLAYERS = "attacks-players"
+ROWS = ("front", "back")
 
 
 def can_attack(game: Game, uid: int) -> bool:
@@ -30,6 +32,9 @@ def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
     """Team attackers share a team affiliation; a Mercenary may also team attack with any
     main character, but still shares a team with every other supporting attacker
     (2PCG rulebook, Team Attacks; FAQ Mercenary)."""
+    printed = [game.card(u).teams for u in uids]
+    if set(printed[0]).intersection(*printed[1:]):
+        return True  # granted teams only add to the printed ones
     teams = [game.teams(u) for u in uids]
     if set.intersection(*teams):
         return True
@@ -62,6 +67,58 @@ def exposed_players(game: Game, player: int) -> list[int]:
             and not any(o.face_up and not o.stunned for o in game.characters(p.index))]
 
 
+def ready_in(game: Game, player: int, row: str) -> list[int]:
+    """Characters of ``player`` that may attack from ``row`` (the back row: Ranged ones)."""
+    ready = [u for u in game.zone(player, row) if can_attack(game, u)]
+    if row == "back":
+        return [u for u in ready if game.has_keyword(u, "ranged")]
+    return ready
+
+
+def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
+    """Every attacker alone, then every team of two or more that shares a team."""
+    groups: list[tuple[int, ...]] = [(u,) for u in ready]
+    for size in range(2, len(ready) + 1):
+        groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
+    return groups
+
+
+class _Sides:
+    """What protects each defending side's back row, worked out once per side and only
+    for sides with a back-row defender (one ``legal`` call: the state does not change)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.cover: dict[int, tuple[bool, bool]] = {}  # side -> (face-up front, blocks Flight)
+
+    def _cover(self, side: int) -> tuple[bool, bool]:
+        found = self.cover.get(side)
+        if found is None:
+            game = self.game
+            front = face_up_front(game, side)
+            blocks = any(game.has_keyword(u, "flight") or game.has_keyword(u, "grab")
+                         for u in front)
+            found = self.cover[side] = (bool(front), blocks)
+        return found
+
+    def targets(self, defenders: list[GameObject], ranged: bool) -> tuple[list[int], list[int]]:
+        """The defenders any group may attack, and those a group that all has Flight may
+        (also back-row defenders behind a front row with no Flight or Grab), in order.
+        A ranged attack can't target Dodge."""
+        game = self.game
+        walk: list[int] = []
+        fly: list[int] = []
+        for d in defenders:
+            # covered: behind a face-up front row; blocked: and that row stops flyers too
+            covered, blocked = self._cover(d.controller) if d.zone == "back" else (False, False)
+            if blocked or (ranged and game.has_keyword(d.uid, "dodge")):
+                continue
+            fly.append(d.uid)
+            if not covered:
+                walk.append(d.uid)
+        return walk, fly
+
+
 class AttackRule(ActionRule):
     choice_type = Attack
 
@@ -69,63 +126,45 @@ class AttackRule(ActionRule):
         defenders = [o.uid for o in game.characters() if o.controller != player
                      and not game.state.players[o.controller].out]
         enemies = [p.index for p in game.state.players if p.index != player and not p.out]
-        for row in ("front", "back"):
+        for row in ROWS:
             ready = [u for u in game.zone(player, row) if can_attack(game, u)]
             for u in ready:
                 for p in enemies:
                     yield Attack((u,), None, p)
-            groups: list[tuple[int, ...]] = [(u,) for u in ready]
-            for size in range(2, len(ready) + 1):
-                groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
-            for g in groups:
+            for g in team_groups(game, ready):
                 for d in defenders:
                     yield Attack(g, d)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: facts about each attacker group and each defender are worked out
-        once, instead of checking every group x defender pair."""
-        defenders = []
-        for o in game.characters():
-            if o.controller == player or game.state.players[o.controller].out:
-                continue
-            if o.stunned or not o.face_up:
-                continue
-            defenders.append(o)
-        exposed = exposed_players(game, player)
-        if not defenders and not exposed:
+        once, instead of checking every group x defender pair; keywords are looked up
+        only where they can change the answer (options come in ``candidates`` order)."""
+        rows = [(row, ready_in(game, player, row)) for row in ROWS]
+        rows = [(row, ready) for row, ready in rows if ready]
+        if not rows:
             return []
-        front_info: dict[int, tuple[bool, bool]] = {}  # side -> (has face-up front, blocks flight)
-        for o in defenders:
-            if o.controller not in front_info:
-                front = face_up_front(game, o.controller)
-                blocks = any(game.has_keyword(u, "flight") or game.has_keyword(u, "grab")
-                             for u in front)
-                front_info[o.controller] = (bool(front), blocks)
-        dodge = {o.uid for o in defenders if game.has_keyword(o.uid, "dodge")}
+        defenders = [o for o in game.characters() if o.controller != player
+                     and not game.state.players[o.controller].out
+                     and o.face_up and not o.stunned]
+        exposed = exposed_players(game, player) if any(
+            may_attack_players(game, u) for _row, ready in rows for u in ready) else []
+        sides = _Sides(game)
         out: list[Choice] = []
-        for row in ("front", "back"):
-            ready = [u for u in game.zone(player, row) if can_attack(game, u)]
-            if row == "back":
-                ready = [u for u in ready if game.has_keyword(u, "ranged")]
-            if not ready:
-                continue
+        for row, ready in rows:
             if exposed:
                 out.extend(Attack((u,), None, p) for u in ready if may_attack_players(game, u)
                            for p in exposed)
-            flying = {u for u in ready if game.has_keyword(u, "flight")}
-            groups: list[tuple[int, ...]] = [(u,) for u in ready]
-            for size in range(2, len(ready) + 1):
-                groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
-            for g in groups:
-                all_fly = all(u in flying for u in g)
-                for d in defenders:
-                    if row == "back" and d.uid in dodge:
-                        continue
-                    if d.zone == "back":
-                        has_front, blocks = front_info[d.controller]
-                        if has_front and (not all_fly or blocks):
-                            continue
-                    out.append(Attack(g, d.uid))
+            if not defenders:
+                continue
+            walk, fly = sides.targets(defenders, ranged=row == "back")
+            if not fly:
+                continue
+            flying: set[int] = set()  # Flight matters only if it reaches more defenders
+            if len(fly) > len(walk):
+                flying = {u for u in ready if game.has_keyword(u, "flight")}
+            for g in team_groups(game, ready):
+                targets = fly if flying.issuperset(g) else walk
+                out.extend(Attack(g, d) for d in targets)
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

@@ -24,6 +24,13 @@ class ResourceRule(ActionRule):
             if game.card(u).type == "location":
                 yield PlayResource(u, True)
 
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        """In the resource step every candidate is legal (a card in hand, face up only if
+        a location); outside it none is."""
+        if game.state.phase != "build:resource":
+            return []
+        return list(self.candidates(game, player))
+
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, PlayResource)
         if game.state.phase != "build:resource":
@@ -43,6 +50,23 @@ class RecruitRule(ActionRule):
             if game.card(u).type == "character":
                 for row in ROWS:
                     yield Recruit(u, row)
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        """Fast path: the recruit points and each card's cost are worked out once for
+        both rows (the same tests as ``check``)."""
+        if game.state.phase != "build:recruit":
+            return []
+        turn = current_turn(game)
+        points = turn.points if turn is not None else 0
+        main = game.state.players[player].main
+        out: list[Choice] = []
+        for u in game.zone(player, "hand"):
+            card = game.card(u)
+            if card.type != "character" or max(0, game.stat(u, "cost")) > points or \
+                    (main is not None and game.name_of(main) == card.name):
+                continue
+            out.extend(Recruit(u, row) for row in ROWS)
+        return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Recruit)
@@ -73,6 +97,13 @@ class MoveRule(ActionRule):
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in game.characters(player):
             yield Move(o.uid, "back" if o.zone == "front" else "front")
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        """In the formation step every character on your side may change rows."""
+        if game.state.phase != "build:formation":
+            return []
+        return [Move(o.uid, "back" if o.zone == "front" else "front")
+                for o in game.characters(player) if o.controller == player and o.zone in ROWS]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)

@@ -161,6 +161,11 @@ class Combat(Frame):
     def _resolve(self, game: Game) -> None:
         if self._cancelled(game):
             return
+        with game.reading():  # nothing changes until the strikes: lookups are remembered
+            self._pick_struck(game)
+
+    def _pick_struck(self, game: Game) -> None:
+        """Which attackers the defender strikes back at, or ask who picks one."""
         d = self.defender
         if self.ranged and not game.has_keyword(d, "ranged"):
             self.struck = []
@@ -194,12 +199,13 @@ class Combat(Frame):
     def _strike(self, game: Game) -> None:
         d = self.defender
         melee = not self.ranged
-        ferocious_attackers = [u for u in self.attackers
-                               if melee and game.has_keyword(u, "ferocious")]
-        defender_ferocious = melee and game.has_keyword(d, "ferocious")
-        # Ferocious attackers' ATK still adds to the later strike even if the first strikes
-        # stun (or KO) them (FAQ, Ferocious): their strike is taken as it was before.
-        early_atk = sum(strike_atk(game, u, d) for u in ferocious_attackers)
+        with game.reading():
+            ferocious_attackers = [u for u in self.attackers
+                                   if melee and game.has_keyword(u, "ferocious")]
+            defender_ferocious = melee and game.has_keyword(d, "ferocious")
+            # Ferocious attackers' ATK still adds to the later strike even if the first
+            # strikes stun (or KO) them (FAQ, Ferocious): their strike is taken as it was.
+            early_atk = sum(strike_atk(game, u, d) for u in ferocious_attackers)
         stunned: set[int] = set()
         if ferocious_attackers or defender_ferocious:
             stunned |= self._strike_pass(game, ferocious_attackers, defender_ferocious, set())
@@ -217,19 +223,8 @@ class Combat(Frame):
                      already: set[int], add_atk: int = 0) -> set[int]:
         """One round of simultaneous strikes; returns the characters it stunned."""
         d = self.defender
-        victims: list[tuple[int, list[int]]] = []
-        strikers = [u for u in attackers if in_combat(game, u)]
-        if strikers:
-            total = sum(strike_atk(game, u, d) for u in strikers) + add_atk
-            if strike_stuns(total, max(0, game.stat(d, "def"))):
-                victims.append((d, list(self.attackers)))
-        if defender_strikes and in_combat(game, d):
-            d_atk = max(0, game.stat(d, "atk"))
-            for t in self.struck:
-                if t in already or not in_combat(game, t) or not self._can_strike_back(game, t):
-                    continue
-                if strike_stuns(d_atk, max(0, game.stat(t, "def"))):
-                    victims.append((t, [d]))
+        with game.reading():  # the strikes are worked out before any of them lands
+            victims = self._victims(game, attackers, defender_strikes, already, add_atk)
         done: set[int] = set()
         objs = game.state.objects
         # "when X stuns" is decided by the strikes: every striker gets its credit as the
@@ -249,6 +244,25 @@ class Combat(Frame):
             if stun(game, victim, source=by[0]):
                 done.add(victim)
         return done
+
+    def _victims(self, game: Game, attackers: list[int], defender_strikes: bool,
+                 already: set[int], add_atk: int) -> list[tuple[int, list[int]]]:
+        """Who one round of strikes stuns, each with the characters striking it."""
+        d = self.defender
+        victims: list[tuple[int, list[int]]] = []
+        strikers = [u for u in attackers if in_combat(game, u)]
+        if strikers:
+            total = sum(strike_atk(game, u, d) for u in strikers) + add_atk
+            if strike_stuns(total, max(0, game.stat(d, "def"))):
+                victims.append((d, list(self.attackers)))
+        if defender_strikes and in_combat(game, d):
+            d_atk = max(0, game.stat(d, "atk"))
+            for t in self.struck:
+                if t in already or not in_combat(game, t) or not self._can_strike_back(game, t):
+                    continue
+                if strike_stuns(d_atk, max(0, game.stat(t, "def"))):
+                    victims.append((t, [d]))
+        return victims
 
     def _end(self, game: Game) -> None:
         st = game.state

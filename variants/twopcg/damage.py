@@ -11,9 +11,7 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
-#: a player attacked directly (Deadpool) defends as a 0/1 supporting character with 1 Health:
-#: an object of this card ("rules:player-<index>") stands in for them during that combat
-STAND_IN_PREFIX = "rules:player-"
+from .edition import STAND_IN_PREFIX
 
 
 def is_stand_in(obj: GameObject) -> bool:

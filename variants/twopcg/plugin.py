@@ -1,10 +1,11 @@
-"""Registers the 2PCG variant with vsrules (entry point group ``vsrules``)."""
+"""Registers the 2PCG variant with vsrules (entry point group ``vsrules``): a stand-in
+whose rules are imported on first use (``edition.LazyTwoPcg``), for a faster start."""
 
 from vsrules.core.hookspecs import hookimpl
 
-from .variant import TwoPcg
+from .edition import LazyTwoPcg
 
 
 @hookimpl
 def vsrules_variants():
-    return [TwoPcg()]
+    return [LazyTwoPcg()]

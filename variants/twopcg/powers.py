@@ -5,12 +5,12 @@ Power-Ups, Resources and Locations)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from weakref import WeakKeyDictionary
 
 import attrs
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.cards import CardDef, PowerDef
+from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve
 from vsrules.core.frames import Frame
@@ -69,30 +69,34 @@ def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[
 
 
 def _locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
-    out = []
+    info = game.cards.derived("2pcg:locations", _location_info)
     objs = game.state.objects
-    for zone in ("resources", "hand"):
-        for u in game.zone(player, zone):
-            o = objs[u]
-            card = game.card(o)
-            if card.type != "location" or (zone == "resources" and not o.face_up):
-                continue
-            symbols = _symbols(card)
-            out.append((u, symbols, card.teams if card.teams and len(symbols) > 1 else ()))
+    out = []
+    for u in game.zone(player, "resources"):
+        o = objs[u]
+        found = info.get(o.card)
+        if found is not None and o.face_up:
+            out.append((u, *found))
+    for u in game.zone(player, "hand"):
+        found = info.get(objs[u].card)
+        if found is not None:
+            out.append((u, *found))
     return out
 
 
-#: per card: its symbols and its super powers (the card is kept: the rules lab makes up
-#: different cards under the same id)
-_SYMBOLS: dict[str, tuple[CardDef, frozenset[str]]] = {}
+def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
+    """Per location card: its symbols, and the teams it pays for only (a team location)."""
+    out = {}
+    for card in db:
+        if card.type == "location":
+            symbols = frozenset(s.lower() for s in card.symbols)
+            out[card.id] = (symbols, card.teams if card.teams and len(symbols) > 1 else ())
+    return out
+
+
+#: per card: its super powers (the card is kept: the rules lab makes up different cards
+#: under the same id)
 _SUPER: dict[str, tuple[CardDef, tuple[PowerDef, ...]]] = {}
-
-
-def _symbols(card: CardDef) -> frozenset[str]:
-    found = _SYMBOLS.get(card.id)
-    if found is None or found[0] is not card:
-        found = _SYMBOLS[card.id] = (card, frozenset(s.lower() for s in card.symbols))
-    return found[1]
 
 
 def can_pay(cost: list[str], available: list[tuple[int, frozenset[str]]]) -> bool:
@@ -167,6 +171,26 @@ def _printed_super(card: CardDef) -> tuple[PowerDef, ...]:
     return found[1]
 
 
+def super_powers_at(game: Game, obj: GameObject, timing: str) -> list[PowerDef]:
+    """The ``super_powers`` of ``obj`` with the timing word ``timing``, in the same order."""
+    return [p for p in super_powers(game, obj.uid) if p.timing == timing]
+
+
+def with_super_at(game: Game, timing: str) -> frozenset[str]:
+    """Ids of the cards with a super power of timing word ``timing``, and of the copiers
+    (their powers depend on the game): no other object has such a power now."""
+    table = game.cards.derived("2pcg:super-powers-by-timing", _super_by_timing)
+    return table.get(timing, frozenset(COPIERS))
+
+
+def _super_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
+    by_timing: dict[str | None, set[str]] = {}
+    for card in db:
+        for p in _printed_super(card):
+            by_timing.setdefault(p.timing, set()).add(card.id)
+    return {t: frozenset(ids | COPIERS.keys()) for t, ids in by_timing.items()}
+
+
 def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     """Objects whose super powers a player may use: characters on their side, and cards
     in their KO pile with a power used from there."""
@@ -175,35 +199,65 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     if not ko:
         return
     objs = game.state.objects
-    for u, copies in _ko_candidates(game, player, ko):
+    for u in _ko_candidates(game, player, ko):
+        if _works_from_ko(game, objs[u]):
+            yield objs[u]
+
+
+def timed_sources(game: Game, player: int, timing: str
+                  ) -> Iterator[tuple[GameObject, list[PowerDef]]]:
+    """The ``power_sources`` with super powers of timing word ``timing``, and those powers
+    (the cheap tests first: a card with none needs no other)."""
+    powered = with_super_at(game, timing)
+    for o in game.characters(player):
+        if o.card in powered:
+            powers = super_powers_at(game, o, timing)
+            if powers:
+                yield o, powers
+    ko = game.zone(player, "ko")
+    if not ko:
+        return
+    objs = game.state.objects
+    for u in _ko_candidates(game, player, ko):
         o = objs[u]
-        if not copies or any(a.zone == "ko" for a in game.script_of(o).activated):
-            yield o
+        if o.card in powered:
+            powers = super_powers_at(game, o, timing)
+            if powers and _works_from_ko(game, o):
+                yield o, powers
 
 
-def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[tuple[int, bool]]:
+def _works_from_ko(game: Game, obj: GameObject) -> bool:
+    """Whether a card from ``_ko_candidates`` has a power used from the KO pile: any but a
+    copier does (its printed powers were checked); a copier while it copies one."""
+    return obj.card not in COPIERS or any(a.zone == "ko" for a in game.script_of(obj).activated)
+
+
+#: per game, per player: a KO pile and its cards with a power used from there (kept off
+#: the game object: giving it a ``__dict__`` entry slows down every attribute of it)
+_KO_CANDIDATES: WeakKeyDictionary[Game, dict[int, tuple[tuple[int, ...], list[int]]]] = \
+    WeakKeyDictionary()
+
+
+def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     """Cards in a KO pile with a power used from there, and copiers (whose powers depend
     on the game), in pile order; remembered while the pile holds the same objects."""
-    cache: dict[int, Any] = game.__dict__.setdefault("_ko_sources", {})
+    cache = _KO_CANDIDATES.get(game)
+    if cache is None:
+        cache = _KO_CANDIDATES[game] = {}
     key = tuple(ko)
     hit = cache.get(player)
     if hit is None or hit[0] != key:
+        ids = game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
         objs = game.state.objects
-        found = [(u, objs[u].card in COPIERS) for u in ko
-                 if objs[u].card in COPIERS or _used_from_ko(game, game.card(u))]
-        hit = cache[player] = (key, found)
-    return hit[1]  # type: ignore[no-any-return]
+        hit = cache[player] = (key, [u for u in ko if objs[u].card in ids])
+    return hit[1]
 
 
-_FROM_KO: dict[str, tuple[CardDef, bool]] = {}
-
-
-def _used_from_ko(game: Game, card: CardDef) -> bool:
-    found = _FROM_KO.get(card.id)
-    if found is None or found[0] is not card:
-        ko = any(a.zone == "ko" for a in game.printed_script(card.id).activated)
-        found = _FROM_KO[card.id] = (card, ko)
-    return found[1]
+def _used_from_ko(game: Game, db: CardDb) -> frozenset[str]:
+    """Ids of the cards with a power used from the KO pile, and of the copiers (whose
+    powers depend on the game)."""
+    return frozenset(c.id for c in db if c.id in COPIERS or
+                     any(a.zone == "ko" for a in game.printed_script(c.id).activated))
 
 
 class UsePowerRule(ActionRule):
@@ -215,14 +269,13 @@ class UsePowerRule(ActionRule):
         now = window(game, player)
         if now is None:
             return []
-        mine = game.state.active == player
+        others_turn = now == "combat" and game.state.active != player
         turn = game.state.turn
         symbols: set[str] | None = None
         out: list[Choice] = []
-        for o in power_sources(game, player):
-            for p in super_powers(game, o.uid):
-                if p.timing != now or (now == "combat" and not p.any_turn and not mine) or \
-                        o.memory.get("used:" + p.name) == turn:
+        for o, powers in timed_sources(game, player, now):
+            for p in powers:
+                if (others_turn and not p.any_turn) or o.memory.get("used:" + p.name) == turn:
                     continue
                 if symbols is None:
                     symbols = set()
@@ -283,9 +336,23 @@ class PlayPlotRule(ActionRule):
     choice_type = PlayPlot
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        if window(game, player) is None:
+        """Only plot twists whose timing word fits now are checked in full."""
+        now = window(game, player)
+        if now is None:
             return []
-        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+        plots = game.cards.derived("2pcg:plot-twists-by-timing", _plots_by_timing).get(now)
+        if not plots:
+            return []
+        others_turn = now == "combat" and game.state.active != player
+        objs = game.state.objects
+        out: list[Choice] = []
+        for u in game.zone(player, "hand"):
+            if objs[u].card not in plots or (others_turn and not game.card(u).any_turn):
+                continue
+            c = PlayPlot(u)
+            if self.check(game, player, c) is None:
+                out.append(c)
+        return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in game.zone(player, "hand"):
@@ -315,6 +382,14 @@ class PlayPlotRule(ActionRule):
         return None
 
 
+def _plots_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
+    by_timing: dict[str | None, set[str]] = {}
+    for card in db:
+        if card.type == "plot-twist":
+            by_timing.setdefault(card.timing, set()).add(card.id)
+    return {t: frozenset(ids) for t, ids in by_timing.items()}
+
+
 class PowerUpRule(ActionRule):
     choice_type = PowerUp
 
@@ -324,11 +399,13 @@ class PowerUpRule(ActionRule):
         return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        names: dict[str, list[int]] = {}
+        defs, objs = game.cards.by_id, game.state.objects
+        first: dict[str, int] = {}  # the first card in hand of each name
         for u in game.zone(player, "hand"):
-            names.setdefault(game.card(u).name, []).append(u)
+            first.setdefault(defs[objs[u].card].name, u)
         for o in game.characters(player):
-            for d in names.get(game.card(o).name, [])[:1]:
+            d = first.get(defs[o.card].name)
+            if d is not None:
                 yield PowerUp(o.uid, d)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

@@ -16,6 +16,7 @@ from vsrules.core.state import Event
 
 from .choices import PlaceMain
 from .damage import check_game_end
+from .stretches import one_by_one
 
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
 
@@ -140,15 +141,15 @@ class Turn(Frame):
         self._enter(game, "recovery")
 
     def _recovery(self, game: Game) -> None:
-        for o in list(game.characters(self.player)):
-            if o.stunned and not game.flag(o, "cant-recover"):
-                o.stunned = False
-                o.face_up = True
-                game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
-                game.emit(Event("recovers", subject=o.uid, player=self.player))
-        for o in game.characters(self.player):
-            if not o.stunned and not game.flag(o, "cant-ready"):
-                o.exhausted = False
+        for o in one_by_one(game, game.characters(self.player),
+                            lambda o: o.stunned and not game.flag(o, "cant-recover")):
+            o.stunned = False
+            o.face_up = True
+            game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
+            game.emit(Event("recovers", subject=o.uid, player=self.player))
+        for o in one_by_one(game, game.characters(self.player),
+                            lambda o: not o.stunned and not game.flag(o, "cant-ready")):
+            o.exhausted = False
         game.end_duration("next-turn", self.player)
         self._enter(game, "build:resource")
 

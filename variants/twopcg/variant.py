@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cached_property
-from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
+from weakref import WeakKeyDictionary
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
@@ -27,22 +26,36 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
 from vsrules.core.triggers import resolve_waiting_at_once
-from vsrules.core.variant import Variant
 
 from . import damage, lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
 from .choices import PlaceMain
 from .combat import Combat
-from .damage import STAND_IN_PREFIX
+from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-exported)
+from .edition import TwoPcgEdition
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
 from .scripts import COPIERS, script_for
+from .stretches import one_by_one
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
-CARD_DIR = Path(__file__).parent / "cards"
 _CHECKING: set[int] = set()
+
+
+class Copied(NamedTuple):
+    """What a copier (Hope Summers) copies now: the characters, their powers and keywords."""
+
+    sources: tuple[int, ...]
+    script: Script
+    keywords: tuple[str, ...]
+
+
+NOTHING_COPIED = Copied((), EMPTY_SCRIPT, ())
+#: per game, per copier: the ``powers_key`` it was worked out on and what it copied (kept
+#: off the game object: giving it a ``__dict__`` entry slows down every attribute of it)
+_COPIES: WeakKeyDictionary[Game, dict[int, tuple[Any, Copied]]] = WeakKeyDictionary()
 
 PLOT, POWER, POWER_UP = PlayPlotRule(), UsePowerRule(), PowerUpRule()
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
@@ -56,36 +69,10 @@ ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), 
                                      PLOT, POWER, POWER_UP)
 
 
-class TwoPcg(Variant):
-    id = "2pcg"
-    name = "Vs. System 2PCG"
-    description = ("The 2015 two-player card game: main characters that level up, wounds "
-                   "and health, individual turns, super powers paid with location symbols.")
+class TwoPcg(TwoPcgEdition):
+    """The 2PCG rules (the facts and cards: ``edition.TwoPcgEdition``)."""
+
     phases = PHASES
-    player_counts = (2, 3, 4)
-    card_dir = CARD_DIR
-    phase_aliases = {"combat:attack": "main", "combat": "main", "build": "build:resource"}
-    mechanics = {
-        "turn structure": "individual turns: draw, recovery, build (resource, recruit, "
-                          "formation), main",
-        "resources": "one card a turn into the resource row; 1 recruit point per resource; "
-                     "locations pay super powers by symbol",
-        "damage": "a stunned character takes a wound; KO'd at wounds >= health",
-        "win condition": "KO every other main character",
-        "combat window": "attacker first, then alternate; one effect or pass each",
-        "opening hand": "7 cards, one mulligan (shuffle in, draw 7)",
-        "deck rules": "exactly 60 cards plus a main character",
-        "characters": "a main character (levels up with XP) plus recruited characters, in "
-                      "the front or back row",
-        "attacks": "solo or team; front row in melee, back row with Ranged; a back-row "
-                   "character is protected by one in front of it",
-        "recovery": "at the start of your turn your stunned characters recover; wounds stay",
-        "first turn": "the first player draws no cards on the first turn",
-        "running out of cards": "an empty deck skips the draw; once every deck is empty and a "
-                                "round passes with no wound on a main character, fewest "
-                                "wounds wins",
-        "published": "Upper Deck Entertainment, 2015 (The Marvel Battles)",
-    }
 
     # -- decks -------------------------------------------------------------------------
     def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
@@ -175,13 +162,6 @@ class TwoPcg(Variant):
         else:
             raise ValueError(f"2PCG does not know the action {choice.describe()}")
 
-    def rules_cards(self) -> Sequence[CardDef]:
-        """The player stand-ins of direct attacks (Deadpool L2): 0/1, 1 health."""
-        return [CardDef(f"{STAND_IN_PREFIX}{i}", f"Player {i + 1}", "character", atk=0,
-                        defense=1, health=1,
-                        text="The player, defending against a direct attack.")
-                for i in range(4)]
-
     # -- powers ----------------------------------------------------------------------------
     def card_script(self, card: CardDef) -> Script:
         return script_for(card.id)
@@ -196,36 +176,40 @@ class TwoPcg(Variant):
     #: Mutant Power Duplication works in play, from hand and from the KO pile (FAQ)
     dynamic_zones = frozenset({"front", "back", "hand", "ko"})
 
-    def copy_sources(self, game: Game, obj: GameObject) -> list[int]:
-        return self._copied(game, obj)[0]
+    def copy_sources(self, game: Game, obj: GameObject) -> tuple[int, ...]:
+        return self._copied(game, obj).sources
 
     def extra_script(self, game: Game, obj: GameObject) -> Script:
         """Copied powers (Hope Summers, FAQ Mutant Power Duplication)."""
-        return self._copied(game, obj)[1]
-
-    def _copied(self, game: Game, obj: GameObject) -> tuple[list[int], Script]:
-        """What ``obj`` copies, cached on the game's ``powers_key`` (which changes when
-        characters come, go, turn face up or down, or change sides)."""
-        copier = COPIERS.get(obj.card)
-        if copier is None:
-            return [], EMPTY_SCRIPT
-        key = (obj.uid, obj.zone, game.powers_key())
-        cache: dict[int, Any] = game.__dict__.setdefault("_copy_cache", {})
-        hit = cache.get(obj.uid)
-        if hit is not None and hit[0] == key:
-            return hit[1], hit[2]
-        sources = [u for u in copier(game, obj) if u != obj.uid]
-        script = EMPTY_SCRIPT
-        for u in sources:
-            script = script + script_for(game.state.objects[u].card)
-        cache[obj.uid] = (key, sources, script)
-        return sources, script
+        return self._copied(game, obj).script
 
     def extra_keywords(self, game: Game, obj: GameObject) -> tuple[str, ...]:
+        return self._copied(game, obj).keywords
+
+    def _copied(self, game: Game, obj: GameObject) -> Copied:
+        """What ``obj`` copies, cached on the game's ``powers_key`` (which changes when
+        characters come, go, turn face up or down, or change sides). Nothing outside the
+        ``dynamic_zones`` (a face-down resource copies nothing): there the key does not
+        follow the characters."""
+        copier = COPIERS.get(obj.card)
+        if copier is None or obj.zone not in self.dynamic_zones:
+            return NOTHING_COPIED
+        key = (obj.uid, obj.zone, game.powers_key())
+        cache = _COPIES.get(game)
+        if cache is None:
+            cache = _COPIES[game] = {}
+        hit = cache.get(obj.uid)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        sources = [u for u in copier(game, obj) if u != obj.uid]
+        script = EMPTY_SCRIPT
         words: dict[str, None] = {}
-        for u in self.copy_sources(game, obj):
+        for u in sources:
+            script = script + script_for(game.state.objects[u].card)
             words.update(dict.fromkeys(game.card(u).keyword_values))
-        return tuple(words)
+        copied = Copied(tuple(sources), script, tuple(words))
+        cache[obj.uid] = (key, copied)
+        return copied
 
     def is_implemented(self, card: CardDef) -> bool:
         if card.type == "location":
@@ -301,10 +285,11 @@ class TwoPcg(Variant):
 
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook)."""
-        for o in list(game.characters()):
-            if o.uid in game.state.objects and not o.stunned and game.stat(o, "def") <= 0:
-                game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
-                damage.stun(game, o.uid)
+        objs = game.state.objects
+        for o in one_by_one(game, game.characters(), lambda o: o.uid in objs and not o.stunned
+                            and game.stat(o, "def") <= 0):
+            game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
+            damage.stun(game, o.uid)
 
     # -- rules hooks ---------------------------------------------------------------------
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:

@@ -1,0 +1,47 @@
+"""The original edition as registered: its declared facts and card files, light to import;
+the rules (``variant.Original``, a subclass) are imported the first time anything else is
+asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
+
+CARD_DIR = Path(__file__).parent / "cards"
+
+
+class OriginalEdition(Variant):
+    id = "original"
+    name = "Vs. System (original TCG)"
+    description = ("The 2004-2009 trading card game: endurance, initiative, shared phases, "
+                   "the chain and priority, breakthrough.")
+    card_dir = CARD_DIR
+    mechanics = {
+        "turn structure": "shared phases (draw, build, combat, recovery), each player's "
+                          "steps in initiative order; priority in every step",
+        "resources": "one card a turn face down; resource points equal resources",
+        "damage": "a stunned character costs its controller endurance equal to its cost; "
+                  "breakthrough",
+        "win condition": "the last player remaining (0 or less endurance at the wrap-up loses)",
+        "combat window": "priority passes clockwise in the attack substep; the chain",
+        "opening hand": "4 cards, one mulligan (to the bottom, draw 4)",
+        "deck rules": "60 or more cards, at most 4 per name and version, Army unlimited",
+        "characters": "recruited characters only (no main character), in the front or "
+                      "support row",
+        "attacks": "solo or team (a shared affiliation); reinforcement; direct attacks on a "
+                   "player with no visible character; breakthrough in solo attacks",
+        "recovery": "at the wrap-up each player recovers one stunned character; the other "
+                    "stunned characters are KO'd",
+        "first turn": "every player draws 2 in the draw phase, the first turn included",
+        "running out of cards": "an empty deck skips the draw; nobody loses for it",
+        "published": "Upper Deck Entertainment, 2004-2009",
+    }
+
+
+class LazyOriginal(LazyVariant, OriginalEdition):
+    """The original edition as registered (see the module's docstring)."""
+
+    rules_class = "vsrules.variants.original.variant:Original"
+    answers: ClassVar[frozenset[str]] = DECLARED | CARDS

@@ -1,0 +1,64 @@
+"""What vsrules knows about 2PCG without its rules: the declared facts, the card files and
+the rules' own cards. Light to import (no engine): the plugin registers a stand-in made of
+this (``LazyTwoPcg``) and the rules (``variant.TwoPcg``, a subclass) load on first use."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import ClassVar
+
+from vsrules.core.cards import CardDef
+from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
+
+CARD_DIR = Path(__file__).parent / "cards"
+
+#: a player attacked directly (Deadpool) defends as a 0/1 supporting character with 1 Health:
+#: an object of this card ("rules:player-<index>") stands in for them during that combat
+STAND_IN_PREFIX = "rules:player-"
+
+
+class TwoPcgEdition(Variant):
+    id = "2pcg"
+    name = "Vs. System 2PCG"
+    description = ("The 2015 two-player card game: main characters that level up, wounds "
+                   "and health, individual turns, super powers paid with location symbols.")
+    player_counts = (2, 3, 4)
+    card_dir = CARD_DIR
+    phase_aliases = {"combat:attack": "main", "combat": "main", "build": "build:resource"}
+    mechanics = {
+        "turn structure": "individual turns: draw, recovery, build (resource, recruit, "
+                          "formation), main",
+        "resources": "one card a turn into the resource row; 1 recruit point per resource; "
+                     "locations pay super powers by symbol",
+        "damage": "a stunned character takes a wound; KO'd at wounds >= health",
+        "win condition": "KO every other main character",
+        "combat window": "attacker first, then alternate; one effect or pass each",
+        "opening hand": "7 cards, one mulligan (shuffle in, draw 7)",
+        "deck rules": "exactly 60 cards plus a main character",
+        "characters": "a main character (levels up with XP) plus recruited characters, in "
+                      "the front or back row",
+        "attacks": "solo or team; front row in melee, back row with Ranged; a back-row "
+                   "character is protected by one in front of it",
+        "recovery": "at the start of your turn your stunned characters recover; wounds stay",
+        "first turn": "the first player draws no cards on the first turn",
+        "running out of cards": "an empty deck skips the draw; once every deck is empty and a "
+                                "round passes with no wound on a main character, fewest "
+                                "wounds wins",
+        "published": "Upper Deck Entertainment, 2015 (The Marvel Battles)",
+    }
+
+    def rules_cards(self) -> Sequence[CardDef]:
+        """The player stand-ins of direct attacks (Deadpool L2): 0/1, 1 health."""
+        return [CardDef(f"{STAND_IN_PREFIX}{i}", f"Player {i + 1}", "character", atk=0,
+                        defense=1, health=1,
+                        text="The player, defending against a direct attack.")
+                for i in range(4)]
+
+
+class LazyTwoPcg(LazyVariant, TwoPcgEdition):
+    """2PCG as registered: the facts and the card database answered here, the rules
+    imported the first time anything else is asked."""
+
+    rules_class = "vsrules.variants.twopcg.variant:TwoPcg"
+    answers: ClassVar[frozenset[str]] = DECLARED | CARDS
