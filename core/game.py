@@ -83,6 +83,10 @@ class Game:
         self._power_summaries: dict[str, _Summary] = {}
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
+        #: variants' own caches for this game, by name (never state: a copy starts empty).
+        #: Use this, not attributes of the game: setting unknown attributes gives the
+        #: object a dict, which makes every attribute read on it slower
+        self.caches: dict[str, Any] = {}
 
     # -- creation ----------------------------------------------------------------------
     @classmethod

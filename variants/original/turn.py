@@ -38,7 +38,7 @@ def turn_plan(game: Game, initiative: int) -> tuple[tuple[str, int | None], ...]
     remembered per initiative player and players still in the game."""
     key = (initiative, tuple(p.out for p in game.state.players))
     plans: dict[Any, tuple[tuple[str, int | None], ...]] = \
-        game.__dict__.setdefault("_turn_plans", {})
+        game.caches.setdefault("original:turn-plans", {})
     plan = plans.get(key)
     if plan is None:
         plan = plans[key] = tuple(_plan(game, initiative))

@@ -5,7 +5,6 @@ Power-Ups, Resources and Locations)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from weakref import WeakKeyDictionary
 
 import attrs
 
@@ -232,18 +231,12 @@ def _works_from_ko(game: Game, obj: GameObject) -> bool:
     return obj.card not in COPIERS or any(a.zone == "ko" for a in game.script_of(obj).activated)
 
 
-#: per game, per player: a KO pile and its cards with a power used from there (kept off
-#: the game object: giving it a ``__dict__`` entry slows down every attribute of it)
-_KO_CANDIDATES: WeakKeyDictionary[Game, dict[int, tuple[tuple[int, ...], list[int]]]] = \
-    WeakKeyDictionary()
-
-
 def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     """Cards in a KO pile with a power used from there, and copiers (whose powers depend
     on the game), in pile order; remembered while the pile holds the same objects."""
-    cache = _KO_CANDIDATES.get(game)
-    if cache is None:
-        cache = _KO_CANDIDATES[game] = {}
+    # per player: a KO pile and its cards with a power used from there
+    cache: dict[int, tuple[tuple[int, ...], list[int]]] = \
+        game.caches.setdefault("2pcg:ko-candidates", {})
     key = tuple(ko)
     hit = cache.get(player)
     if hit is None or hit[0] != key:

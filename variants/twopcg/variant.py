@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cached_property
 from typing import Any, NamedTuple
-from weakref import WeakKeyDictionary
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
@@ -53,9 +52,6 @@ class Copied(NamedTuple):
 
 
 NOTHING_COPIED = Copied((), EMPTY_SCRIPT, ())
-#: per game, per copier: the ``powers_key`` it was worked out on and what it copied (kept
-#: off the game object: giving it a ``__dict__`` entry slows down every attribute of it)
-_COPIES: WeakKeyDictionary[Game, dict[int, tuple[Any, Copied]]] = WeakKeyDictionary()
 
 PLOT, POWER, POWER_UP = PlayPlotRule(), UsePowerRule(), PowerUpRule()
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
@@ -169,9 +165,8 @@ class TwoPcg(TwoPcgEdition):
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
 
-    @cached_property
-    def dynamic_cards(self) -> frozenset[str]:  # type: ignore[override]
-        return frozenset(COPIERS)
+    #: the copiers (declared by the card scripts, imported above)
+    dynamic_cards = frozenset(COPIERS)
 
     #: Mutant Power Duplication works in play, from hand and from the KO pile (FAQ)
     dynamic_zones = frozenset({"front", "back", "hand", "ko"})
@@ -195,9 +190,8 @@ class TwoPcg(TwoPcgEdition):
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
         key = (obj.uid, obj.zone, game.powers_key())
-        cache = _COPIES.get(game)
-        if cache is None:
-            cache = _COPIES[game] = {}
+        # per copier: the key it was worked out on and what it copied
+        cache: dict[int, tuple[Any, Copied]] = game.caches.setdefault("2pcg:copies", {})
         hit = cache.get(obj.uid)
         if hit is not None and hit[0] == key:
             return hit[1]
