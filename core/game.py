@@ -254,7 +254,7 @@ class Game:
         objs = self.state.objects
         players = self.state.players if player is None else [self.state.players[player]]
         for p in players:
-            for z in ("front", "back", "resources", "equipment"):
+            for z in _PLAY_ORDER:
                 for uid in p.zones[z]:
                     yield objs[uid]
 
@@ -532,28 +532,25 @@ class Game:
 
     def _index_powers(self) -> None:
         st = self.state
-        objs = st.objects
         granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")}
         granted |= self._dynamic
         static: dict[str, list[tuple[int, Static]]] = {}
         triggers: dict[str, list[int]] = {}
         replacements: dict[str, list[int]] = {}
         summaries = self._power_summaries
-        for p in st.players:
-            for z in _PLAY_ORDER:
-                for uid in p.zones[z]:
-                    src = objs[uid]
-                    summary = _summary(self.script_of(src)) if uid in granted else \
-                        summaries.get(src.card)
-                    if summary is None:
-                        summary = summaries[src.card] = _summary(self.printed_script(src.card))
-                    powers, trigger_events, replacement_events = summary
-                    for power in powers:
-                        static.setdefault(power.stat, []).append((uid, power))
-                    for event in trigger_events:
-                        triggers.setdefault(event, []).append(uid)
-                    for event in replacement_events:
-                        replacements.setdefault(event, []).append(uid)
+        for src in self.in_play():
+            uid = src.uid
+            summary = _summary(self.script_of(src)) if uid in granted else \
+                summaries.get(src.card)
+            if summary is None:
+                summary = summaries[src.card] = _summary(self.printed_script(src.card))
+            powers, trigger_events, replacement_events = summary
+            for power in powers:
+                static.setdefault(power.stat, []).append((uid, power))
+            for event in trigger_events:
+                triggers.setdefault(event, []).append(uid)
+            for event in replacement_events:
+                replacements.setdefault(event, []).append(uid)
         self._powered_index = (static, triggers, replacements)
 
     def _refresh(self) -> None:
