@@ -3,7 +3,7 @@ explain why an attempted action is illegal (with the rule it breaks)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from .decisions import Choice
@@ -16,6 +16,9 @@ class ActionRule:
     """Subclasses set ``choice_type`` and implement ``candidates`` and ``check``."""
 
     choice_type: type[Choice]
+    #: the phases (``GameState.phase``) in which the rule can give any option, None for
+    #: every phase: ``PhasedRules`` leaves the rule out of the others
+    phases: frozenset[str] | None = None
 
     def candidates(self, game: Game, player: int) -> Iterable[Choice]:
         raise NotImplementedError
@@ -28,6 +31,25 @@ class ActionRule:
         """The legal choices now. A rule may override this with a faster path; it must
         give exactly the candidates that ``check`` accepts (tests compare the two)."""
         return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+
+
+class PhasedRules:
+    """A variant's action rules in their order, and for each phase the ones that can act
+    in it (worked out the first time the phase is asked for)."""
+
+    def __init__(self, *rules: ActionRule) -> None:
+        self.rules = rules
+        self._by_phase: dict[str, tuple[ActionRule, ...]] = {}
+
+    def __iter__(self) -> Iterator[ActionRule]:
+        return iter(self.rules)
+
+    def for_phase(self, phase: str) -> tuple[ActionRule, ...]:
+        found = self._by_phase.get(phase)
+        if found is None:
+            found = self._by_phase[phase] = tuple(
+                r for r in self.rules if r.phases is None or phase in r.phases)
+        return found
 
 
 def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[Choice]:

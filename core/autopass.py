@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import Choice, Decision, Pass, YesNo
+from .decisions import PASS, Choice, Decision, YesNo
 from .serialize import dump, load
 
 if TYPE_CHECKING:
@@ -49,16 +49,17 @@ class SeatFlow:
 
     def answer(self, game: Game, decision: Decision) -> Choice | None:
         """The answer to give for this seat now, or None (the seat decides itself)."""
-        known = self.recall(game, decision)
-        if known is not None:
-            return known
-        if self.auto_order and same_powers(decision):
+        if self.remembered:
+            known = self.recall(game, decision)
+            if known is not None:
+                return known
+        if self.auto_order and decision.kind == "order" and same_powers(decision):
             return decision.options[0]
-        if not decision.is_action or Pass() not in decision.options:
+        if not decision.is_action or PASS not in decision.options:
             self._end_yield_if(self.yield_until == "change")
             return None
         if self.pass_only and len(decision.options) == 1:
-            return Pass()
+            return PASS
         if self.yield_until is None:
             return None
         if self._at_stop(game, decision):
@@ -72,7 +73,7 @@ class SeatFlow:
                 now[1] > self.mark[1] or (now[2] and not self.mark[2])):
             self._end_yield_if(True)
             return None
-        return Pass()
+        return PASS
 
     # -- remembered answers --------------------------------------------------------------
     def recall(self, game: Game, decision: Decision) -> Choice | None:

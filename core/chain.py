@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import Choice, Pass
+from .decisions import PASS, Choice, Pass
 from .frames import Frame
 from .seating import next_player, players_in_game
 from .state import ChainLink
@@ -68,7 +68,7 @@ class PriorityRound(Frame):
                 return
             game.pop(self)
             return
-        options: list[Choice] = [Pass()]
+        options: list[Choice] = [PASS]
         options.extend(game.variant.priority_actions(game, self.holder))  # type: ignore[attr-defined]
         game.ask(self.holder, "priority", "You have priority: act or pass", options,
                  is_action=True)

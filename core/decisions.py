@@ -30,6 +30,11 @@ class Pass(Choice):
     """Pass priority / pass in a combat window / end a step or phase."""
 
 
+#: the one pass: choices are compared by value, and offering this same object lets a
+#: list test (``PASS in options``) stop at the identity check
+PASS = Pass()
+
+
 @attrs.frozen
 class Pick(Choice):
     """Pick one thing: an object uid, a player index, a number or a word."""

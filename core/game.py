@@ -265,10 +265,10 @@ class Game:
 
     def _characters(self, player: int | None) -> list[GameObject]:
         objs = self.state.objects
-        defs = self._card_defs
+        characters = self.cards.derived("characters", _character_ids)
         players = self.state.players if player is None else (self.state.players[player],)
-        return [objs[u] for p in players for z in ("front", "back") for u in p.zones[z]
-                if defs[objs[u].card].is_character]
+        return [o for p in players for z in ("front", "back") for o in map(objs.__getitem__, p.zones[z])
+                if o.card in characters]
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
              face_up: bool | None = None, cause: str = "",
@@ -713,6 +713,10 @@ class Game:
 #: zones in play, in the order powers are listed
 _PLAY_ORDER = ("front", "back", "resources", "equipment")
 _Summary = tuple[tuple[Static, ...], tuple[str, ...], tuple[str, ...]]
+
+
+def _character_ids(cards: CardDb) -> frozenset[str]:
+    return frozenset(c.id for c in cards if c.is_character)
 
 
 def _summary(script: Script) -> _Summary:

@@ -24,6 +24,8 @@ def _compare_rules(registry, variant_id: str, decks, rules, seeds: range) -> int
                         if rule.check(game, pending.player, c) is None]
                 fast = list(rule.legal(game, pending.player))
                 assert fast == slow, type(rule).__name__
+                if rule.phases is not None and game.state.phase not in rule.phases:
+                    assert slow == [], f"{type(rule).__name__} acts outside its phases"
                 compared += 1
             game.apply(agents[pending.player].choose(pending))
     return compared

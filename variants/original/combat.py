@@ -70,6 +70,7 @@ def remove_from_attack(game: Game, uid: int) -> None:
 
 class AttackRule(ActionRule):
     choice_type = Attack
+    phases = frozenset({"combat:attack"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]

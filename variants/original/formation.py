@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import attrs
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.decisions import Choice, Move, Pass, Reposition
+from vsrules.core.decisions import PASS, Choice, Move, Reposition
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -93,6 +93,7 @@ class RepositionRule(ActionRule):
     choice to stop moving)."""
 
     choice_type = Reposition
+    phases = frozenset({"build:formation"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in game.characters(player):
@@ -121,7 +122,7 @@ class PlaceCharacter(Frame):
     uid: int
 
     def run(self, game: Game) -> None:
-        options: list[Choice] = [Pass(), *MOVE_RULE.positions(game, self.player, self.uid)]
+        options: list[Choice] = [PASS, *MOVE_RULE.positions(game, self.player, self.uid)]
         game.ask(self.player, "place", f"Move {game.name_of(self.uid)} where?", options,
                  source=self.uid)
 

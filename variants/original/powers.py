@@ -480,6 +480,7 @@ def can_hold_equipment(game: Game, char: GameObject, equipment: GameObject | Non
 
 class EquipRule(ActionRule):
     choice_type = Equip
+    phases = frozenset({"build:recruit"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in game.zone(player, "hand"):

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.chain import PriorityRound, add_link
-from vsrules.core.decisions import Choice, Mulligan, Pass, Pick
+from vsrules.core.decisions import PASS, Choice, Mulligan, Pass, Pick
 from vsrules.core.effects import Call, Resolve, call
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -134,7 +134,7 @@ class Turn(Frame):
         st.phase, st.step_owner = step, owner
         if step == "build:resource" and owner is not None and not self.asked:
             self.asked = True
-            options: list[Choice] = [Pass()]
+            options: list[Choice] = [PASS]
             options.extend(game.variant.resource_options(game, owner))  # type: ignore[attr-defined]
             game.ask(owner, "resource", "Resource step: build a resource, or decline",
                      options, is_action=True)
@@ -184,7 +184,7 @@ class Turn(Frame):
             stunned = [o.uid for o in game.characters(self.chooser) if o.stunned]
             if stunned:
                 game.ask(self.chooser, "recover", "Wrap-up: recover one stunned character?",
-                         [Pass(), *[Pick(u) for u in stunned]])
+                         [PASS, *[Pick(u) for u in stunned]])
                 return
             self._next_chooser(game)
             return

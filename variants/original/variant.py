@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
-from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
+from vsrules.core.actions import ActionRule, PhasedRules, explain_illegal, legal_actions
 from vsrules.core.cards import CardDef, read_toml
 from vsrules.core.decisions import (
     Attack,
@@ -98,6 +98,7 @@ class RecruitRule(ActionRule):
     Recruit Step; digest 5 Reservist, Loyalty)."""
 
     choice_type = Recruit
+    phases = frozenset({"build:recruit"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in self._cards(game, player):
@@ -221,7 +222,7 @@ def _reservist_replace(game: Game, res: Resolve) -> None:
     game.state.objects[new].face_up = False
 
 
-PRIORITY_RULES: tuple[ActionRule, ...] = (
+PRIORITY_RULES = PhasedRules(
     RecruitRule(), EquipRule(), RepositionRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
     PlayPlotRule(), UsePowerRule(), FlipRule())
 
@@ -346,7 +347,7 @@ class Original(OriginalEdition):
         return [PlayResource(u) for u in game.zone(player, "hand")]
 
     def priority_actions(self, game: Game, player: int) -> list[Choice]:
-        return legal_actions(game, player, PRIORITY_RULES)
+        return legal_actions(game, player, PRIORITY_RULES.for_phase(game.state.phase))
 
     def explain_illegal(self, game: Game, pending: Decision, choice: Choice) -> str | None:
         if isinstance(choice, PlayResource) and pending.kind != "resource":
