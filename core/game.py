@@ -81,6 +81,9 @@ class Game:
                                    dict[str, list[int]]] = ({}, {}, {})
         #: card id -> its printed powers in short (``_summary``)
         self._power_summaries: dict[str, _Summary] = {}
+        #: what ``_touched`` found, and the ``powers_key`` it was found on
+        self._touched_stats: set[str] = set()
+        self._touched_key: tuple[Any, ...] | None = None
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
         #: variants' own caches for this game, by name (never state: a copy starts empty).
@@ -405,6 +408,8 @@ class Game:
 
     def _stat(self, obj: GameObject, stat: str) -> int:
         base = self.variant.base_stat(self, obj, stat)
+        if stat not in self._touched():
+            return base
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == stat]
         mods.extend(self._static_modifiers(obj, stat))
         return apply_stat(base, mods) if mods else base
@@ -417,9 +422,11 @@ class Game:
         printed = bool(self.card(obj).keyword(keyword)) or \
             (obj.uid in self._dynamic and keyword in self.variant.extra_keywords(self, obj))
         key = "kw:" + keyword
-        mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == key]
-        mods.extend(self._static_modifiers(obj, key))
-        has = apply_flag(printed, mods) if mods else printed
+        has = printed
+        if key in self._touched():
+            mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == key]
+            mods.extend(self._static_modifiers(obj, key))
+            has = apply_flag(printed, mods) if mods else printed
         return has and self.variant.power_active(self, obj, "keyword", keyword)
 
     def flag(self, obj: GameObject | int, name: str) -> bool:
@@ -427,6 +434,8 @@ class Game:
         return self._lookup("flag", obj, name, self._flag)
 
     def _flag(self, obj: GameObject, name: str) -> bool:
+        if name not in self._touched():
+            return False
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == name]
         mods.extend(self._static_modifiers(obj, name))
         return apply_flag(False, mods) if mods else False
@@ -505,6 +514,17 @@ class Game:
         self._layout += 1
         return obj
 
+    def _touched(self) -> set[str]:
+        """The stats, keywords (``kw:``) and flags that some modifier or static power in
+        play changes now: any other is as printed (worked out again when ``powers_key``
+        changes: every modifier added or dropped changes it)."""
+        statics = self._powered()[0]
+        if self._touched_key != self._powered_key:
+            self._touched_key = self._powered_key
+            self._touched_stats = {m.stat for m in self.state.modifiers}
+            self._touched_stats.update(statics)
+        return self._touched_stats
+
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
         objs = self.state.objects
@@ -538,12 +558,16 @@ class Game:
         triggers: dict[str, list[int]] = {}
         replacements: dict[str, list[int]] = {}
         summaries = self._power_summaries
-        for src in self.in_play():
-            uid = src.uid
+        objs = st.objects
+        # in_play's order, its loops written out: this runs after every change of layout
+        for uid in [u for p in st.players for z in _PLAY_ORDER for u in p.zones[z]]:
+            src = objs[uid]
             summary = _summary(self.script_of(src)) if uid in granted else \
                 summaries.get(src.card)
             if summary is None:
                 summary = summaries[src.card] = _summary(self.printed_script(src.card))
+            if summary is _NO_POWERS:
+                continue
             powers, trigger_events, replacement_events = summary
             for power in powers:
                 static.setdefault(power.stat, []).append((uid, power))
@@ -719,11 +743,15 @@ def _character_ids(cards: CardDb) -> frozenset[str]:
     return frozenset(c.id for c in cards if c.is_character)
 
 
+_NO_POWERS: _Summary = ((), (), ())
+
+
 def _summary(script: Script) -> _Summary:
     """A script's static powers and the event kinds of its triggered and replacement
-    powers (each kind once, in order)."""
-    return (script.static, tuple(dict.fromkeys(t.event for t in script.triggered)),
-            tuple(dict.fromkeys(r.event for r in script.replacements)))
+    powers (each kind once, in order); ``_NO_POWERS`` when it has none of them."""
+    summary = (script.static, tuple(dict.fromkeys(t.event for t in script.triggered)),
+               tuple(dict.fromkeys(r.event for r in script.replacements)))
+    return summary if any(summary) else _NO_POWERS
 
 
 def cards_for(variant: Variant, setup: Setup) -> CardDb:

@@ -49,5 +49,9 @@ class GameObject:
         return self.counters.get(kind, 0)
 
     def snapshot(self) -> GameObject:
-        """An independent copy, used as last known information."""
-        return attrs.evolve(self, counters=dict(self.counters), memory=dict(self.memory))
+        """An independent copy, used as last known information (built field by field:
+        ``attrs.evolve`` inspects the class on every call)."""
+        return GameObject(self.uid, self.card, self.owner, self.controller, self.zone,
+                          self.face_up, self.exhausted, self.stunned, dict(self.counters),
+                          self.attached_to, self.column, self.area, self.timestamp,
+                          dict(self.memory))

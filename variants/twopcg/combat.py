@@ -14,7 +14,7 @@ from __future__ import annotations
 import attrs
 
 from vsrules.core.combat import strike_stuns
-from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.decisions import PASS, Choice, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
@@ -22,6 +22,10 @@ from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
 from .damage import remove_stand_in, stand_in_card, stun
+
+#: the ``Combat`` method that runs each stage
+_STAGE_METHODS = {stage: "_" + stage.replace("-", "_")
+                  for stage in ("declare", "window", "resolve", "strike-back", "strike", "end")}
 
 
 def in_combat(game: Game, uid: int) -> bool:
@@ -63,7 +67,7 @@ class Combat(Frame):
     stand_in: int | None = None
 
     def run(self, game: Game) -> None:
-        getattr(self, "_" + self.stage.replace("-", "_"))(game)
+        getattr(self, _STAGE_METHODS[self.stage])(game)
 
     # -- declare ---------------------------------------------------------------------------
     def _declare(self, game: Game) -> None:
@@ -138,7 +142,7 @@ class Combat(Frame):
         if self.passes >= players_in_game(game):
             self.stage = "resolve"
             return
-        options: list[Choice] = [Pass()]
+        options: list[Choice] = [PASS]
         options.extend(game.variant.combat_actions(game, self.actor))  # type: ignore[attr-defined]
         game.ask(self.actor, "combat", "Combat: play a combat effect or pass", options,
                  is_action=True)

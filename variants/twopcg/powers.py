@@ -96,6 +96,8 @@ def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...
 #: per card: its super powers (the card is kept: the rules lab makes up different cards
 #: under the same id)
 _SUPER: dict[str, tuple[CardDef, tuple[PowerDef, ...]]] = {}
+#: per card and timing word: its super powers with that timing word
+_SUPER_AT: dict[tuple[str, str], tuple[CardDef, tuple[PowerDef, ...]]] = {}
 
 
 def can_pay(cost: list[str], available: list[tuple[int, frozenset[str]]]) -> bool:
@@ -170,9 +172,16 @@ def _printed_super(card: CardDef) -> tuple[PowerDef, ...]:
     return found[1]
 
 
-def super_powers_at(game: Game, obj: GameObject, timing: str) -> list[PowerDef]:
+def super_powers_at(game: Game, obj: GameObject, timing: str) -> tuple[PowerDef, ...]:
     """The ``super_powers`` of ``obj`` with the timing word ``timing``, in the same order."""
-    return [p for p in super_powers(game, obj.uid) if p.timing == timing]
+    if obj.card in COPIERS:
+        return tuple(p for p in super_powers(game, obj.uid) if p.timing == timing)
+    card = game.cards.by_id[obj.card]
+    found = _SUPER_AT.get((card.id, timing))
+    if found is None or found[0] is not card:
+        found = _SUPER_AT[card.id, timing] = (
+            card, tuple(p for p in _printed_super(card) if p.timing == timing))
+    return found[1]
 
 
 def with_super_at(game: Game, timing: str) -> frozenset[str]:
@@ -204,25 +213,27 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
 
 
 def timed_sources(game: Game, player: int, timing: str
-                  ) -> Iterator[tuple[GameObject, list[PowerDef]]]:
+                  ) -> list[tuple[GameObject, tuple[PowerDef, ...]]]:
     """The ``power_sources`` with super powers of timing word ``timing``, and those powers
     (the cheap tests first: a card with none needs no other)."""
     powered = with_super_at(game, timing)
+    out = []
     for o in game.characters(player):
         if o.card in powered:
             powers = super_powers_at(game, o, timing)
             if powers:
-                yield o, powers
+                out.append((o, powers))
     ko = game.zone(player, "ko")
     if not ko:
-        return
+        return out
     objs = game.state.objects
     for u in _ko_candidates(game, player, ko):
         o = objs[u]
         if o.card in powered:
             powers = super_powers_at(game, o, timing)
             if powers and _works_from_ko(game, o):
-                yield o, powers
+                out.append((o, powers))
+    return out
 
 
 def _works_from_ko(game: Game, obj: GameObject) -> bool:

@@ -19,6 +19,8 @@ from .damage import check_game_end
 from .stretches import one_by_one
 
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
+#: the ``Turn`` method that runs each stage
+_STAGE_METHODS = {stage: "_" + stage.replace(":", "_") for stage in ("start", *PHASES)}
 
 
 def rule_option(game: Game, name: str, default: Any) -> Any:
@@ -121,7 +123,7 @@ class Turn(Frame):
         if st.players[self.player].out:
             self._next_turn(game)
             return
-        getattr(self, "_" + self.stage.replace(":", "_"))(game)
+        getattr(self, _STAGE_METHODS[self.stage])(game)
 
     # -- phases ------------------------------------------------------------------------
     def _start(self, game: Game) -> None:

@@ -9,11 +9,11 @@ from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
 from vsrules.core.cards import CardDef
 from vsrules.core.decisions import (
+    PASS,
     Attack,
     Choice,
     Decision,
     Move,
-    Pass,
     PlayPlot,
     PlayResource,
     PowerUp,
@@ -122,7 +122,7 @@ class TwoPcg(TwoPcgEdition):
 
     # -- actions -------------------------------------------------------------------------
     def step_actions(self, game: Game, player: int, step: str) -> list[Choice]:
-        return [Pass(), *legal_actions(game, player, STEP_RULES.get(step, ()))]
+        return [PASS, *legal_actions(game, player, STEP_RULES.get(step, ()))]
 
     def combat_actions(self, game: Game, player: int) -> list[Choice]:
         return legal_actions(game, player, COMBAT_RULES)
@@ -233,9 +233,10 @@ class TwoPcg(TwoPcgEdition):
             return True
         if not obj.face_up or obj.stunned:
             return False
-        if any(m.target == obj.uid and m.stat == "no-powers" and m.op == "grant"
-               for m in game.state.modifiers):
-            return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
+        uid = obj.uid
+        for m in game.state.modifiers:
+            if m.target == uid and m.stat == "no-powers" and m.op == "grant":
+                return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
         if kind in ("keyword", "super") and obj.zone in ("front", "back"):
             return not self._nullified(game, obj)
         return True
@@ -287,8 +288,15 @@ class TwoPcg(TwoPcgEdition):
 
     # -- rules hooks ---------------------------------------------------------------------
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
+        """ATK and DEF: printed value plus +1/+1 and -1/-1 counters (core's rule, written
+        out here because stats are read on every hot path); Health: at least 1."""
+        card = game.cards.by_id[obj.card]
+        if stat == "atk" or stat == "def":
+            counters = obj.counters
+            printed = card.atk if stat == "atk" else card.defense
+            return (printed or 0) + counters.get("plus", 0) - counters.get("minus", 0)
         if stat == "health":
-            return game.card(obj).health or 1
+            return card.health or 1
         return super().base_stat(game, obj, stat)
 
     def handle_triggers(self, game: Game) -> None:
