@@ -82,7 +82,15 @@ class Sel:
     def find(self, game: Game, controller: int, source: int | None = None) -> Iterator[int]:
         objs = game.state.objects
         zones = self.searched_zones
+        # a player's rows and resource row hold only what that player controls, so a
+        # selection of one side need not look at the others (a hand is by owner)
+        side = self.player if self.player is not None else \
+            controller if self.side == "own" else None
+        by_controller = "hand" not in zones
         for p in game.state.players:
+            if by_controller and (p.index != side if side is not None else
+                                  self.side == "enemy" and p.index == controller):
+                continue
             for z in zones:
                 for uid in p.zones[z]:
                     if self.matches(game, objs[uid], controller, source):
