@@ -8,15 +8,18 @@ plain optional fields: a variant reads the ones it knows.
 from __future__ import annotations
 
 import tomllib
+import types
+import typing
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, Literal, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 import attrs
-import cattrs
-from cattrs.gen import make_dict_structure_fn, override
 
 from .errors import InputError
+
+if TYPE_CHECKING:
+    import cattrs
 
 CardType = Literal["character", "main-character", "plot-twist", "location", "equipment"]
 PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated", "text"]
@@ -94,6 +97,9 @@ class CardDef:
 
 def card_converter() -> cattrs.Converter:
     """A converter for card data: unknown keys are errors, ``def`` maps to ``defense``."""
+    import cattrs
+    from cattrs.gen import make_dict_structure_fn, override
+
     conv = cattrs.Converter(forbid_extra_keys=True)
     conv.register_structure_hook(
         CardDef,
@@ -127,15 +133,26 @@ def _describe_problem(exc: BaseException, typ: Any) -> str:
         allowed = [str(a) for t in (typ, *get_args(typ)) if get_origin(t) is Literal
                    for a in get_args(t)]
         return f"must be one of: {', '.join(allowed)}"
+    import cattrs.v
+
     text = cattrs.v.format_exception(exc, typ)
     return text.replace(" | None", "")
 
 
-_CONVERTER = card_converter()
+_CONVERTER: cattrs.Converter | None = None
+
+
+def _converter() -> cattrs.Converter:
+    global _CONVERTER
+    if _CONVERTER is None:
+        _CONVERTER = card_converter()
+    return _CONVERTER
 
 
 def format_cattrs_error(exc: BaseException, root: str = "") -> list[tuple[str, str]]:
     """Turn a cattrs validation error into ``(key path, message)`` pairs."""
+    import cattrs
+
     out = []
     for line in cattrs.transform_error(exc, path="$", format_exception=_describe_problem):
         what, _, where = line.rpartition(" @ ")
@@ -145,13 +162,99 @@ def format_cattrs_error(exc: BaseException, root: str = "") -> list[tuple[str, s
 
 
 def structure_card(data: Any, file: str, where: str) -> CardDef:
+    card = _plain(CardDef, data)
+    if card is not _NOT_PLAIN:
+        return card
     try:
-        return _CONVERTER.structure(data, CardDef)
+        return _converter().structure(data, CardDef)
     except Exception as exc:  # cattrs raises ClassValidationError / exception groups
         problems = format_cattrs_error(exc, where)
         path, what = problems[0] if problems else (where, str(exc))
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise InputError(file, path, what + more) from None
+
+
+# -- plain card data without cattrs ------------------------------------------------------
+# Card files are read at start-up (the start screen's decks are checked against the
+# edition's cards), and importing cattrs, building its converter and running it cost
+# about 30 ms there. Data that already has exactly the declared types (all the bundled
+# cards) is built directly; cattrs gives the very same card for it. Anything else
+# (a missing or unknown key, a value of another type, even one cattrs would accept)
+# goes through cattrs, which converts it or reports the located error.
+# tests/cli/test_card_files.py checks both ways agree.
+
+_NOT_PLAIN: Any = object()
+_PLAIN_FIELDS: dict[type, dict[str, tuple[str, Callable[[Any], Any]]]] = {}
+_PLAIN_REQUIRED: dict[type, frozenset[str]] = {}
+
+
+def _plain_check(tp: Any) -> Callable[[Any], Any]:
+    """A function giving the value ``tp`` wants from data, or ``_NOT_PLAIN``."""
+    origin, args = get_origin(tp), get_args(tp)
+    if tp is str or tp is bool:
+        return lambda v: v if type(v) is tp else _NOT_PLAIN
+    if tp is int:
+        return lambda v: v if type(v) is int else _NOT_PLAIN
+    if origin is Literal:
+        allowed = frozenset(args)
+        return lambda v: v if type(v) is str and v in allowed else _NOT_PLAIN
+    if origin in (typing.Union, types.UnionType) and type(None) in args:
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) != 1:
+            return lambda v: _NOT_PLAIN
+        inner = _plain_check(rest[0])
+        return lambda v: _NOT_PLAIN if v is None else inner(v)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _plain_check(args[0])
+
+        def as_tuple(v: Any) -> Any:
+            if type(v) is not list:
+                return _NOT_PLAIN
+            out = tuple(item(x) for x in v)
+            return _NOT_PLAIN if any(x is _NOT_PLAIN for x in out) else out
+        return as_tuple
+    if attrs.has(tp):
+        return lambda v: _plain(tp, v)
+    return lambda v: _NOT_PLAIN
+
+
+def _plain_fields(cls: type) -> dict[str, tuple[str, Callable[[Any], Any]]]:
+    found = _PLAIN_FIELDS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = {}
+        required = set()
+        for a in attrs.fields(cls):
+            if not a.init:
+                continue
+            key = "def" if (cls is CardDef and a.name == "defense") else a.name
+            found[key] = (a.name, _plain_check(hints[a.name]))
+            if a.default is attrs.NOTHING:
+                required.add(key)
+        _PLAIN_FIELDS[cls] = found
+        _PLAIN_REQUIRED[cls] = frozenset(required)
+    return found
+
+
+def _plain(cls: type, data: Any) -> Any:
+    """``cls`` built from ``data`` when every value already has its field's exact type
+    and no key is missing or unknown; else ``_NOT_PLAIN``."""
+    if type(data) is not dict:
+        return _NOT_PLAIN
+    fields = _plain_fields(cls)
+    if not _PLAIN_REQUIRED[cls] <= data.keys():
+        return _NOT_PLAIN
+    kwargs = {}
+    for key, value in data.items():
+        field = fields.get(key)
+        if field is None:
+            return _NOT_PLAIN
+        name, check = field
+        got = check(value)
+        if got is _NOT_PLAIN:
+            return _NOT_PLAIN
+        kwargs[name] = got
+    return cls(**kwargs)
 
 
 def read_toml(path: Path) -> dict[str, Any]:

@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .abilities import EMPTY_SCRIPT, Script
 from .cards import CardDb, CardDef, load_card_set
 from .objects import PLAY_ZONES, GameObject
 
 if TYPE_CHECKING:
+    from .abilities import Script
     from .decisions import Choice
     from .decks import DeckFile
     from .game import Game
@@ -67,15 +67,23 @@ class Variant:
             self._db = CardDb(self.id, [*self.load_cards(), *self.rules_cards()])
         return self._db
 
+    # (powers are imported here, not with this module: a variant's rules import them, and
+    # the start-up, which registers variants without their rules, does without)
     def card_script(self, card: CardDef) -> Script:
         """The card's own powers (not keywords). Default: none."""
+        from .abilities import EMPTY_SCRIPT
+
         return EMPTY_SCRIPT
 
     def keyword_script(self, keyword: str) -> Script:
+        from .abilities import EMPTY_SCRIPT
+
         return EMPTY_SCRIPT
 
     def extra_script(self, game: Game, obj: GameObject) -> Script:
         """Powers an object has beyond its card's and keywords' (copied powers)."""
+        from .abilities import EMPTY_SCRIPT
+
         return EMPTY_SCRIPT
 
     def extra_keywords(self, game: Game, obj: GameObject) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from vsrules.core.errors import VsrulesError
 from .decks import deck_choices
 from .opponents import agent_names
 from .screens.start import StartScreen
+from .startup import pause_gc, resume_gc
 
 if TYPE_CHECKING:  # the game and the engine are imported when a game starts (a faster first frame)
     from .screens.game import GameScreen
@@ -45,6 +46,12 @@ class VsApp(App[int]):
         #: the AI preselected on the start screen (default: the first registered)
         self.opponent = opponent
 
+    def on_load(self) -> None:
+        pause_gc()  # until the first screen is shown (see startup.py)
+
+    def on_unmount(self) -> None:
+        resume_gc()  # if the app ends before its first frame
+
     def on_mount(self) -> None:
         session, problem = None, ""
         try:
@@ -59,10 +66,13 @@ class VsApp(App[int]):
         except Exception as exc:  # a plugin's variant may fail in any way
             problem = f"Could not start: {type(exc).__name__}: {exc}"
         if session is not None:
-            self.push_screen(self.game_screen_for(session))
+            screen = self.game_screen_for(session)
+            self.push_screen(screen)
+            screen.call_after_refresh(resume_gc)
             return
         start = StartScreen(self.registry, self.variant, self.seed, self.load, self.opponent)
         self.push_screen(start)
+        start.call_after_refresh(resume_gc)
         if problem:
             start.call_after_refresh(start.error, problem)
 

@@ -34,8 +34,14 @@ def deck_folder(variant: Any) -> Path:
     return Path(module.__file__ or ".").parent / "decks"
 
 
-def deck_choices(variant: Any) -> tuple[list[DeckChoice], str]:
-    """The decks to offer for ``variant`` and a note to show with them."""
+def deck_choices(variant: Any, *, check: bool = True) -> tuple[list[DeckChoice], str]:
+    """The decks to offer for ``variant`` and a note to show with them.
+
+    ``check=False``: the deck files as they are, their cards not looked up in the
+    edition's card database (building it reads the card files: about 25 ms, which the
+    start screen's first frame does without). Such a deck's ``spec`` may name cards the
+    edition doesn't have, or name them another way (``2pcg:MNB-011``): to show, not to
+    play."""
     out: list[DeckChoice] = []
     skipped = 0
     folder = deck_folder(variant)
@@ -46,7 +52,7 @@ def deck_choices(variant: Any) -> tuple[list[DeckChoice], str]:
             if data.get("missing"):
                 skipped += 1
                 continue
-            deck = deck_from_data(data, str(path), variant.card_db())
+            deck = deck_from_data(data, str(path), variant.card_db() if check else None)
         except VsrulesError:
             skipped += 1
             continue

@@ -10,9 +10,15 @@ from vsrules.core.hookspecs import hookimpl
 
 
 def _play(args: Any, registry: Any) -> int:
-    from .app import run_app  # textual is imported only when the TUI starts
+    from .startup import pause_gc, resume_gc
 
-    return run_app(registry, args)
+    pause_gc(freeze=True)  # from here to the first frame (the app resumes it): startup.py
+    try:
+        from .app import run_app  # textual is imported only when the TUI starts
+
+        return run_app(registry, args)
+    finally:
+        resume_gc()
 
 
 def _replay(args: Any, registry: Any) -> int:

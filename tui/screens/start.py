@@ -9,12 +9,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Static
 
 from vsrules.core.errors import VsrulesError
 
 from ..decks import DeckChoice, deck_choices
 from ..opponents import agent_names
+from ..widgets.key_line import KeyLine
+from ..widgets.picker import Picker
 
 HOT_SEAT = "hot-seat"
 
@@ -34,8 +36,9 @@ class StartScreen(Screen):
         super().__init__()
         self.registry = registry
         self.variants = dict(registry.variants)
-        #: each edition's deck choices (or the error), read once while this screen is shown
-        self._deck_choices: dict[str, tuple[list[DeckChoice], str] | VsrulesError] = {}
+        #: each edition's deck choices (or the error), read once while this screen is shown:
+        #: by (edition, whether checked against its cards: see ``check_decks``)
+        self._deck_choices: dict[tuple[str, bool], tuple[list[DeckChoice], str] | VsrulesError] = {}
         self.agents = agent_names(registry)
         if opponent in self.agents:
             self.agents.remove(opponent)
@@ -45,28 +48,29 @@ class StartScreen(Screen):
         self.load_path = load or ""
         self.decks: list[DeckChoice] = []
         self.note = ""
+        #: whether ``decks`` were checked against the edition's cards
+        self.checked = False
 
     def compose(self) -> Any:
         with Vertical(id="start-box"):
             yield Static(Content.assemble(("vsrules", "bold"), " · play Vs. System in the terminal"),
                          id="start-title")
             with Vertical(id="start-form"):
-                yield self.row("Edition", Select([(v.name, k) for k, v in self.variants.items()],
-                                                 value=self.variant_id, allow_blank=False,
-                                                 compact=True, id="variant"))
+                yield self.row("Edition", Picker([(v.name, k) for k, v in self.variants.items()],
+                                                 value=self.variant_id, id="variant"))
                 # the chosen edition's decks are filled in here, not once mounted: the first
-                # frame is laid out once
-                note = self.read_decks()
+                # frame is laid out once. As their files list them: check_decks looks their
+                # cards up right after that frame
+                note = self.read_decks(check=False)
                 decks = self.deck_options()
                 yield self.row("", Static(self.about(), id="variant-about"))
                 for seat, label in enumerate(("Your deck", "Their deck")):
-                    yield self.row(label, Select(decks, value=self.deck_value(decks, seat),
-                                                 compact=True, id=f"deck-{seat}"),
+                    yield self.row(label, Picker(decks, value=self.deck_value(decks, seat),
+                                                 id=f"deck-{seat}"),
                                    f"deck-{seat}-label")
                 options = [(f"AI: {a}", a) for a in self.agents]
                 options.append(("Hot-seat: two people, one keyboard", HOT_SEAT))
-                yield self.row("Opponent", Select(options, value=options[0][1], allow_blank=False,
-                                                  compact=True, id="opponent"))
+                yield self.row("Opponent", Picker(options, value=options[0][1], id="opponent"))
                 yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
                                              id="seed"))
                 note_row = self.row("", Static(self.note_content(note), id="deck-note"))
@@ -83,7 +87,7 @@ class StartScreen(Screen):
                             id="save-file")
                 yield Button("Resume", id="resume", compact=True)
             yield Static(id="start-error")
-        yield Footer()
+        yield KeyLine([("f1", "Rules", "screen.help"), ("c", "Compare", "screen.compare")])
 
     def default_variant(self) -> str:
         """The first published edition with real bundled decks, 2PCG first (else the first
@@ -94,37 +98,38 @@ class StartScreen(Screen):
 
         for key, _variant in sorted(self.variants.items(), key=rank):
             try:
-                decks, _note = self.deck_choices(key)
+                decks, _note = self.deck_choices(key, check=False)
             except VsrulesError:
                 continue
             if decks and not any(d.custom_cards for d in decks):
                 return key
         return next(iter(self.variants))
 
-    def deck_choices(self, variant_id: str) -> tuple[list[DeckChoice], str]:
+    def deck_choices(self, variant_id: str, check: bool = True) -> tuple[list[DeckChoice], str]:
         """``deck_choices`` of an edition, read once (the default edition's are needed both
         to choose it and to fill the form)."""
-        found = self._deck_choices.get(variant_id)
+        found = self._deck_choices.get((variant_id, check))
         if found is None:
             try:
-                found = deck_choices(self.variants[variant_id])
+                found = deck_choices(self.variants[variant_id], check=check)
             except VsrulesError as exc:
                 found = exc
-            self._deck_choices[variant_id] = found
+            self._deck_choices[variant_id, check] = found
         if isinstance(found, VsrulesError):
             raise found
         return found
 
     @staticmethod
     def row(label: str, field: Any, label_id: str | None = None) -> Horizontal:
-        return Horizontal(Label(label, id=label_id, classes="field-label"), field,
+        return Horizontal(Static(label, id=label_id, classes="field-label"), field,
                           classes="field-row")
 
     # -- the form ------------------------------------------------------------------------
-    def read_decks(self) -> str:
+    def read_decks(self, check: bool = True) -> str:
         """The chosen edition's decks into ``decks`` and ``note``; the note to show."""
+        self.checked = check
         try:
-            self.decks, self.note = self.deck_choices(self.variant_id)
+            self.decks, self.note = self.deck_choices(self.variant_id, check)
         except VsrulesError as exc:
             self.decks, self.note = [], str(exc)
         if not self.decks:
@@ -139,7 +144,7 @@ class StartScreen(Screen):
 
     @staticmethod
     def deck_value(options: list[tuple[str, str]], seat: int) -> Any:
-        return options[min(seat, len(options) - 1)][1] if options else Select.BLANK
+        return options[min(seat, len(options) - 1)][1] if options else None
 
     @staticmethod
     def note_content(note: str) -> Content:
@@ -149,24 +154,46 @@ class StartScreen(Screen):
         """Show another edition's description and decks (the form is already mounted)."""
         note = self.read_decks()
         self.query_one("#variant-about", Static).update(self.about())
+        self.show_decks(note)
+
+    def show_decks(self, note: str, keep: bool = False) -> None:
+        """``decks`` into the two deck pickers (``keep``: the decks chosen, if both are still
+        offered) and ``note`` under them."""
         options = self.deck_options()
-        for seat in (0, 1):
-            select = self.query_one(f"#deck-{seat}", Select)
-            select.set_options(options)
+        pickers = [self.query_one(f"#deck-{seat}", Picker) for seat in (0, 1)]
+        chosen = [p.value for p in pickers]
+        keep = keep and all(any(v == c for _label, v in options) for c in chosen)
+        for seat, picker in enumerate(pickers):
+            picker.set_options(options)
             if options:
-                select.value = self.deck_value(options, seat)
+                picker.value = chosen[seat] if keep else self.deck_value(options, seat)
         self.query_one("#deck-note", Static).update(self.note_content(note))
         self.query_one("#deck-note").parent.display = bool(note)  # type: ignore[union-attr]
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "variant" and event.value != self.variant_id and \
-                event.value is not Select.BLANK:
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.check_decks)
+
+    def check_decks(self) -> None:
+        """Check the decks shown against the edition's cards (the first frame lists the
+        files as they are, without building the card database): a deck naming a card the
+        edition doesn't have is hidden, as if never shown. Nothing moves for bundled
+        decks, which tests keep valid."""
+        if self.checked:
+            return
+        shown, shown_note = self.deck_options(), self.note
+        note = self.read_decks(check=True)
+        if self.deck_options() != shown or self.note != shown_note:
+            self.show_decks(note, keep=True)
+
+    def on_picker_changed(self, event: Picker.Changed) -> None:
+        if event.picker.id == "variant" and event.value != self.variant_id and \
+                event.value is not None:
             self.variant_id = str(event.value)
             self.fill_decks()
-        elif event.select.id == "opponent":
+        elif event.picker.id == "opponent":
             hot = event.value == HOT_SEAT
-            self.query_one("#deck-0-label", Label).update("Player 1 deck" if hot else "Your deck")
-            self.query_one("#deck-1-label", Label).update("Player 2 deck" if hot else "Their deck")
+            self.query_one("#deck-0-label", Static).update("Player 1 deck" if hot else "Your deck")
+            self.query_one("#deck-1-label", Static).update("Player 2 deck" if hot else "Their deck")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -190,8 +217,9 @@ class StartScreen(Screen):
         self.query_one("#start-error", Static).update(Content.styled(text, "bold red"))
 
     def start(self) -> None:
+        self.check_decks()  # if Start came before the check
         by_key = {d.key: d for d in self.decks}
-        chosen = [by_key.get(self.query_one(f"#deck-{s}", Select).value) for s in (0, 1)]
+        chosen = [by_key.get(str(self.query_one(f"#deck-{s}", Picker).value)) for s in (0, 1)]
         if None in chosen:
             self.error("Pick a deck for each seat.")
             return
@@ -201,7 +229,7 @@ class StartScreen(Screen):
         except ValueError:
             self.error(f"The seed must be a whole number, not {raw!r}.")
             return
-        opponent = self.query_one("#opponent", Select).value
+        opponent = self.query_one("#opponent", Picker).value
         from ..session import Session  # the engine and the edition's rules load here
 
         try:

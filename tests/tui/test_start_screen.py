@@ -1,0 +1,162 @@
+"""The start screen's choices (``Picker``: one widget until opened) and its key line,
+used with the keyboard and the mouse like a person would."""
+
+from __future__ import annotations
+
+from vsrules.tui.screens.compare import CompareScreen
+from vsrules.tui.screens.game import GameScreen
+from vsrules.tui.screens.help import HelpScreen
+from vsrules.tui.screens.start import HOT_SEAT, StartScreen
+from vsrules.tui.widgets.key_line import KeyLine
+from vsrules.tui.widgets.picker import Picker, PickerList
+
+
+def picker(app, name: str) -> Picker:
+    return app.screen.query_one(f"#{name}", Picker)
+
+
+def label_of(app, name: str) -> str:
+    return str(app.screen.query_one(f"#{name}").render())
+
+
+async def test_the_first_frame_has_no_option_list_yet(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert not app.screen.query(PickerList)  # built when first opened
+        assert picker(app, "variant").value == "2pcg"
+        assert picker(app, "opponent").value == "random"
+        assert picker(app, "deck-0").value != picker(app, "deck-1").value
+
+
+async def test_keyboard_opens_moves_and_picks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        opponent = picker(app, "opponent")
+        opponent.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert opponent.is_open
+        listed = app.screen.query_one(PickerList)
+        assert app.focused is listed
+        assert listed.highlighted == 0
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert not opponent.is_open and app.focused is opponent
+        assert opponent.value == opponent.options[1][1]
+
+
+async def test_escape_closes_without_a_change(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        deck = picker(app, "deck-0")
+        before = deck.value
+        deck.focus()
+        await pilot.press("space", "down", "escape")
+        await pilot.pause()
+        assert not deck.is_open and deck.value == before and app.focused is deck
+
+
+async def test_typing_jumps_to_an_option(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        opponent = picker(app, "opponent")
+        opponent.focus()
+        await pilot.press("enter", "h", "o", "t", "enter")
+        await pilot.pause()
+        assert opponent.value == HOT_SEAT
+        assert label_of(app, "deck-0-label") == "Player 1 deck"
+        assert label_of(app, "deck-1-label") == "Player 2 deck"
+
+
+async def test_a_click_opens_and_a_click_picks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        edition = picker(app, "variant")
+        await pilot.click("#variant")
+        await pilot.pause()
+        assert edition.is_open
+        listed = app.screen.query_one(PickerList)
+        target = next(i for i, (_label, v) in enumerate(edition.options) if v == "original")
+        await pilot.click(listed, offset=(3, 1 + target))  # 1: the list's top border
+        await pilot.pause()
+        assert not edition.is_open and edition.value == "original"
+
+
+async def test_another_edition_brings_its_decks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        twopcg = list(picker(app, "deck-0").options)
+        picker(app, "variant").value = "original"
+        await pilot.pause()
+        decks = list(picker(app, "deck-0").options)
+        assert decks != twopcg and decks == [(d.label, d.key) for d in screen.decks]
+        assert picker(app, "deck-0").value == decks[0][1]
+        assert picker(app, "deck-1").value == decks[min(1, len(decks) - 1)][1]
+        assert label_of(app, "variant-about") == app.registry.variants["original"].description
+
+
+async def test_start_plays_the_chosen_decks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        deck = picker(app, "deck-1")
+        deck.value = deck.options[-1][1]
+        chosen = deck.options[-1][0]
+        app.screen.query_one("#start").focus()
+        await pilot.press("enter")
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, GameScreen):
+                break
+        assert isinstance(app.screen, GameScreen)
+        names = [d.name for d in app.screen.session.game.setup.decks]
+        assert chosen.startswith(names[1])
+
+
+async def test_the_key_line_keys_and_clicks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        line = app.screen.query_one(KeyLine)
+        assert line.render().plain.strip() == "f1 Rules  c Compare"
+        await pilot.click(KeyLine, offset=(2, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.click(KeyLine, offset=(12, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, CompareScreen)
+
+
+async def test_a_deck_with_unknown_cards_is_hidden_once_checked(make_app, tmp_path, monkeypatch):
+    """The first frame lists the deck files as they are; just after it they are checked
+    against the edition's cards, and a deck naming a card it doesn't have goes away."""
+    from vsrules.tui import decks as tui_decks
+
+    original_show = StartScreen.show_decks
+
+    bundled = tui_decks.deck_folder(make_app().registry.variants["2pcg"])
+    for name in ("captain-america-avengers-test.toml", "green-goblin-super-villains-test.toml"):
+        (tmp_path / name).write_text((bundled / name).read_text())
+    (tmp_path / "aaa-broken.toml").write_text(
+        'name = "Broken"\nvariant = "2pcg"\ncards = [{ id = "MNB-999", count = 60 }]\n')
+    monkeypatch.setattr(tui_decks, "deck_folder", lambda variant: tmp_path)
+    composed = []
+    monkeypatch.setattr(StartScreen, "show_decks", lambda self, note, keep=False: (
+        composed.append(list(picker(self.app, "deck-0").options)),
+        original_show(self, note, keep))[1])
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        await pilot.pause()
+        assert composed and composed[0][0][0] == "Broken"  # what the first frame showed
+        assert screen.checked
+        labels = [label for label, _value in picker(app, "deck-0").options]
+        assert "Broken" not in labels and len(labels) == 2
+        assert picker(app, "deck-0").value != picker(app, "deck-1").value
+        assert "1 incomplete bundled deck(s) hidden." in label_of(app, "deck-note")
+        assert screen.query_one("#deck-note").parent.display
