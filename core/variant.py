@@ -126,14 +126,18 @@ class Variant:
         return self.powers_active(game, obj)
 
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
-        """Printed value plus counters (+1/+1, -1/-1), before continuous modifiers."""
-        card = game.card(obj)
-        if stat in ("atk", "def"):
-            printed_stat = (card.atk if stat == "atk" else card.defense) or 0
-            return printed_stat + obj.count("plus") - obj.count("minus")
-        printed = {"atk": card.atk, "def": card.defense, "health": card.health,
-                   "cost": card.cost}.get(stat)
-        return printed or 0
+        """Printed value plus counters (+1/+1, -1/-1), before continuous modifiers (read on
+        every hot path, so written plainly)."""
+        card = game.cards.by_id[obj.card]
+        if stat == "atk" or stat == "def":
+            counters = obj.counters
+            printed = card.atk if stat == "atk" else card.defense
+            return (printed or 0) + counters.get("plus", 0) - counters.get("minus", 0)
+        if stat == "health":
+            return card.health or 0
+        if stat == "cost":
+            return card.cost or 0
+        return 0
 
     def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
         """How many of ``n`` counters of ``kind`` may go on ``obj`` (default: all)."""

@@ -288,15 +288,9 @@ class TwoPcg(TwoPcgEdition):
 
     # -- rules hooks ---------------------------------------------------------------------
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
-        """ATK and DEF: printed value plus +1/+1 and -1/-1 counters (core's rule, written
-        out here because stats are read on every hot path); Health: at least 1."""
-        card = game.cards.by_id[obj.card]
-        if stat == "atk" or stat == "def":
-            counters = obj.counters
-            printed = card.atk if stat == "atk" else card.defense
-            return (printed or 0) + counters.get("plus", 0) - counters.get("minus", 0)
+        """Health is at least 1; the rest as core reads it."""
         if stat == "health":
-            return card.health or 1
+            return game.cards.by_id[obj.card].health or 1
         return super().base_stat(game, obj, stat)
 
     def handle_triggers(self, game: Game) -> None:
