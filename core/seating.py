@@ -19,4 +19,4 @@ def next_player(game: Game, player: int) -> int:
 
 
 def players_in_game(game: Game) -> int:
-    return sum(1 for p in game.state.players if not p.out)
+    return len([p for p in game.state.players if not p.out])

@@ -89,9 +89,8 @@ def keyword_grants(game: Game) -> set[int]:
 _PLOTS: dict[str, tuple[CardDef, Activated | None]] = {}
 
 
-def plot_activated(game: Game, uid: int) -> Activated | None:
+def plot_activated(game: Game, card: CardDef) -> Activated | None:
     """A plot twist's power (named like the card), cached per card."""
-    card = game.card(uid)
     found = _PLOTS.get(card.id)
     if found is None or found[0] is not card:
         found = _PLOTS[card.id] = (card, game.variant.card_script(card).find_activated(card.name))
@@ -165,16 +164,20 @@ class PlayPlotRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: the plot twists in hand and face down in the resource row, each
         card checked once per zone (copies get the same answer)."""
-        out: list[Choice] = []
-        count = resources(game, player)
-        bans = has_bans(game)
-        objs, defs = game.state.objects, game.cards.by_id
+        objs = game.state.objects
         plots = game.cards.of_type("plot-twist")
         zones = game.state.players[player].zones
+        in_hand = [u for u in zones["hand"] if objs[u].card in plots]
+        face_down = [u for u in zones["resources"]
+                     if objs[u].card in plots and not objs[u].face_up]
+        if not in_hand and not face_down:
+            return []
+        out: list[Choice] = []
+        count = len(zones["resources"])
+        bans = has_bans(game)
+        defs = game.cards.by_id
         seen: dict[tuple[str, str], bool] = {}
-        for zone, uids in (("hand", [u for u in zones["hand"] if objs[u].card in plots]),
-                           ("resources", [u for u in zones["resources"]
-                                          if objs[u].card in plots and not objs[u].face_up])):
+        for zone, uids in (("hand", in_hand), ("resources", face_down)):
             for u in uids:
                 o = objs[u]
                 card = defs[o.card]
@@ -192,7 +195,7 @@ class PlayPlotRule(ActionRule):
 
 def _why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> str | None:
     """The plot twist's own restrictions: its play condition or cost, and targets."""
-    activated = plot_activated(game, o.uid)
+    activated = plot_activated(game, card)
     if activated is None:
         return f"{card.name} is not implemented yet"
     if not activated.usable(game, o):
@@ -207,7 +210,7 @@ def _why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> 
 def play_plot(game: Game, player: int, uid: int) -> None:
     o = game.state.objects[uid]
     card = game.card(o)
-    activated = plot_activated(game, uid)
+    activated = plot_activated(game, card)
     assert activated is not None
     if o.zone == "resources":
         o.face_up = True  # part of playing it from the resource row (505.1a)
