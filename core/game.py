@@ -264,7 +264,7 @@ class Game:
     def characters(self, player: int | None = None) -> list[GameObject]:
         """Characters in play (front and back rows), of one player or of all (remembered
         in a ``reading`` stretch: callers must not change the list)."""
-        return self.remembered(("characters", player), lambda: self._characters(player))
+        return self.remembered(("characters", player), self._characters, player)
 
     def _characters(self, player: int | None) -> list[GameObject]:
         objs = self.state.objects
@@ -377,15 +377,15 @@ class Game:
         ends (``with game.reading(): ...``). Nested stretches share the outer memo."""
         return _Reading(self)
 
-    def remembered(self, key: Hashable, compute: Callable[[], T]) -> T:
-        """``compute()``, remembered under ``key`` while in a ``reading`` stretch (for
+    def remembered(self, key: Hashable, compute: Callable[..., T], *args: Any) -> T:
+        """``compute(*args)``, remembered under ``key`` while in a ``reading`` stretch (for
         variants' own lookups; the key must name everything the answer depends on)."""
         memo = self._memo
         if memo is None:
-            return compute()
+            return compute(*args)
         if key in memo:
             return memo[key]
-        value = memo[key] = compute()
+        value = memo[key] = compute(*args)
         return value
 
     # -- stats, keywords, modifiers ----------------------------------------------------

@@ -23,7 +23,7 @@ FIXED_CROSSOVERS: dict[str, tuple[str, ...]] = {}
 def crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
     """The affiliation pairs crossed over on ``player``'s side (remembered while legal
     options are listed)."""
-    return game.remembered(("crossovers", player), lambda: _crossovers(game, player))
+    return game.remembered(("crossovers", player), _crossovers, game, player)
 
 
 def _crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
@@ -47,29 +47,28 @@ def teams_of(game: Game, obj: GameObject | int) -> set[str]:
     listed (``Game.reading``) the answer is remembered: callers must not change the set."""
     if isinstance(obj, int):
         obj = game.state.objects[obj]
-    found = obj
-    return game.remembered(("teams", obj.uid), lambda: _teams_of(game, found))
+    return game.remembered(("teams", obj.uid), _teams_of, game, obj)
 
 
 def _teams_of(game: Game, obj: GameObject) -> set[str]:
-    teams = set(game.card(obj).teams)
+    teams = set(game.cards.by_id[obj.card].teams)
+    uid = obj.uid
     for m in game.state.modifiers:
-        if m.target == obj.uid and m.op == "grant" and m.stat.startswith("team:"):
+        if m.target == uid and m.op == "grant" and m.stat.startswith("team:"):
             teams.add(m.stat[5:])
-    if obj.zone not in ("front", "back"):
+    if obj.zone != "front" and obj.zone != "back":
         return teams
-    if _loses_teams(game, obj):
+    att = game.state.flags.get("attack")
+    if att is not None and att["defender"] == uid and _loses_teams(game, obj):
         return set()
     for linked in crossovers(game, obj.controller):
-        if teams & set(linked):
-            teams |= set(linked)
+        if not teams.isdisjoint(linked):
+            teams.update(linked)
     return teams
 
 
 def _loses_teams(game: Game, obj: GameObject) -> bool:
-    att = game.state.flags.get("attack")
-    if att is None or att["defender"] != obj.uid:
-        return False
+    """The defender ``obj`` loses its affiliations (Return of the Demon's Head)."""
     cost = game.card(obj).cost
     for controller, max_cost in noted(game, "lose-teams-defending"):
         if controller != obj.controller and cost is not None and cost <= max_cost:
