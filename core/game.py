@@ -69,6 +69,9 @@ class Game:
         self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
                                         if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
+        #: objects with powers beyond their printed ones (a keyword granted by a modifier,
+        #: or copied powers), found with the powers index
+        self._added_powers: frozenset[int] = frozenset()
         self._dynamic_live = False
         self._rows_key: tuple[Any, ...] = ()
         #: counts changes of what is in play and in which order (objects coming, going,
@@ -554,6 +557,7 @@ class Game:
         st = self.state
         granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")}
         granted |= self._dynamic
+        self._added_powers = frozenset(granted)
         static: dict[str, list[tuple[int, Static]]] = {}
         triggers: dict[str, list[int]] = {}
         replacements: dict[str, list[int]] = {}
@@ -625,9 +629,11 @@ class Game:
         return self._lookup("script", obj, "", self._script_of)
 
     def _script_of(self, obj: GameObject, _name: str = "") -> Script:
+        script = self.printed_script(obj.card)
+        self._powered()
+        if obj.uid not in self._added_powers:
+            return script
         card = self.card(obj)
-        script = self.printed_script(card.id)
-        self._refresh()
         if obj.uid in self._dynamic:
             script = script + self.variant.extra_script(self, obj)
             for kw in self.variant.extra_keywords(self, obj):
