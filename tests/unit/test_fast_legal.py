@@ -43,3 +43,31 @@ def test_original_fast_options_equal_checked_candidates(registry):
     variant = registry.variant("original")
     decks = deck_specs(variant, deck_paths("original")[:2])  # the two legal bundled decks
     assert _compare_rules(registry, "original", decks, PRIORITY_RULES, range(4)) > 1000
+
+
+def test_original_fast_payment_powers_with_granted_keywords(registry):
+    """Keywords granted by a modifier bring their powers (Evasion in play, Substitute in
+    hand): the fast path looks those objects up in the engine, and still gives exactly
+    what ``check`` accepts."""
+    from vsrules.variants.original.powers import UsePowerRule
+
+    variant = registry.variant("original")
+    decks = deck_specs(variant, deck_paths("original")[:2])
+    rule = UsePowerRule()
+    granted = 0
+    for seed in range(3):
+        game = Game.create(variant, Setup("original", 700 + seed, decks), registry.hooks)
+        agent = RandomAgent(seed)
+        while not game.over and game.state.turn <= 30:
+            pending = game.pending
+            trial = game.clone()
+            zones = trial.state.players[pending.player].zones
+            for u in zones["hand"][:2] + zones["front"][:1] + zones["back"][:1]:
+                trial.add_modifier(u, "kw:substitute", "grant")
+                trial.add_modifier(u, "kw:evasion", "grant")
+            slow = [c for c in rule.candidates(trial, pending.player)
+                    if rule.check(trial, pending.player, c) is None]
+            assert list(rule.legal(trial, pending.player)) == slow
+            granted += len(slow)
+            game.apply(agent.choose(pending))
+    assert granted > 20

@@ -54,13 +54,11 @@ def targets_available(game: Game, activated: Activated, controller: int,
 @attrs.frozen
 class PaymentPowers:
     """The payment powers of every card of a database (its own and its printed
-    keywords'), and which cards have them where: used in play, from hand, or face down
-    in the resource row."""
+    keywords', never a plot twist's own effect), by where each is used from: ``play``
+    (the card in play, or face up in the resource row), ``hand``, or ``resources`` (face
+    down in the resource row): where -> card id -> those powers, in order."""
 
-    powers: dict[str, tuple[Activated, ...]]
-    play: frozenset[str]
-    hand: frozenset[str]
-    resources: frozenset[str]
+    by_where: dict[str, dict[str, tuple[Activated, ...]]]
 
 
 def payment_powers(game: Game) -> PaymentPowers:
@@ -69,16 +67,24 @@ def payment_powers(game: Game) -> PaymentPowers:
 
 
 def _payment_powers(variant: Any, db: CardDb) -> PaymentPowers:
-    powers: dict[str, tuple[Activated, ...]] = {}
+    by_where: dict[str, dict[str, tuple[Activated, ...]]] = {
+        "play": {}, "hand": {}, "resources": {}}
     for card in db:
         acts = variant.card_script(card).activated
         for kw in card.keyword_values:
             acts = acts + variant.keyword_script(kw).activated
-        if acts:
-            powers[card.id] = acts
-    where = {zone: frozenset(c for c, acts in powers.items() if any(a.zone == zone for a in acts))
-             for zone in ("play", "hand", "resources")}
-    return PaymentPowers(powers, where["play"], where["hand"], where["resources"])
+        for where, table in by_where.items():
+            used_there = payment_powers_from(card, acts, where)
+            if used_there:
+                table[card.id] = used_there
+    return PaymentPowers(by_where)
+
+
+def payment_powers_from(card: CardDef, acts: tuple[Activated, ...], where: str
+                        ) -> tuple[Activated, ...]:
+    """Of ``acts`` (powers of ``card``), the payment powers used from ``where``."""
+    return tuple(a for a in acts if a.zone == where and
+                 not (card.type == "plot-twist" and a.name == card.name))
 
 
 def keyword_grants(game: Game) -> set[int]:
@@ -273,25 +279,15 @@ class UsePowerRule(ActionRule):
         return None
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: sources come from the player's own zones, so only where each power
-        works from is checked (as ``power_zone_ok`` does)."""
+        """Fast path: sources come from the player's own zones with the powers used from
+        where they are, so only whether a power in play is active is left to check (as
+        ``power_zone_ok`` does)."""
         out: list[Choice] = []
         for o, zone, acts in power_sources(game, player):
-            card = game.cards.by_id[o.card]
-            face_down_resource = zone == "resources" and not o.face_up
+            in_play = zone != "hand" and (zone != "resources" or o.face_up)
             active: bool | None = None
             for a in acts:
-                if card.type == "plot-twist" and a.name == card.name:
-                    continue
-                if a.zone == "hand" or zone == "hand":
-                    if a.zone != zone:
-                        continue
-                elif a.zone == "resources":
-                    if not face_down_resource:
-                        continue
-                elif face_down_resource:
-                    continue
-                elif not a.while_stunned:
+                if in_play and not a.while_stunned:
                     if active is None:
                         active = game.variant.powers_active(game, o)
                     if not active:
@@ -303,31 +299,32 @@ class UsePowerRule(ActionRule):
 
 def power_sources(game: Game, player: int
                   ) -> list[tuple[GameObject, str, tuple[Activated, ...]]]:
-    """Objects of ``player`` that may have a payment power usable from where they are
-    (in play; in hand; face down in the resource row), in that order of zones, with
-    their zone and their powers (an object with a keyword granted by a modifier has its
-    powers from the engine)."""
+    """Objects of ``player`` with a payment power usable from where they are (in play;
+    in hand; face down in the resource row), in that order of zones, with their zone and
+    those powers (an object with a keyword granted by a modifier has its powers from the
+    engine)."""
     granted = keyword_grants(game)
-    table = payment_powers(game)
-    powers, play = table.powers, table.play
+    by_where = payment_powers(game).by_where
     objs = game.state.objects
     zones = game.state.players[player].zones
     if granted:
-        return _power_sources_granted(game, zones, granted, table)
+        return _power_sources_granted(game, zones, granted, by_where)
+    play, hand, face_down = by_where["play"], by_where["hand"], by_where["resources"]
     out = []
     for z in ("front", "back"):
-        out += [(o, z, powers[o.card]) for o in map(objs.__getitem__, zones[z]) if o.card in play]
-    out += [(o, "resources", powers[o.card]) for o in map(objs.__getitem__, zones["resources"])
-            if o.card in (play if o.face_up else table.resources)]
-    out += [(o, "equipment", powers[o.card]) for o in map(objs.__getitem__, zones["equipment"])
+        out += [(o, z, play[o.card]) for o in map(objs.__getitem__, zones[z]) if o.card in play]
+    out += [(o, "resources", play[o.card]) if o.face_up else (o, "resources", face_down[o.card])
+            for o in map(objs.__getitem__, zones["resources"])
+            if o.card in (play if o.face_up else face_down)]
+    out += [(o, "equipment", play[o.card]) for o in map(objs.__getitem__, zones["equipment"])
             if o.card in play]
-    out += [(o, "hand", powers[o.card]) for o in map(objs.__getitem__, zones["hand"])
-            if o.card in table.hand]
+    out += [(o, "hand", hand[o.card]) for o in map(objs.__getitem__, zones["hand"])
+            if o.card in hand]
     return out
 
 
 def _power_sources_granted(game: Game, zones: dict[str, list[int]], granted: set[int],
-                           table: PaymentPowers
+                           by_where: dict[str, dict[str, tuple[Activated, ...]]]
                            ) -> list[tuple[GameObject, str, tuple[Activated, ...]]]:
     """``power_sources`` while some object has a keyword granted by a modifier."""
     objs = game.state.objects
@@ -335,11 +332,14 @@ def _power_sources_granted(game: Game, zones: dict[str, list[int]], granted: set
     for z in ("front", "back", "resources", "equipment", "hand"):
         for u in zones[z]:
             o = objs[u]
+            where = "hand" if z == "hand" else \
+                "resources" if z == "resources" and not o.face_up else "play"
             if u in granted:
-                out.append((o, z, game.script_of(o).activated))
-            elif o.card in (table.hand if z == "hand" else table.resources
-                            if z == "resources" and not o.face_up else table.play):
-                out.append((o, z, table.powers[o.card]))
+                acts = payment_powers_from(game.card(o), game.script_of(o).activated, where)
+            else:
+                acts = by_where[where].get(o.card, ())
+            if acts:
+                out.append((o, z, acts))
     return out
 
 
