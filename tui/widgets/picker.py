@@ -77,7 +77,10 @@ class Picker(Widget, can_focus=True):
         background: $surface;
         color: $foreground;
         pointer: pointer;
-        &:focus { background-tint: $foreground 5%; }
+        &:focus {
+            background: $primary 35%;
+            & > .picker--arrow { color: $foreground; }
+        }
         & > .picker--arrow { color: $foreground 50%; }
         & > PickerList {
             display: none;
