@@ -555,7 +555,8 @@ class Game:
 
     def _index_powers(self) -> None:
         st = self.state
-        granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")}
+        granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")
+                   and m.target is not None}
         granted |= self._dynamic
         self._added_powers = frozenset(granted)
         static: dict[str, list[tuple[int, Static]]] = {}
@@ -646,6 +647,12 @@ class Game:
                 script = script + self.variant.keyword_script(kw)
         return script
 
+    def _indexed_script(self, obj: GameObject) -> Script:
+        """``script_of`` for an object just looked up in the powers index (which also
+        found the objects with more than their printed powers)."""
+        return self.script_of(obj) if obj.uid in self._added_powers else \
+            self.printed_script(obj.card)
+
     def printed_script(self, card_id: str) -> Script:
         """The printed card's powers and keywords (cached per card)."""
         script = self._scripts.get(card_id)
@@ -666,7 +673,7 @@ class Game:
             candidates.append(event.before)
         for src in candidates:
             looking_back = src is event.before
-            script = self.script_of(src)
+            script = self._indexed_script(src)
             for trig in script.triggered:
                 if trig.event != event.kind or trig.look_back != looking_back:
                     continue
@@ -715,7 +722,7 @@ class Game:
             for src in [objs[u] for u in self._powered()[2].get(current.kind, ())]:
                 if not self.variant.powers_active(self, src):
                     continue
-                for rep in self.script_of(src).replacements:
+                for rep in self._indexed_script(src).replacements:
                     key = (src.uid, rep.name)
                     if key in used or rep.event != current.kind:
                         continue
