@@ -84,9 +84,8 @@ class Game:
                                    dict[str, list[int]]] = ({}, {}, {})
         #: card id -> its printed powers in short (``_summary``)
         self._power_summaries: dict[str, _Summary] = {}
-        #: what ``_touched`` found, and the ``powers_key`` it was found on
-        self._touched_stats: set[str] = set()
-        self._touched_key: tuple[Any, ...] | None = None
+        #: what ``_touched`` found (None: to be worked out again, ``powers_key`` changed)
+        self._touched_stats: set[str] | None = None
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
         #: variants' own caches for this game, by name (never state: a copy starts empty).
@@ -521,12 +520,12 @@ class Game:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed (worked out again when ``powers_key``
         changes: every modifier added or dropped changes it)."""
-        statics = self._powered()[0]
-        if self._touched_key != self._powered_key:
-            self._touched_key = self._powered_key
-            self._touched_stats = {m.stat for m in self.state.modifiers}
-            self._touched_stats.update(statics)
-        return self._touched_stats
+        self._refresh()
+        touched = self._touched_stats
+        if touched is None:
+            touched = self._touched_stats = {m.stat for m in self.state.modifiers}
+            touched.update(self._powered()[0])
+        return touched
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
@@ -598,11 +597,12 @@ class Game:
             if layout != self._rows_key:
                 self._rows_key = layout
                 self._row_characters = self._characters(None)
-            layout += tuple((o.face_up, o.stunned) for o in self._row_characters)
+            layout += tuple([(o.face_up, o.stunned) for o in self._row_characters])
         key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), *layout)
         if key == self._powered_key:
             return
         self._powered_key = key
+        self._touched_stats = None
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
             self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}

@@ -99,11 +99,12 @@ class MoveRule(ActionRule):
             yield Move(o.uid, "back" if o.zone == "front" else "front")
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """In the formation step every character on your side may change rows."""
+        """In the formation step every character on your side (``characters``: the rows of
+        that side) may change rows."""
         if game.state.phase != "build:formation":
             return []
         return [Move(o.uid, "back" if o.zone == "front" else "front")
-                for o in game.characters(player) if o.controller == player and o.zone in ROWS]
+                for o in game.characters(player)]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)

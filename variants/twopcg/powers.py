@@ -64,7 +64,7 @@ def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[st
 def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
     """Every location ``player`` could pay with, its symbols, and the teams it is limited
     to (a team location makes any symbol, for its team's characters only)."""
-    return game.remembered(("locations", player), lambda: _locations(game, player))
+    return game.remembered(("locations", player), _locations, game, player)
 
 
 def _locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
@@ -155,17 +155,18 @@ def start_power(game: Game, player: int, source: int, name: str) -> None:
     game.emit(Event("power-used", subject=source, player=player, data={"power": name}))
 
 
-def super_powers(game: Game, uid: int) -> Iterator[PowerDef]:
+def super_powers(game: Game, uid: int) -> tuple[PowerDef, ...]:
     """Printed super powers, then copied ones (Hope Summers)."""
     card = game.card(uid)
-    yield from _printed_super(card)
+    printed = printed_super_powers(card)
     if card.id in COPIERS:
-        obj = game.state.objects[uid]
-        for src in game.variant.copy_sources(game, obj):  # type: ignore[attr-defined]
-            yield from _printed_super(game.card(src))
+        copied = game.variant.copied_super_powers(  # type: ignore[attr-defined]
+            game, game.state.objects[uid])
+        return printed + copied if copied else printed
+    return printed
 
 
-def _printed_super(card: CardDef) -> tuple[PowerDef, ...]:
+def printed_super_powers(card: CardDef) -> tuple[PowerDef, ...]:
     found = _SUPER.get(card.id)
     if found is None or found[0] is not card:
         found = _SUPER[card.id] = (card, tuple(p for p in card.powers if p.kind == "super"))
@@ -180,7 +181,7 @@ def super_powers_at(game: Game, obj: GameObject, timing: str) -> tuple[PowerDef,
     found = _SUPER_AT.get((card.id, timing))
     if found is None or found[0] is not card:
         found = _SUPER_AT[card.id, timing] = (
-            card, tuple(p for p in _printed_super(card) if p.timing == timing))
+            card, tuple(p for p in printed_super_powers(card) if p.timing == timing))
     return found[1]
 
 
@@ -194,7 +195,7 @@ def with_super_at(game: Game, timing: str) -> frozenset[str]:
 def _super_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
     by_timing: dict[str | None, set[str]] = {}
     for card in db:
-        for p in _printed_super(card):
+        for p in printed_super_powers(card):
             by_timing.setdefault(p.timing, set()).add(card.id)
     return {t: frozenset(ids | COPIERS.keys()) for t, ids in by_timing.items()}
 
@@ -287,9 +288,9 @@ class UsePowerRule(ActionRule):
                         symbols |= s
                 if not all(c.lower() in symbols for c in p.cost):
                     continue
-                c = UsePower(o.uid, p.name)
-                if self.check(game, player, c) is None:
-                    out.append(c)
+                if o.controller == player and _place_reason(game, o, p) is None and \
+                        self._use_reason(game, player, o, p) is None:
+                    out.append(UsePower(o.uid, p.name))
         return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
@@ -306,16 +307,17 @@ class UsePowerRule(ActionRule):
                       if p.name.lower() == choice.name.lower()), None)
         if power is None:
             return f"{game.name_of(o.uid)} has no super power named {choice.name!r}"
-        from_ko = any(a.zone == "ko" and a.name.lower() == power.name.lower()
-                      for a in game.script_of(o).activated)
-        if (o.zone == "ko") != from_ko or (o.zone != "ko" and o.zone not in ("front", "back")):
-            return (f"{power.name} is used by a character on your side" if not from_ko
-                    else f"{power.name} is used from your KO pile")
-        reason = timing_reason(game, player, power.timing, power.any_turn, power.name)
+        reason = _place_reason(game, o, power) or \
+            timing_reason(game, player, power.timing, power.any_turn, power.name)
         if reason:
             return reason
         if o.memory.get("used:" + power.name) == game.state.turn:
             return f"{power.name} was already used this turn ({RB}, Super Powers)"
+        return self._use_reason(game, player, o, power)
+
+    def _use_reason(self, game: Game, player: int, o: GameObject, power: PowerDef) -> str | None:
+        """The tests after where, when and how often (``legal`` makes those itself): the
+        combat, whether the power works now, and whether its symbols can be paid."""
         if power.timing == "combat" and not power.any_combat and \
                 o.uid not in game.state.flags.get("combatants", []):
             return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
@@ -334,6 +336,17 @@ class UsePowerRule(ActionRule):
             return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
                     f"locations in hand with those symbols ({RB}, Super Powers)")
         return None
+
+
+def _place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
+    """A super power is used by a character on its side, or from the KO pile if it says
+    so (and then only from there)."""
+    from_ko = any(a.zone == "ko" and a.name.lower() == power.name.lower()
+                  for a in game.script_of(o).activated)
+    if (o.zone == "ko") != from_ko or (o.zone != "ko" and o.zone not in ("front", "back")):
+        return (f"{power.name} is used by a character on your side" if not from_ko
+                else f"{power.name} is used from your KO pile")
+    return None
 
 
 class PlayPlotRule(ActionRule):
@@ -398,19 +411,15 @@ class PowerUpRule(ActionRule):
     choice_type = PowerUp
 
     def legal(self, game: Game, player: int) -> list[Choice]:
+        """Fast path: the pairs already are characters on your side and cards in hand of
+        their names, so of ``check`` only the timing and the stunned test are left."""
         if window(game, player) not in ("main", "combat"):
             return []
-        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+        return [PowerUp(o.uid, d) for o, d in _power_up_pairs(game, player) if not o.stunned]
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        defs, objs = game.cards.by_id, game.state.objects
-        first: dict[str, int] = {}  # the first card in hand of each name
-        for u in game.zone(player, "hand"):
-            first.setdefault(defs[objs[u].card].name, u)
-        for o in game.characters(player):
-            d = first.get(defs[o.card].name)
-            if d is not None:
-                yield PowerUp(o.uid, d)
+        for o, d in _power_up_pairs(game, player):
+            yield PowerUp(o.uid, d)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, PowerUp)
@@ -427,6 +436,19 @@ class PowerUpRule(ActionRule):
         if game.name_of(choice.discard) != game.card(o).name:
             return f"the discarded card must be named {game.card(o).name} ({RB}, Power-Ups)"
         return None
+
+
+def _power_up_pairs(game: Game, player: int) -> Iterator[tuple[GameObject, int]]:
+    """Each character on ``player``'s side with the first card in their hand named like
+    it."""
+    defs, objs = game.cards.by_id, game.state.objects
+    first: dict[str, int] = {}  # the first card in hand of each name
+    for u in game.zone(player, "hand"):
+        first.setdefault(defs[objs[u].card].name, u)
+    for o in game.characters(player):
+        d = first.get(defs[o.card].name)
+        if d is not None:
+            yield o, d
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:

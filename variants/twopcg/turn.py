@@ -149,8 +149,8 @@ class Turn(Frame):
             o.face_up = True
             game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
             game.emit(Event("recovers", subject=o.uid, player=self.player))
-        for o in one_by_one(game, game.characters(self.player),
-                            lambda o: not o.stunned and not game.flag(o, "cant-ready")):
+        for o in one_by_one(game, game.characters(self.player), lambda o: o.exhausted
+                            and not o.stunned and not game.flag(o, "cant-ready")):
             o.exhausted = False
         game.end_duration("next-turn", self.player)
         self._enter(game, "build:resource")

@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
-from vsrules.core.cards import CardDef
+from vsrules.core.cards import CardDef, PowerDef
 from vsrules.core.decisions import (
     PASS,
     Attack,
@@ -34,7 +34,15 @@ from .combat import Combat
 from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-exported)
 from .edition import TwoPcgEdition
 from .keywords import KEYWORDS, RULE_KEYWORDS
-from .powers import PlayPlotRule, PowerUpRule, UsePowerRule, play_plot, power_up, use_power
+from .powers import (
+    PlayPlotRule,
+    PowerUpRule,
+    UsePowerRule,
+    play_plot,
+    power_up,
+    printed_super_powers,
+    use_power,
+)
 from .scripts import COPIERS, script_for
 from .stretches import one_by_one
 from .turn import PHASES, SetUp, current_turn
@@ -44,14 +52,16 @@ _CHECKING: set[int] = set()
 
 
 class Copied(NamedTuple):
-    """What a copier (Hope Summers) copies now: the characters, their powers and keywords."""
+    """What a copier (Hope Summers) copies now: the characters, their powers, keywords and
+    super powers."""
 
     sources: tuple[int, ...]
     script: Script
     keywords: tuple[str, ...]
+    super_powers: tuple[PowerDef, ...]
 
 
-NOTHING_COPIED = Copied((), EMPTY_SCRIPT, ())
+NOTHING_COPIED = Copied((), EMPTY_SCRIPT, (), ())
 
 PLOT, POWER, POWER_UP = PlayPlotRule(), UsePowerRule(), PowerUpRule()
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
@@ -63,6 +73,20 @@ STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
 COMBAT_RULES: tuple[ActionRule, ...] = (PLOT, POWER, POWER_UP)
 ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), AttackRule(),
                                      PLOT, POWER, POWER_UP)
+
+
+def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
+    """What copying ``sources`` gives (the same for the same objects: a card that changes
+    zones is a new object)."""
+    script = EMPTY_SCRIPT
+    words: dict[str, None] = {}
+    supers: tuple[PowerDef, ...] = ()
+    for u in sources:
+        card = game.card(u)
+        script = script + script_for(card.id)
+        words.update(dict.fromkeys(card.keyword_values))
+        supers += printed_super_powers(card)
+    return Copied(sources, script, tuple(words), supers)
 
 
 class TwoPcg(TwoPcgEdition):
@@ -171,8 +195,8 @@ class TwoPcg(TwoPcgEdition):
     #: Mutant Power Duplication works in play, from hand and from the KO pile (FAQ)
     dynamic_zones = frozenset({"front", "back", "hand", "ko"})
 
-    def copy_sources(self, game: Game, obj: GameObject) -> tuple[int, ...]:
-        return self._copied(game, obj).sources
+    def copied_super_powers(self, game: Game, obj: GameObject) -> tuple[PowerDef, ...]:
+        return self._copied(game, obj).super_powers
 
     def extra_script(self, game: Game, obj: GameObject) -> Script:
         """Copied powers (Hope Summers, FAQ Mutant Power Duplication)."""
@@ -185,7 +209,8 @@ class TwoPcg(TwoPcgEdition):
         """What ``obj`` copies, cached on the game's ``powers_key`` (which changes when
         characters come, go, turn face up or down, or change sides). Nothing outside the
         ``dynamic_zones`` (a face-down resource copies nothing): there the key does not
-        follow the characters."""
+        follow the characters. When the key changed but the copied characters did not,
+        their powers are not gathered again."""
         copier = COPIERS.get(obj.card)
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
@@ -195,13 +220,9 @@ class TwoPcg(TwoPcgEdition):
         hit = cache.get(obj.uid)
         if hit is not None and hit[0] == key:
             return hit[1]
-        sources = [u for u in copier(game, obj) if u != obj.uid]
-        script = EMPTY_SCRIPT
-        words: dict[str, None] = {}
-        for u in sources:
-            script = script + script_for(game.state.objects[u].card)
-            words.update(dict.fromkeys(game.card(u).keyword_values))
-        copied = Copied(tuple(sources), script, tuple(words))
+        sources = tuple(u for u in copier(game, obj) if u != obj.uid)
+        copied = hit[1] if hit is not None and hit[1].sources == sources else \
+            _copying(game, sources)
         cache[obj.uid] = (key, copied)
         return copied
 
