@@ -494,10 +494,12 @@ class Game:
         kept = [m for m in self.state.modifiers if not (
             m.until == until and (player is None or m.until_player in (None, player)))]
         if len(kept) != len(self.state.modifiers):
+            ended = [m for m in self.state.modifiers if m not in kept]
             self.state.modifiers = kept
             self.state.dirty = True
             self.tick()
-            self._layout += 1
+            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
+                self._layout += 1  # a granted keyword ended: the powers in play change
 
     def remove_object(self, uid: int) -> GameObject | None:
         """Take an object out of the game altogether (a stand-in that was never a card),
