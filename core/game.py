@@ -518,6 +518,12 @@ class Game:
         self._layout += 1
         return obj
 
+    def touches(self, name: str) -> bool:
+        """Whether some modifier or static power in play changes the stat, keyword
+        (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
+        its own lookups)."""
+        return name in self._touched()
+
     def _touched(self) -> set[str]:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed (worked out again when ``powers_key``

@@ -266,7 +266,7 @@ class TwoPcg(TwoPcgEdition):
         """Nullify is a static power granting the "nullified" flag to its chosen enemy; a
         Nullifier that is itself nullified stops (FAQ, Nullify). The guard cuts the
         recursion when two Nullifiers chose each other."""
-        if obj.uid in _CHECKING:
+        if obj.uid in _CHECKING or not game.touches("nullified"):
             return False
         _CHECKING.add(obj.uid)
         try:
