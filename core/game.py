@@ -243,8 +243,9 @@ class Game:
         st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, timestamp=self.tick(), **fields)
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
+            self._stale = True  # the objects with copied powers are found again
         if zone in PLAY_ZONES:
-            self._layout += 1
+            self._changed_layout()
         zone_list = st.players[ctrl if zone in PLAY_ZONES else owner].zones[zone]
         if index is None:
             zone_list.append(uid)
@@ -283,7 +284,7 @@ class Game:
         st = self.state
         old = st.objects.pop(uid)
         if old.zone in PLAY_ZONES:
-            self._layout += 1
+            self._changed_layout()
         side = old.controller if old.zone in PLAY_ZONES else old.owner
         st.players[side].zones[old.zone].remove(uid)
         # only objects in play carry equipment, and equipment waits in equipment zones
@@ -325,7 +326,7 @@ class Game:
         zones[o.zone].remove(uid)
         zones[zone].append(uid)
         o.zone = zone
-        self._layout += 1
+        self._changed_layout()
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,
@@ -338,7 +339,7 @@ class Game:
         st.players[old].zones[o.zone].remove(uid)
         st.players[player].zones[row].append(uid)
         o.controller, o.zone = player, row
-        self._layout += 1
+        self._changed_layout()
         st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
@@ -356,7 +357,7 @@ class Game:
         oa.controller, ob.controller = ob.controller, oa.controller
         oa.zone, ob.zone = ob.zone, oa.zone
         self.state.dirty = True
-        self._layout += 1
+        self._changed_layout()
 
     def draw(self, player: int, n: int = 1) -> int:
         """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
@@ -420,7 +421,7 @@ class Game:
         return self._lookup("kw", obj, keyword, self._has_keyword)
 
     def _has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        self._refresh()
+        self._powered()  # the objects with copied powers, up to date
         printed = bool(self.card(obj).keyword(keyword)) or \
             (obj.uid in self._dynamic and keyword in self.variant.extra_keywords(self, obj))
         key = "kw:" + keyword
@@ -486,20 +487,24 @@ class Game:
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
         self.state.dirty = True
+        self._touched_stats = None
         if stat.startswith("kw:"):
-            self._layout += 1
+            self._changed_layout()
         return mod
 
     def end_duration(self, until: str, player: int | None = None) -> None:
-        kept = [m for m in self.state.modifiers if not (
-            m.until == until and (player is None or m.until_player in (None, player)))]
-        if len(kept) != len(self.state.modifiers):
-            ended = [m for m in self.state.modifiers if m not in kept]
+        kept: list[Modifier] = []
+        ended: list[Modifier] = []
+        for m in self.state.modifiers:
+            ending = m.until == until and (player is None or m.until_player in (None, player))
+            (ended if ending else kept).append(m)
+        if ended:
             self.state.modifiers = kept
             self.state.dirty = True
             self.tick()
+            self._touched_stats = None
             if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
-                self._layout += 1  # a granted keyword ended: the powers in play change
+                self._changed_layout()  # a granted keyword ended: the powers in play change
 
     def remove_object(self, uid: int) -> GameObject | None:
         """Take an object out of the game altogether (a stand-in that was never a card),
@@ -515,8 +520,15 @@ class Game:
         st.modifiers = [m for m in st.modifiers if m.target != uid]
         st.dirty = True
         self.tick()
-        self._layout += 1
+        self._changed_layout()
         return obj
+
+    def _changed_layout(self) -> None:
+        """What is in play, where, or which keywords are granted changed: the powers index
+        and the touched stats are worked out again when next asked for."""
+        self._layout += 1
+        self._stale = True
+        self._touched_stats = None
 
     def touches(self, name: str) -> bool:
         """Whether some modifier or static power in play changes the stat, keyword
@@ -528,7 +540,8 @@ class Game:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed (worked out again when ``powers_key``
         changes: every modifier added or dropped changes it)."""
-        self._refresh()
+        if self._dynamic_live:  # copied static powers follow faces (Hope Summers)
+            self._refresh()
         touched = self._touched_stats
         if touched is None:
             touched = self._touched_stats = {m.stat for m in self.state.modifiers}
@@ -553,11 +566,13 @@ class Game:
                                 dict[str, list[int]]]:
         """The static powers of objects in play by the stat they change, and the objects
         with triggered powers and with replacement powers by event kind (in play order).
-        Cached on ``powers_key``."""
-        self._refresh()
-        if self._stale:
-            self._stale = False
-            self._index_powers()
+        Rebuilt after a change of layout (the primitives mark it stale), or, while an
+        object copies powers, when ``powers_key`` says so."""
+        if self._stale or self._dynamic_live:
+            self._refresh()
+            if self._stale:
+                self._stale = False
+                self._index_powers()
         return self._powered_index
 
     def _index_powers(self) -> None:

@@ -52,8 +52,9 @@ def _index(game):
 
 
 def test_powers_in_play_index_is_never_stale(registry):
-    """At every decision of random games, the cached index of powers in play equals the
-    one a fresh copy of the game works out (objects come and go, change rows and sides,
+    """At every decision of random games, the cached index of powers in play (with the
+    touched stats and the objects with more than their printed powers) equals the one a
+    fresh copy of the game works out (objects come and go, change rows and sides,
     keywords are granted and end, Hope Summers copies; 2PCG and original bundled decks)."""
     from helpers import deck_paths, deck_specs
 
@@ -68,7 +69,10 @@ def test_powers_in_play_index_is_never_stale(registry):
         game = Game.create(variant, Setup(variant_id, 70, decks), registry.hooks)
         agents = [RandomAgent(1), RandomAgent(9)]
         while not game.over and game.state.turn <= 24:
-            assert _index(game) == _index(game.clone()), (variant_id, game.state.turn)
+            fresh = game.clone()
+            assert _index(game) == _index(fresh), (variant_id, game.state.turn)
+            assert game._touched() == fresh._touched(), (variant_id, game.state.turn)
+            assert game._added_powers == fresh._added_powers, (variant_id, game.state.turn)
             game.apply(agents[game.pending.player].choose(game.pending))
             compared += 1
     assert compared > 400
