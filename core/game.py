@@ -407,12 +407,13 @@ class Game:
         return value
 
     def stat(self, obj: GameObject | int, stat: str) -> int:
+        if stat not in self._touched():  # as printed (with counters): nothing to remember
+            return self.variant.base_stat(
+                self, self.state.objects[obj] if isinstance(obj, int) else obj, stat)
         return self._lookup("stat", obj, stat, self._stat)
 
     def _stat(self, obj: GameObject, stat: str) -> int:
         base = self.variant.base_stat(self, obj, stat)
-        if stat not in self._touched():
-            return base
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == stat]
         mods.extend(self._static_modifiers(obj, stat))
         return apply_stat(base, mods) if mods else base
@@ -434,11 +435,11 @@ class Game:
 
     def flag(self, obj: GameObject | int, name: str) -> bool:
         """A named rules flag granted by modifiers (``cant-strike-back``, ...)."""
+        if name not in self._touched():
+            return False
         return self._lookup("flag", obj, name, self._flag)
 
     def _flag(self, obj: GameObject, name: str) -> bool:
-        if name not in self._touched():
-            return False
         mods = [m for m in self.state.modifiers if m.target == obj.uid and m.stat == name]
         mods.extend(self._static_modifiers(obj, name))
         return apply_flag(False, mods) if mods else False
