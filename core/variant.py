@@ -40,6 +40,8 @@ class Variant:
 
     #: folder of the variant's card files (every ``*.toml`` in it is loaded)
     card_dir: ClassVar[Path | None] = None
+    #: the Health of a card that prints none
+    default_health: ClassVar[int] = 0
 
     plugin: str = ""
 
@@ -134,7 +136,7 @@ class Variant:
             printed = card.atk if stat == "atk" else card.defense
             return (printed or 0) + counters.get("plus", 0) - counters.get("minus", 0)
         if stat == "health":
-            return card.health or 0
+            return card.health or self.default_health
         if stat == "cost":
             return card.cost or 0
         return 0

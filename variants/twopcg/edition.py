@@ -25,6 +25,7 @@ class TwoPcgEdition(Variant):
                    "and health, individual turns, super powers paid with location symbols.")
     player_counts = (2, 3, 4)
     card_dir = CARD_DIR
+    default_health = 1  # every character has Health; rules cards that print none count 1
     phase_aliases = {"combat:attack": "main", "combat": "main", "build": "build:resource"}
     mechanics = {
         "turn structure": "individual turns: draw, recovery, build (resource, recruit, "
