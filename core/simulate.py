@@ -49,12 +49,13 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         variant.new_game(game, setup)
         game.run()
         agents = [agent_factories[i](game_seed * 31 + i) for i in order]
-        while not game.over and game.pending is not None and game.state.turn <= max_turns:
-            pending = game.pending
-            agent = agents[pending.player]
+        timings = [times.setdefault(getattr(a, "name", "agent"), []) for a in agents]
+        st = game.state
+        while not st.over and st.pending is not None and st.turn <= max_turns:
+            pending = st.pending
             t0 = time.perf_counter()
-            choice = ask(agent, game, pending)
-            times.setdefault(getattr(agent, "name", "agent"), []).append(time.perf_counter() - t0)
+            choice = ask(agents[pending.player], game, pending)
+            timings[pending.player].append(time.perf_counter() - t0)
             game.apply(choice)
         if digest:
             digests.append(state_digest(game))
