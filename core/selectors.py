@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 if TYPE_CHECKING:
+    from .cards import CardDef
     from .game import Game
     from .objects import GameObject
 
@@ -36,20 +37,33 @@ class Sel:
     keyword: str | None = None
     player: int | None = None        # a fixed player's side
 
+    #: whether a test past kind and side is set (most selections test only those two)
+    _narrowed: bool = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_narrowed", (
+            self.player, self.face_up, self.row, self.supporting, self.main, self.in_combat,
+            self.max_cost, self.team, self.keyword) != (None,) * 9 or self.exclude_source)
+
     def matches(self, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
-        card = game.card(obj)
         wanted_zone = _KIND_ZONES.get(self.kind)
         if wanted_zone is not None and obj.zone not in wanted_zone:
             return False
+        card = game.card(obj)
         if (self.kind == "character" and not card.is_character) or \
                 (self.kind == "location" and card.type != "location"):
-            return False
-        if self.player is not None and obj.controller != self.player:
             return False
         if self.side == "own" and obj.controller != controller:
             return False
         if self.side == "enemy" and (obj.controller == controller
                                      or game.state.players[obj.controller].out):
+            return False
+        return not self._narrowed or self._matches_narrowing(game, obj, card, controller, source)
+
+    def _matches_narrowing(self, game: Game, obj: GameObject, card: CardDef, controller: int,
+                           source: int | None) -> bool:
+        """The tests past kind and side."""
+        if self.player is not None and obj.controller != self.player:
             return False
         if self.face_up is not None and (obj.face_up and not obj.stunned) != self.face_up:
             return False

@@ -71,3 +71,38 @@ def test_original_fast_payment_powers_with_granted_keywords(registry):
             granted += len(slow)
             game.apply(agent.choose(pending))
     assert granted > 20
+
+
+def test_original_team_narrowing_finds_what_a_full_search_finds(registry):
+    """Whether a team test has a legal target is found looking only at the objects that
+    may have the team (printed, granted, crossed over): the answer is a full search's,
+    with granted affiliations and crossovers too."""
+    from vsrules.core.selectors import Sel
+    from vsrules.variants.original.targets import Objects
+
+    variant = registry.variant("original")
+    decks = deck_specs(variant, deck_paths("original")[:2])
+    teams = sorted({t for c in variant.card_db() for t in c.teams})
+    selectors = [Objects(Sel(kind=kind, side=side), (f"team:{team}",))
+                 for kind in ("character", "card-in-hand") for side in ("any", "own")
+                 for team in teams]
+    found = 0
+    for seed in range(1):
+        game = Game.create(variant, Setup("original", 900 + seed, decks), registry.hooks)
+        agent = RandomAgent(seed)
+        while not game.over and game.state.turn <= 20:
+            pending = game.pending
+            trial = game.clone()
+            zones = trial.state.players[pending.player].zones
+            for u in zones["front"][:1]:
+                trial.add_modifier(u, f"team:{teams[0]}", "grant")
+            for u in zones["resources"][:1]:  # as a Team-Up face up: a crossover
+                trial.state.objects[u].face_up = True
+                trial.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
+            for sel in selectors:
+                full = bool(sel.find(trial, pending.player, None))
+                with trial.reading():
+                    assert sel.exists(trial, pending.player, None) == full, sel
+                found += full
+            game.apply(agent.choose(pending))
+    assert found > 100

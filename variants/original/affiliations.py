@@ -80,6 +80,27 @@ def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
     return team in teams_of(game, obj)
 
 
+def team_candidates(game: Game, team: str) -> list[int]:
+    """The objects in the rows that may have ``team`` (every one that has it, and
+    perhaps others): printed on its card, granted by a modifier or crossed over on its
+    side; only a defender loses affiliations. Found without working out anyone's
+    affiliations, and remembered while legal options are listed."""
+    return game.remembered(("team-candidates", team), _team_candidates, game, team)
+
+
+def _team_candidates(game: Game, team: str) -> list[int]:
+    stat = "team:" + team
+    granted = {m.target for m in game.state.modifiers if m.op == "grant" and m.stat == stat}
+    objs, defs = game.state.objects, game.cards.by_id
+    out: list[int] = []
+    for p in game.state.players:
+        crossed = any(team in linked for linked in crossovers(game, p.index))
+        for z in ("front", "back"):
+            out += [u for u in p.zones[z]
+                    if crossed or u in granted or team in defs[objs[u].card].teams]
+    return out
+
+
 def common_teams(game: Game, objs: Iterable[GameObject | int]) -> set[str]:
     sets = [teams_of(game, o) for o in objs]
     return set.intersection(*sets) if sets else set()

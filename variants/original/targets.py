@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from vsrules.core.effects import PicksOne, Resolve, Step
-from vsrules.core.objects import GameObject
+from vsrules.core.objects import ROW_ZONES, GameObject
 from vsrules.core.records import Tagged
 from vsrules.core.selectors import Sel
 
-from .affiliations import has_team
+from .affiliations import has_team, team_candidates
 
 if TYPE_CHECKING:
     from vsrules.core.game import Game
@@ -83,16 +83,28 @@ class Objects(Selector):
 
     def exists(self, game: Game, controller: int, source: int | None) -> bool:
         objs = game.state.objects
-        for t in self.tests:
-            only = ONLY.get(t)
-            if only is not None:
-                zones = self.sel.searched_zones
-                return any(u in objs and objs[u].zone in zones and
-                           self.sel.matches(game, objs[u], controller, source) and
-                           self._extra(game, objs[u], controller, source)
-                           for u in only(game))
+        only = self._only(game)
+        if only is not None:
+            zones = self.sel.searched_zones
+            return any(u in objs and objs[u].zone in zones and
+                       self.sel.matches(game, objs[u], controller, source) and
+                       self._extra(game, objs[u], controller, source)
+                       for u in only)
         return any(self._extra(game, objs[u], controller, source)
                    for u in self.sel.find(game, controller, source))
+
+    def _only(self, game: Game) -> Collection[int] | None:
+        """The only objects the first narrowing test can pass (``ONLY``; a team: those
+        that may have it, when the rows are searched), or None."""
+        for t in self.tests:
+            if t.startswith("team:"):
+                if self.sel.searched_zones == ROW_ZONES:
+                    return team_candidates(game, t[5:])
+                continue
+            only = ONLY.get(t)
+            if only is not None:
+                return only(game)
+        return None
 
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         o = game.state.objects.get(value) if isinstance(value, int) else None
