@@ -77,6 +77,8 @@ class Game:
         #: counts changes of what is in play and in which order (objects coming, going,
         #: changing rows or sides) and of granted keywords: the powers in play follow it
         self._layout = 0
+        #: the same, for the changes that touch the powers index (``_changed_layout``)
+        self._indexed_layout = 0
         self._index_key: tuple[Any, ...] = ()
         self._row_characters: list[GameObject] = []
         #: static powers by stat, and objects with triggered / replacement powers by event
@@ -245,7 +247,7 @@ class Game:
             self._dynamic_uids.add(uid)
             self._stale = True  # the objects with copied powers are found again
         if zone in PLAY_ZONES:
-            self._changed_layout()
+            self._changed_layout(self._in_index(card))
         zone_list = st.players[ctrl if zone in PLAY_ZONES else owner].zones[zone]
         if index is None:
             zone_list.append(uid)
@@ -284,7 +286,7 @@ class Game:
         st = self.state
         old = st.objects.pop(uid)
         if old.zone in PLAY_ZONES:
-            self._changed_layout()
+            self._changed_layout(self._stale or self._in_index(old.card, uid))
         side = old.controller if old.zone in PLAY_ZONES else old.owner
         st.players[side].zones[old.zone].remove(uid)
         # only objects in play carry equipment, and equipment waits in equipment zones
@@ -345,6 +347,21 @@ class Game:
                        f"{self.name_of(uid)}", subject=uid, player=player)
         self.emit(Event("control-changed", subject=uid, player=player, data={"from": old}))
         self.variant.control_changed(self, uid, old)
+
+    def replace_object(self, uid: int, card: str) -> int:
+        """A new object of ``card`` takes ``uid``'s place (same zone and position, owner
+        and controller) and ``uid`` is gone: a main character becoming its other level.
+        The caller carries over what the rules keep. Returns the new uid."""
+        st = self.state
+        old = st.objects[uid]
+        zone = self.zone(old.controller if old.zone in PLAY_ZONES else old.owner, old.zone)
+        new_uid = self.new_object(card, old.owner, old.zone, controller=old.controller,
+                                  index=zone.index(uid))
+        zone.remove(uid)
+        del st.objects[uid]
+        if old.zone in PLAY_ZONES:
+            self._changed_layout()
+        return new_uid
 
     def swap_places(self, a: int, b: int) -> None:
         """Two objects in play exchange positions (zone list places and controllers):
@@ -524,12 +541,22 @@ class Game:
         self._changed_layout()
         return obj
 
-    def _changed_layout(self) -> None:
+    def _changed_layout(self, indexed: bool = True) -> None:
         """What is in play, where, or which keywords are granted changed: the powers index
-        and the touched stats are worked out again when next asked for."""
+        and the touched stats are worked out again when next asked for. Not ``indexed``:
+        an object the index leaves out (no powers of the kinds it lists) came or went,
+        and the index stays as it is."""
         self._layout += 1
-        self._stale = True
         self._touched_stats = None
+        if indexed:
+            self._indexed_layout += 1
+            self._stale = True
+
+    def _in_index(self, card: str, uid: int | None = None) -> bool:
+        """Whether an object of ``card`` (``uid``: one that exists) is, or may be, in the
+        powers index (a card not seen yet may be)."""
+        return self._power_summaries.get(card) is not _NO_POWERS or \
+            card in self.variant.dynamic_cards or uid in self._added_powers
 
     def touches(self, name: str) -> bool:
         """Whether some modifier or static power in play changes the stat, keyword
@@ -634,7 +661,7 @@ class Game:
             # where the variant says copied powers work, the key follows the characters
             zones = self.variant.dynamic_zones
             self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
-        index_key = (*layout, self._dynamic)
+        index_key = (self._indexed_layout, *layout[1:], self._dynamic)
         if index_key != self._index_key:
             self._index_key = index_key
             self._stale = True

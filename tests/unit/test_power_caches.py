@@ -55,7 +55,8 @@ def test_powers_in_play_index_is_never_stale(registry):
     """At every decision of random games, the cached index of powers in play (with the
     touched stats and the objects with more than their printed powers) equals the one a
     fresh copy of the game works out (objects come and go, change rows and sides,
-    keywords are granted and end, Hope Summers copies; 2PCG and original bundled decks)."""
+    keywords are granted and end, Hope Summers copies, main characters level up and
+    players leave; 2PCG with two and three players, the original's bundled decks)."""
     from helpers import deck_paths, deck_specs
 
     from vsrules.core.ai.random_agent import RandomAgent
@@ -63,11 +64,12 @@ def test_powers_in_play_index_is_never_stale(registry):
     from vsrules.core.setup import Setup
 
     compared = 0
-    for variant_id, folder in (("2pcg", "twopcg"), ("original", "original")):
+    for variant_id, folder, players in (("2pcg", "twopcg", 2), ("2pcg", "twopcg", 3),
+                                        ("original", "original", 2)):
         variant = registry.variant(variant_id)
-        decks = deck_specs(variant, deck_paths(folder)[:2])  # 2PCG: with Hope Summers
+        decks = deck_specs(variant, deck_paths(folder)[:players])  # 2PCG: with Hope Summers
         game = Game.create(variant, Setup(variant_id, 70, decks), registry.hooks)
-        agents = [RandomAgent(1), RandomAgent(9)]
+        agents = [RandomAgent(1), RandomAgent(9), RandomAgent(5)][:players]
         while not game.over and game.state.turn <= 24:
             fresh = game.clone()
             assert _index(game) == _index(fresh), (variant_id, game.state.turn)
@@ -76,3 +78,28 @@ def test_powers_in_play_index_is_never_stale(registry):
             game.apply(agents[game.pending.player].choose(game.pending))
             compared += 1
     assert compared > 400
+
+
+def test_index_follows_a_main_character_changing_levels(registry):
+    """A main character becoming its other level is a new object in the old one's place
+    (``Game.replace_object``): the index drops the old one even when the new level has no
+    indexed powers and its card was seen before (here: up, down and up again)."""
+    from helpers import deck_paths, deck_specs
+
+    from vsrules.core.ai.random_agent import RandomAgent
+    from vsrules.core.game import Game
+    from vsrules.core.setup import Setup
+    from vsrules.variants.twopcg.levels import swap_level
+
+    variant = registry.variant("2pcg")
+    game = Game.create(variant, Setup("2pcg", 3, deck_specs(variant, deck_paths("twopcg")[:2])),
+                       registry.hooks)
+    agent = RandomAgent(3)
+    while game.state.turn < 2:  # both main characters in play
+        game.apply(agent.choose(game.pending))
+    main = game.state.players[0].main
+    for _ in range(3):
+        main = swap_level(game, main)
+        assert _index(game) == _index(game.clone())
+        assert all(u in game.state.objects for entries in _index(game)[1].values()
+                   for u in entries)

@@ -41,21 +41,15 @@ def swap_level(game: Game, main_uid: int) -> int:
     other = level_two_card(game, main_uid)
     if other is None:
         return main_uid
-    side = st.players[old.controller]
-    row = side.zones[old.zone]
-    pos = row.index(main_uid)
     new_card = st.objects[other].card
     # the other level's card leaves the side area; the old level goes aside
     st.players[old.owner].zones["aside"].remove(other)
     del st.objects[other]
-    new_uid = game.new_object(new_card, old.owner, old.zone, controller=old.controller,
-                              index=pos)
-    row.remove(main_uid)
+    new_uid = game.replace_object(main_uid, new_card)
     new = st.objects[new_uid]
     new.face_up, new.exhausted, new.stunned = old.face_up, old.exhausted, old.stunned
     new.counters = {k: v for k, v in old.counters.items() if k != "xp"}
     new.memory = dict(old.memory)
-    del st.objects[main_uid]
     aside = game.new_object(old.card, old.owner, "aside")
     st.objects[aside].timestamp = old.timestamp
     for m in st.modifiers:
