@@ -81,6 +81,8 @@ class Game:
         self._indexed_layout = 0
         self._index_key: tuple[Any, ...] = ()
         self._row_characters: list[GameObject] = []
+        #: ``characters`` lists by player, and the layout they were made for
+        self._characters_kept: tuple[int, dict[int | None, list[GameObject]]] = (-1, {})
         #: static powers by stat, and objects with triggered / replacement powers by event
         self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
                                    dict[str, list[int]]] = ({}, {}, {})
@@ -267,9 +269,17 @@ class Game:
                     yield objs[uid]
 
     def characters(self, player: int | None = None) -> list[GameObject]:
-        """Characters in play (front and back rows), of one player or of all (remembered
-        in a ``reading`` stretch: callers must not change the list)."""
-        return self.remembered(("characters", player), self._characters, player)
+        """Characters in play (front and back rows), of one player or of all (kept until
+        something comes into play, leaves or changes rows or sides, all of which change
+        the layout: callers must not change the list)."""
+        layout, lists = self._characters_kept
+        if layout != self._layout:
+            lists = {}
+            self._characters_kept = (self._layout, lists)
+        found = lists.get(player)
+        if found is None:
+            found = lists[player] = self._characters(player)
+        return found
 
     def _characters(self, player: int | None) -> list[GameObject]:
         objs = self.state.objects

@@ -75,6 +75,9 @@ def test_powers_in_play_index_is_never_stale(registry):
             assert _index(game) == _index(fresh), (variant_id, game.state.turn)
             assert game._touched() == fresh._touched(), (variant_id, game.state.turn)
             assert game._added_powers == fresh._added_powers, (variant_id, game.state.turn)
+            for player in (None, *range(players)):  # kept between decisions (by layout)
+                assert [o.uid for o in game.characters(player)] == \
+                    [o.uid for o in fresh.characters(player)], (variant_id, game.state.turn)
             game.apply(agents[game.pending.player].choose(game.pending))
             compared += 1
     assert compared > 400
