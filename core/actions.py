@@ -56,7 +56,9 @@ def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[
     out: list[Choice] = []
     with game.reading():
         for rule in rules:
-            out.extend(rule.legal(game, player))
+            found = rule.legal(game, player)
+            if found:
+                out += found
     return out
 
 
