@@ -98,6 +98,12 @@ class Script:
     activated: tuple[Activated, ...] = ()
 
     def __add__(self, other: Script) -> Script:
+        """Both scripts' powers, in order (adding the empty script gives the other one:
+        copied powers and keywords add it often)."""
+        if other is EMPTY_SCRIPT:
+            return self
+        if self is EMPTY_SCRIPT:
+            return other
         return Script(
             self.triggered + other.triggered,
             self.static + other.static,

@@ -641,6 +641,8 @@ class Game:
             for event in replacement_events:
                 replacements.setdefault(event, []).append(uid)
         self._powered_index = (static, triggers, replacements)
+        # a copier's powers may have read the touched stats while the old index stood
+        self._touched_stats = None
 
     def _refresh(self) -> None:
         """Note a change of the objects or modifiers (the powered-object lists become

@@ -23,9 +23,10 @@ ATTACKS_PLAYERS = "attacks-players"
 ROWS = ("front", "back")
 
 
-def can_attack(game: Game, uid: int) -> bool:
-    o = game.state.objects[uid]
-    return o.face_up and not o.stunned and not o.exhausted
+def ready_among(game: Game, uids: list[int]) -> list[int]:
+    """The characters among ``uids`` that may attack: face up, not stunned, ready."""
+    objs = game.state.objects
+    return [u for u in uids if (o := objs[u]).face_up and not o.stunned and not o.exhausted]
 
 
 def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
@@ -69,7 +70,7 @@ def exposed_players(game: Game, player: int) -> list[int]:
 
 def ready_in(game: Game, player: int, row: str) -> list[int]:
     """Characters of ``player`` that may attack from ``row`` (the back row: Ranged ones)."""
-    ready = [u for u in game.zone(player, row) if can_attack(game, u)]
+    ready = ready_among(game, game.zone(player, row))
     if row == "back":
         return [u for u in ready if game.has_keyword(u, "ranged")]
     return ready
@@ -127,7 +128,7 @@ class AttackRule(ActionRule):
                      and not game.state.players[o.controller].out]
         enemies = [p.index for p in game.state.players if p.index != player and not p.out]
         for row in ROWS:
-            ready = [u for u in game.zone(player, row) if can_attack(game, u)]
+            ready = ready_among(game, game.zone(player, row))
             for u in ready:
                 for p in enemies:
                     yield Attack((u,), None, p)

@@ -9,6 +9,7 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
 
+from .powers import card_ids, cards_among
 from .turn import current_turn
 
 RB = "2PCG rulebook"
@@ -19,9 +20,11 @@ class ResourceRule(ActionRule):
     choice_type = PlayResource
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for u in game.zone(player, "hand"):
+        locations = game.cards.of_type("location")
+        hand = game.zone(player, "hand")
+        for u, card in zip(hand, card_ids(game, hand), strict=True):
             yield PlayResource(u, False)
-            if game.card(u).type == "location":
+            if card in locations:
                 yield PlayResource(u, True)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
@@ -60,10 +63,10 @@ class RecruitRule(ActionRule):
         points = turn.points if turn is not None else 0
         main = game.state.players[player].main
         out: list[Choice] = []
-        for u in game.zone(player, "hand"):
-            card = game.card(u)
-            if card.type != "character" or max(0, game.stat(u, "cost")) > points or \
-                    (main is not None and game.name_of(main) == card.name):
+        hand = game.zone(player, "hand")
+        for u in cards_among(game, hand, game.cards.of_type("character")):
+            if max(0, game.stat(u, "cost")) > points or \
+                    (main is not None and game.name_of(main) == game.card(u).name):
                 continue
             out.extend(Recruit(u, row) for row in ROWS)
         return out

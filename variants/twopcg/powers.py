@@ -4,7 +4,9 @@ Power-Ups, Resources and Locations)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Container, Iterable, Iterator
+from itertools import compress
+from operator import attrgetter, itemgetter
 
 import attrs
 
@@ -18,9 +20,23 @@ from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 from .scripts import COPIERS
+from .turn import PHASES
 
 RB = "2PCG rulebook"
 SYMBOLS = ("energy", "intellect", "might", "skill")
+
+
+#: the timing word of each phase of a turn that has one (outside combat)
+_TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
+                    for phase in PHASES if phase.startswith("build:") or phase == "main"}
+_CARD = attrgetter("card")
+_NAME = attrgetter("name")
+_SYMBOLS = itemgetter(1)  # of a ``locations`` entry
+
+
+def card_ids(game: Game, uids: Iterable[int]) -> Iterator[str]:
+    """The card ids of the objects ``uids``, in order (without a Python loop: hot paths)."""
+    return map(_CARD, map(game.state.objects.__getitem__, uids))
 
 
 def window(game: Game, player: int) -> str | None:
@@ -28,13 +44,7 @@ def window(game: Game, player: int) -> str | None:
     st = game.state
     if st.flags.get("combat"):
         return "combat"
-    if st.active != player:
-        return None
-    if st.phase.startswith("build:"):
-        return "build"
-    if st.phase == "main":
-        return "main"
-    return None
+    return _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
 
 
 def timing_reason(game: Game, player: int, timing: str | None, any_turn: bool,
@@ -70,17 +80,14 @@ def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[
 def _locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
     info = game.cards.derived("2pcg:locations", _location_info)
     objs = game.state.objects
-    out = []
-    for u in game.zone(player, "resources"):
-        o = objs[u]
-        found = info.get(o.card)
-        if found is not None and o.face_up:
-            out.append((u, *found))
-    for u in game.zone(player, "hand"):
-        found = info.get(objs[u].card)
-        if found is not None:
-            out.append((u, *found))
-    return out
+    row, hand = game.zone(player, "resources"), game.zone(player, "hand")
+    return [(u, *info[objs[u].card]) for u in cards_among(game, row, info) if objs[u].face_up] \
+        + [(u, *info[objs[u].card]) for u in cards_among(game, hand, info)]
+
+
+def cards_among(game: Game, uids: list[int], ids: Container[str]) -> Iterator[int]:
+    """The objects among ``uids`` whose card is one of ``ids``, in order."""
+    return compress(uids, map(ids.__contains__, card_ids(game, uids)))
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -219,11 +226,11 @@ def timed_sources(game: Game, player: int, timing: str
     (the cheap tests first: a card with none needs no other)."""
     powered = with_super_at(game, timing)
     out = []
-    for o in game.characters(player):
-        if o.card in powered:
-            powers = super_powers_at(game, o, timing)
-            if powers:
-                out.append((o, powers))
+    characters = game.characters(player)
+    for o in compress(characters, map(powered.__contains__, map(_CARD, characters))):
+        powers = super_powers_at(game, o, timing)
+        if powers:
+            out.append((o, powers))
     ko = game.zone(player, "ko")
     if not ko:
         return out
@@ -253,8 +260,7 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     hit = cache.get(player)
     if hit is None or hit[0] != key:
         ids = game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
-        objs = game.state.objects
-        hit = cache[player] = (key, [u for u in ko if objs[u].card in ids])
+        hit = cache[player] = (key, list(cards_among(game, ko, ids)))
     return hit[1]
 
 
@@ -276,16 +282,14 @@ class UsePowerRule(ActionRule):
             return []
         others_turn = now == "combat" and game.state.active != player
         turn = game.state.turn
-        symbols: set[str] | None = None
+        symbols: frozenset[str] | None = None
         out: list[Choice] = []
         for o, powers in timed_sources(game, player, now):
             for p in powers:
                 if (others_turn and not p.any_turn) or o.memory.get("used:" + p.name) == turn:
                     continue
                 if symbols is None:
-                    symbols = set()
-                    for _u, s, _t in locations(game, player):
-                        symbols |= s
+                    symbols = frozenset().union(*map(_SYMBOLS, locations(game, player)))
                 if not all(c.lower() in symbols for c in p.cost):
                     continue
                 if o.controller == player and _place_reason(game, o, p) is None and \
@@ -361,10 +365,10 @@ class PlayPlotRule(ActionRule):
         if not plots:
             return []
         others_turn = now == "combat" and game.state.active != player
-        objs = game.state.objects
+        hand = game.zone(player, "hand")
         out: list[Choice] = []
-        for u in game.zone(player, "hand"):
-            if objs[u].card not in plots or (others_turn and not game.card(u).any_turn):
+        for u in cards_among(game, hand, plots):
+            if others_turn and not game.card(u).any_turn:
                 continue
             c = PlayPlot(u)
             if self.check(game, player, c) is None:
@@ -441,10 +445,11 @@ class PowerUpRule(ActionRule):
 def _power_up_pairs(game: Game, player: int) -> Iterator[tuple[GameObject, int]]:
     """Each character on ``player``'s side with the first card in their hand named like
     it."""
-    defs, objs = game.cards.by_id, game.state.objects
-    first: dict[str, int] = {}  # the first card in hand of each name
-    for u in game.zone(player, "hand"):
-        first.setdefault(defs[objs[u].card].name, u)
+    defs = game.cards.by_id
+    hand = game.zone(player, "hand")
+    # the first card in hand of each name (read from the end: the first one is kept)
+    names = map(_NAME, map(defs.__getitem__, card_ids(game, reversed(hand))))
+    first = dict(zip(names, reversed(hand), strict=True))
     for o in game.characters(player):
         d = first.get(defs[o.card].name)
         if d is not None:

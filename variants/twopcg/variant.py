@@ -43,7 +43,7 @@ from .powers import (
     printed_super_powers,
     use_power,
 )
-from .scripts import COPIERS, script_for
+from .scripts import COPIERS, Copier, script_for
 from .stretches import one_by_one
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
@@ -206,21 +206,23 @@ class TwoPcg(TwoPcgEdition):
         return self._copied(game, obj).keywords
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
-        """What ``obj`` copies, cached on the game's ``powers_key`` (which changes when
-        characters come, go, turn face up or down, or change sides). Nothing outside the
-        ``dynamic_zones`` (a face-down resource copies nothing): there the key does not
-        follow the characters. When the key changed but the copied characters did not,
-        their powers are not gathered again."""
+        """What ``obj`` copies, worked out again only when the key its copier ``follows``
+        changes. Nothing outside the ``dynamic_zones`` (a face-down resource copies
+        nothing). When the key changed but the copied characters did not, their powers are
+        not gathered again."""
         copier = COPIERS.get(obj.card)
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
-        key = (obj.uid, obj.zone, game.powers_key())
+        return game.remembered(("2pcg:copied", obj.uid), self._copying_now, game, obj, copier)
+
+    def _copying_now(self, game: Game, obj: GameObject, copier: Copier) -> Copied:
+        key = (obj.uid, obj.zone, copier.follows(game, obj))
         # per copier: the key it was worked out on and what it copied
         cache: dict[int, tuple[Any, Copied]] = game.caches.setdefault("2pcg:copies", {})
         hit = cache.get(obj.uid)
         if hit is not None and hit[0] == key:
             return hit[1]
-        sources = tuple(u for u in copier(game, obj) if u != obj.uid)
+        sources = tuple(u for u in copier.sources(game, obj) if u != obj.uid)
         copied = hit[1] if hit is not None and hit[1].sources == sources else \
             _copying(game, sources)
         cache[obj.uid] = (key, copied)
@@ -308,12 +310,6 @@ class TwoPcg(TwoPcgEdition):
             damage.stun(game, o.uid)
 
     # -- rules hooks ---------------------------------------------------------------------
-    def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
-        """Health is at least 1; the rest as core reads it."""
-        if stat == "health":
-            return game.cards.by_id[obj.card].health or 1
-        return super().base_stat(game, obj, stat)
-
     def handle_triggers(self, game: Game) -> None:
         """Triggers resolve at once, before anyone can act; the player whose turn it is
         orders simultaneous ones (2PCG rulebook, Timing)."""

@@ -3,14 +3,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, NamedTuple
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 
 SCRIPTS: dict[str, Script] = {}
-#: cards that have the powers of other objects: card id -> fn(game, obj) -> source uids
-COPIERS: dict[str, Callable[[Any, Any], list[int]]] = {}
+
+
+class Copier(NamedTuple):
+    """A card that has the powers of other objects: ``sources(game, obj)`` names them now,
+    and is the same while ``follows(game, obj)`` gives an equal key (``obj`` staying where
+    it is)."""
+
+    sources: Callable[[Any, Any], list[int]]
+    follows: Callable[[Any, Any], Hashable]
+
+
+#: the copiers by card id
+COPIERS: dict[str, Copier] = {}
 
 
 def script(card_id: str, s: Script) -> None:
@@ -19,9 +30,11 @@ def script(card_id: str, s: Script) -> None:
     SCRIPTS[card_id] = s
 
 
-def copies(card_id: str, sources: Callable[[Any, Any], list[int]]) -> None:
-    """Register a card that has the powers of the objects ``sources`` names now."""
-    COPIERS[card_id] = sources
+def copies(card_id: str, sources: Callable[[Any, Any], list[int]],
+           follows: Callable[[Any, Any], Hashable]) -> None:
+    """Register a card that has the powers of the objects ``sources`` names now (see
+    ``Copier``)."""
+    COPIERS[card_id] = Copier(sources, follows)
 
 
 def script_for(card_id: str) -> Script:

@@ -7,9 +7,12 @@ need no script. Deadpool L2's direct attack on a player is a rule of attack.py/c
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from operator import attrgetter
 from typing import Any
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
+from vsrules.core.cards import CardDb
 from vsrules.core.effects import (
     Call,
     ChangeControl,
@@ -37,14 +40,18 @@ from vsrules.core.state import Event
 
 from ..attack import ATTACKS_PLAYERS
 from ..combat import current_combat
-from ..keywords import appears
+from ..keywords import KEYWORDS, appears
 from ..steps import GainXp
 from ..uniqueness import enforce_uniqueness, named_like_main
-from .registry import copies, script
+from .registry import copies, script, script_for
 
 ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
 ENEMY_SUPPORTING = Sel("character", side="enemy", face_up=True, supporting=True)
 ROWS = ("front", "back")
+#: the flag a granted X-Men affiliation sets
+X_MEN = "team:X-Men"
+#: an object in a row as Hope Summers sees it (read without a Python loop: a hot key)
+_PLACE = attrgetter("uid", "face_up", "stunned")
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -475,6 +482,29 @@ def duplicated(game: Game, hope: GameObject) -> list[int]:
         _COPYING.discard(hope.uid)
 
 
+def duplication_key(game: Game, hope: GameObject) -> Hashable:
+    """What ``duplicated`` reads: the rows of Hope's side with face and stunned state, and,
+    only while something may make a character X-Men, every other change (``powers_key``)."""
+    side = hope.controller if hope.zone in ROWS else hope.owner
+    zones = game.state.players[side].zones
+    rows = tuple(map(_PLACE, map(game.state.objects.__getitem__, zones["front"] + zones["back"])))
+    return side, rows, game.powers_key() if _x_men_granted(game) else None
+
+
+def _x_men_granted(game: Game) -> bool:
+    """Whether a modifier grants the X-Men team, or some card or keyword of the database
+    has a static power that may (tested without the powers index, which this would
+    otherwise rebuild for nothing)."""
+    if game.cards.derived("2pcg:grants-x-men", _statics_grant_x_men):
+        return True
+    return any(m.stat == X_MEN for m in game.state.modifiers)
+
+
+def _statics_grant_x_men(db: CardDb) -> bool:
+    scripts = [script_for(c.id) for c in db] + list(KEYWORDS.values())
+    return any(st.stat == X_MEN for script in scripts for st in script.static)
+
+
 def itself(game: Game, src: GameObject, obj: GameObject) -> bool:
     return obj.uid == src.uid
 
@@ -485,7 +515,7 @@ def never(game: Game, src: GameObject, event: Event) -> bool:
 
 # Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
 # copying is the engine's (copies); the static only names the power.
-copies("MNB-037", duplicated)
+copies("MNB-037", duplicated, duplication_key)
 script("MNB-037", Script(
     static=(Static("Mutant Power Duplication", "duplicates-powers", "grant",
                    lambda g, s, o: True, itself),),
