@@ -51,26 +51,32 @@ def test_original_fast_payment_powers_with_granted_keywords(registry):
     what ``check`` accepts."""
     from vsrules.variants.original.powers import UsePowerRule
 
-    variant = registry.variant("original")
-    decks = deck_specs(variant, deck_paths("original")[:2])
     rule = UsePowerRule()
     granted = 0
     for seed in range(3):
-        game = Game.create(variant, Setup("original", 700 + seed, decks), registry.hooks)
-        agent = RandomAgent(seed)
-        while not game.over and game.state.turn <= 30:
-            pending = game.pending
-            trial = game.clone()
-            zones = trial.state.players[pending.player].zones
+        for trial, player in _original_trials(registry, 700 + seed, seed, turns=30):
+            zones = trial.state.players[player].zones
             for u in zones["hand"][:2] + zones["front"][:1] + zones["back"][:1]:
                 trial.add_modifier(u, "kw:substitute", "grant")
                 trial.add_modifier(u, "kw:evasion", "grant")
-            slow = [c for c in rule.candidates(trial, pending.player)
-                    if rule.check(trial, pending.player, c) is None]
-            assert list(rule.legal(trial, pending.player)) == slow
+            slow = [c for c in rule.candidates(trial, player)
+                    if rule.check(trial, player, c) is None]
+            assert list(rule.legal(trial, player)) == slow
             granted += len(slow)
-            game.apply(agent.choose(pending))
     assert granted > 20
+
+
+def _original_trials(registry, game_seed: int, agent_seed: int, turns: int):
+    """At every decision of a random game between the original's two bundled decks, a
+    copy of the game to change freely, and the player deciding."""
+    variant = registry.variant("original")
+    decks = deck_specs(variant, deck_paths("original")[:2])
+    game = Game.create(variant, Setup("original", game_seed, decks), registry.hooks)
+    agent = RandomAgent(agent_seed)
+    while not game.over and game.state.turn <= turns:
+        pending = game.pending
+        yield game.clone(), pending.player
+        game.apply(agent.choose(pending))
 
 
 def test_original_team_narrowing_finds_what_a_full_search_finds(registry):
@@ -80,29 +86,21 @@ def test_original_team_narrowing_finds_what_a_full_search_finds(registry):
     from vsrules.core.selectors import Sel
     from vsrules.variants.original.targets import Objects
 
-    variant = registry.variant("original")
-    decks = deck_specs(variant, deck_paths("original")[:2])
-    teams = sorted({t for c in variant.card_db() for t in c.teams})
+    teams = sorted({t for c in registry.variant("original").card_db() for t in c.teams})
     selectors = [Objects(Sel(kind=kind, side=side), (f"team:{team}",))
                  for kind in ("character", "card-in-hand") for side in ("any", "own")
                  for team in teams]
     found = 0
-    for seed in range(1):
-        game = Game.create(variant, Setup("original", 900 + seed, decks), registry.hooks)
-        agent = RandomAgent(seed)
-        while not game.over and game.state.turn <= 20:
-            pending = game.pending
-            trial = game.clone()
-            zones = trial.state.players[pending.player].zones
-            for u in zones["front"][:1]:
-                trial.add_modifier(u, f"team:{teams[0]}", "grant")
-            for u in zones["resources"][:1]:  # as a Team-Up face up: a crossover
-                trial.state.objects[u].face_up = True
-                trial.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
-            for sel in selectors:
-                full = bool(sel.find(trial, pending.player, None))
-                with trial.reading():
-                    assert sel.exists(trial, pending.player, None) == full, sel
-                found += full
-            game.apply(agent.choose(pending))
+    for trial, player in _original_trials(registry, 900, 0, turns=20):
+        zones = trial.state.players[player].zones
+        for u in zones["front"][:1]:
+            trial.add_modifier(u, f"team:{teams[0]}", "grant")
+        for u in zones["resources"][:1]:  # as a Team-Up face up: a crossover
+            trial.state.objects[u].face_up = True
+            trial.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
+        for sel in selectors:
+            full = bool(sel.find(trial, player, None))
+            with trial.reading():
+                assert sel.exists(trial, player, None) == full, sel
+            found += full
     assert found > 100
