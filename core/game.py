@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any, TypeVar
 
-from .abilities import Script, Static, Triggered
+from .abilities import Script, Triggered
 from .autopass import SeatFlow
 from .cards import CardDb, CardDef, structure_card
 from .decisions import Choice, Decision, Pass
 from .errors import IllegalChoice
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
-from .objects import PLAY_ZONES, GameObject
+from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
+from .powers_in_play import PowersInPlay
 from .rng import Rng
 from .setup import Setup
 from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
@@ -45,7 +46,7 @@ class _Reading:
             self.game._memo = None
 
 
-class Game:
+class Game(PowersInPlay):
     def __init__(self, variant: Variant, state: GameState, cards: CardDb,
                  setup: Setup | None = None, hooks: Any = None) -> None:
         self.variant = variant
@@ -60,36 +61,9 @@ class Game:
         #: per-seat auto-pass and yields (core/autopass.py); empty = every decision is asked
         self.flow: dict[int, SeatFlow] = {}
         self._card_defs = cards.by_id
-        self._scripts: dict[str, Script] = {}
-        self._powered_key: tuple[Any, ...] = ()
-        self._stale = True
-        #: objects whose powers depend on the game (copied powers): every one made (kept
-        #: up to date by new_object), and those still in the game
-        dynamic = variant.dynamic_cards
-        self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
-                                        if o.card in dynamic} if dynamic else set()
-        self._dynamic: frozenset[int] = frozenset()
-        #: objects with powers beyond their printed ones (a keyword granted by a modifier,
-        #: or copied powers), found with the powers index
-        self._added_powers: frozenset[int] = frozenset()
-        self._dynamic_live = False
-        self._rows_key: tuple[Any, ...] = ()
-        #: counts changes of what is in play and in which order (objects coming, going,
-        #: changing rows or sides) and of granted keywords: the powers in play follow it
-        self._layout = 0
-        #: the same, for the changes that touch the powers index (``_changed_layout``)
-        self._indexed_layout = 0
-        self._index_key: tuple[Any, ...] = ()
-        self._row_characters: list[GameObject] = []
+        self._init_powers(variant, state)
         #: ``characters`` lists by player, and the layout they were made for
         self._characters_kept: tuple[int, dict[int | None, list[GameObject]]] = (-1, {})
-        #: static powers by stat, and objects with triggered / replacement powers by event
-        self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
-                                   dict[str, list[int]]] = ({}, {}, {})
-        #: card id -> its printed powers in short (``_summary``)
-        self._power_summaries: dict[str, _Summary] = {}
-        #: what ``_touched`` found (None: to be worked out again, ``powers_key`` changed)
-        self._touched_stats: set[str] | None = None
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
         #: variants' own caches for this game, by name (never state: a copy starts empty).
@@ -264,7 +238,7 @@ class Game:
         objs = self.state.objects
         players = self.state.players if player is None else [self.state.players[player]]
         for p in players:
-            for z in _PLAY_ORDER:
+            for z in PLAY_ORDER:
                 for uid in p.zones[z]:
                     yield objs[uid]
 
@@ -551,41 +525,6 @@ class Game:
         self._changed_layout()
         return obj
 
-    def _changed_layout(self, indexed: bool = True) -> None:
-        """What is in play, where, or which keywords are granted changed: the powers index
-        and the touched stats are worked out again when next asked for. Not ``indexed``:
-        an object the index leaves out (no powers of the kinds it lists) came or went,
-        and the index stays as it is."""
-        self._layout += 1
-        self._touched_stats = None
-        if indexed:
-            self._indexed_layout += 1
-            self._stale = True
-
-    def _in_index(self, card: str, uid: int | None = None) -> bool:
-        """Whether an object of ``card`` (``uid``: one that exists) is, or may be, in the
-        powers index (a card not seen yet may be)."""
-        return self._power_summaries.get(card) is not _NO_POWERS or \
-            card in self.variant.dynamic_cards or uid in self._added_powers
-
-    def touches(self, name: str) -> bool:
-        """Whether some modifier or static power in play changes the stat, keyword
-        (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
-        its own lookups)."""
-        return name in self._touched()
-
-    def _touched(self) -> set[str]:
-        """The stats, keywords (``kw:``) and flags that some modifier or static power in
-        play changes now: any other is as printed (worked out again when ``powers_key``
-        changes: every modifier added or dropped changes it)."""
-        if self._dynamic_live:  # copied static powers follow faces (Hope Summers)
-            self._refresh()
-        touched = self._touched_stats
-        if touched is None:
-            touched = self._touched_stats = {m.stat for m in self.state.modifiers}
-            touched.update(self._powered()[0])
-        return touched
-
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
         objs = self.state.objects
@@ -599,93 +538,6 @@ class Game:
                                     st.op,  # type: ignore[arg-type]
                                     st.value(self, src, obj), source=src.uid))
         return out
-
-    def _powered(self) -> tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
-                                dict[str, list[int]]]:
-        """The static powers of objects in play by the stat they change, and the objects
-        with triggered powers and with replacement powers by event kind (in play order).
-        Rebuilt after a change of layout (the primitives mark it stale), or, while an
-        object copies powers, when ``powers_key`` says so."""
-        if self._stale or self._dynamic_live:
-            self._refresh()
-            if self._stale:
-                self._stale = False
-                self._index_powers()
-        return self._powered_index
-
-    def _index_powers(self) -> None:
-        st = self.state
-        granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")
-                   and m.target is not None}
-        granted |= self._dynamic
-        self._added_powers = frozenset(granted)
-        static: dict[str, list[tuple[int, Static]]] = {}
-        triggers: dict[str, list[int]] = {}
-        replacements: dict[str, list[int]] = {}
-        summaries = self._power_summaries
-        objs = st.objects
-        # in_play's order, its loops written out: this runs after every change of layout
-        for uid in [u for p in st.players for z in _PLAY_ORDER for u in p.zones[z]]:
-            src = objs[uid]
-            summary = _summary(self.script_of(src)) if uid in granted else \
-                summaries.get(src.card)
-            if summary is None:
-                summary = summaries[src.card] = _summary(self.printed_script(src.card))
-            if summary is _NO_POWERS:
-                continue
-            powers, trigger_events, replacement_events = summary
-            for power in powers:
-                static.setdefault(power.stat, []).append((uid, power))
-            for event in trigger_events:
-                triggers.setdefault(event, []).append(uid)
-            for event in replacement_events:
-                replacements.setdefault(event, []).append(uid)
-        self._powered_index = (static, triggers, replacements)
-        # a copier's powers may have read the touched stats while the old index stood
-        self._touched_stats = None
-
-    def _refresh(self) -> None:
-        """Note a change of the objects or modifiers (the powered-object lists become
-        stale) and find again the objects whose powers depend on the game."""
-        memo = self._memo
-        if memo is not None:
-            if "refreshed" in memo:
-                return
-            memo["refreshed"] = True
-        st = self.state
-        layout: tuple[Any, ...] = (self._layout,)
-        if self._dynamic_live:  # copied powers follow who is face up (Hope Summers)
-            # characters come and go only as new objects or change rows and sides (both
-            # counted in the layout); face and stunned state change in place
-            if layout != self._rows_key:
-                self._rows_key = layout
-                self._row_characters = self._characters(None)
-            layout += tuple([(o.face_up, o.stunned) for o in self._row_characters])
-        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), *layout)
-        if key == self._powered_key:
-            return
-        self._powered_key = key
-        self._touched_stats = None
-        if self._dynamic_uids or self._dynamic:
-            objs = st.objects
-            self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
-            self._dynamic = frozenset(self._dynamic_uids)
-            # where the variant says copied powers work, the key follows the characters
-            zones = self.variant.dynamic_zones
-            self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
-        index_key = (self._indexed_layout, *layout[1:], self._dynamic)
-        if index_key != self._index_key:
-            self._index_key = index_key
-            self._stale = True
-
-    def powers_key(self) -> tuple[Any, ...]:
-        """A key that changes whenever what powers objects have may have changed: new
-        objects, modifiers (every one ticks the clock), and, while an object with copied
-        powers is where they work (``Variant.dynamic_zones``), characters changing rows,
-        sides, face or stunned state.
-        Variants key their caches on it."""
-        self._refresh()
-        return self._powered_key
 
     # -- powers: scripts, triggers, replacements ---------------------------------------
     def script_of(self, obj: GameObject) -> Script:
@@ -708,23 +560,6 @@ class Game:
         for kw in granted:
             if not card.keyword(kw):
                 script = script + self.variant.keyword_script(kw)
-        return script
-
-    def _indexed_script(self, obj: GameObject) -> Script:
-        """``script_of`` for an object just looked up in the powers index (which also
-        found the objects with more than their printed powers)."""
-        return self.script_of(obj) if obj.uid in self._added_powers else \
-            self.printed_script(obj.card)
-
-    def printed_script(self, card_id: str) -> Script:
-        """The printed card's powers and keywords (cached per card)."""
-        script = self._scripts.get(card_id)
-        if script is None:
-            card = self.cards.get(card_id)
-            script = self.variant.card_script(card)
-            for kw in card.keyword_values:
-                script = script + self.variant.keyword_script(kw)
-            self._scripts[card_id] = script
         return script
 
     def emit(self, event: Event) -> None:
@@ -811,23 +646,8 @@ class Game:
 
 
 #: zones in play, in the order powers are listed
-_PLAY_ORDER = ("front", "back", "resources", "equipment")
-_Summary = tuple[tuple[Static, ...], tuple[str, ...], tuple[str, ...]]
-
-
 def _character_ids(cards: CardDb) -> frozenset[str]:
     return frozenset(c.id for c in cards if c.is_character)
-
-
-_NO_POWERS: _Summary = ((), (), ())
-
-
-def _summary(script: Script) -> _Summary:
-    """A script's static powers and the event kinds of its triggered and replacement
-    powers (each kind once, in order); ``_NO_POWERS`` when it has none of them."""
-    summary = (script.static, tuple(dict.fromkeys(t.event for t in script.triggered)),
-               tuple(dict.fromkeys(r.event for r in script.replacements)))
-    return summary if any(summary) else _NO_POWERS
 
 
 def cards_for(variant: Variant, setup: Setup) -> CardDb:

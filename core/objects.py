@@ -13,6 +13,8 @@ import attrs
 
 PLAY_ZONES = frozenset({"front", "back", "resources", "equipment"})
 ROW_ZONES = ("front", "back")
+#: the zones in play in the order their objects are listed (powers, simultaneous triggers)
+PLAY_ORDER = ("front", "back", "resources", "equipment")
 ALL_ZONES = ("deck", "hand", "front", "back", "resources", "equipment", "ko", "removed", "chain",
              "aside")
 ZONE_ALIASES = {"support": "back", "resource": "resources", "discard": "ko", "ko-pile": "ko"}
