@@ -7,7 +7,9 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Container, Hashable, Iterable, Iterator
+from itertools import compress
+from operator import attrgetter
 from typing import Any, TypeVar
 
 from .abilities import Script, Triggered
@@ -17,7 +19,7 @@ from .decisions import Choice, Decision, Pass
 from .errors import IllegalChoice
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
-from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
+from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .powers_in_play import PowersInPlay
 from .rng import Rng
 from .setup import Setup
@@ -25,6 +27,7 @@ from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
 from .variant import Variant
 
 T = TypeVar("T")
+_CARD = attrgetter("card")
 
 
 class _Reading:
@@ -231,6 +234,14 @@ class Game(PowersInPlay):
             zone_list.insert(index, uid)
         return uid
 
+    def card_ids(self, uids: Iterable[int]) -> Iterator[str]:
+        """The card ids of the objects ``uids``, in order (no Python loop: for hot paths)."""
+        return map(_CARD, map(self.state.objects.__getitem__, uids))
+
+    def cards_among(self, uids: list[int], ids: Container[str]) -> Iterator[int]:
+        """The objects among ``uids`` whose card is one of ``ids``, in order."""
+        return compress(uids, map(ids.__contains__, self.card_ids(uids)))
+
     def zone(self, player: int, zone: str) -> list[int]:
         return self.state.players[player].zones[zone]
 
@@ -259,7 +270,7 @@ class Game(PowersInPlay):
         objs = self.state.objects
         characters = self.cards.derived("characters", _character_ids)
         players = self.state.players if player is None else (self.state.players[player],)
-        return [o for p in players for z in ("front", "back") for o in map(objs.__getitem__, p.zones[z])
+        return [o for p in players for z in ROW_ZONES for o in map(objs.__getitem__, p.zones[z])
                 if o.card in characters]
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,

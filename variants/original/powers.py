@@ -173,9 +173,9 @@ class PlayPlotRule(ActionRule):
         objs = game.state.objects
         plots = game.cards.of_type("plot-twist")
         zones = game.state.players[player].zones
-        in_hand = [u for u in zones["hand"] if objs[u].card in plots]
-        face_down = [u for u in zones["resources"]
-                     if objs[u].card in plots and not objs[u].face_up]
+        in_hand = list(game.cards_among(zones["hand"], plots))
+        face_down = [u for u in game.cards_among(zones["resources"], plots)
+                     if not objs[u].face_up]
         if not in_hand and not face_down:
             return []
         out: list[Choice] = []
@@ -443,9 +443,8 @@ class FlipRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         objs, locations = game.state.objects, game.cards.of_type("location")
-        return [FlipLocation(u) for u in game.zone(player, "resources")
-                if objs[u].card in locations and not objs[u].face_up
-                and threshold_or_ban(game, player, u) is None]
+        return [FlipLocation(u) for u in game.cards_among(game.zone(player, "resources"), locations)
+                if not objs[u].face_up and threshold_or_ban(game, player, u) is None]
 
 
 def flip_location(game: Game, player: int, uid: int) -> None:

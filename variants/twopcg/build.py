@@ -9,7 +9,6 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
 
-from .powers import card_ids, cards_among
 from .turn import current_turn
 
 RB = "2PCG rulebook"
@@ -22,7 +21,7 @@ class ResourceRule(ActionRule):
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         locations = game.cards.of_type("location")
         hand = game.zone(player, "hand")
-        for u, card in zip(hand, card_ids(game, hand), strict=True):
+        for u, card in zip(hand, game.card_ids(hand), strict=True):
             yield PlayResource(u, False)
             if card in locations:
                 yield PlayResource(u, True)
@@ -64,7 +63,7 @@ class RecruitRule(ActionRule):
         main = game.state.players[player].main
         out: list[Choice] = []
         hand = game.zone(player, "hand")
-        for u in cards_among(game, hand, game.cards.of_type("character")):
+        for u in game.cards_among(hand, game.cards.of_type("character")):
             if max(0, game.stat(u, "cost")) > points or \
                     (main is not None and game.name_of(main) == game.card(u).name):
                 continue

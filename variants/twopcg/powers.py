@@ -4,7 +4,7 @@ Power-Ups, Resources and Locations)."""
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Iterator
 from itertools import compress
 from operator import attrgetter, itemgetter
 
@@ -32,11 +32,6 @@ _TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
 _CARD = attrgetter("card")
 _NAME = attrgetter("name")
 _SYMBOLS = itemgetter(1)  # of a ``locations`` entry
-
-
-def card_ids(game: Game, uids: Iterable[int]) -> Iterator[str]:
-    """The card ids of the objects ``uids``, in order (without a Python loop: hot paths)."""
-    return map(_CARD, map(game.state.objects.__getitem__, uids))
 
 
 def window(game: Game, player: int) -> str | None:
@@ -81,13 +76,8 @@ def _locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple
     info = game.cards.derived("2pcg:locations", _location_info)
     objs = game.state.objects
     row, hand = game.zone(player, "resources"), game.zone(player, "hand")
-    return [(u, *info[objs[u].card]) for u in cards_among(game, row, info) if objs[u].face_up] \
-        + [(u, *info[objs[u].card]) for u in cards_among(game, hand, info)]
-
-
-def cards_among(game: Game, uids: list[int], ids: Container[str]) -> Iterator[int]:
-    """The objects among ``uids`` whose card is one of ``ids``, in order."""
-    return compress(uids, map(ids.__contains__, card_ids(game, uids)))
+    return [(u, *info[objs[u].card]) for u in game.cards_among(row, info) if objs[u].face_up] \
+        + [(u, *info[objs[u].card]) for u in game.cards_among(hand, info)]
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -260,7 +250,7 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     hit = cache.get(player)
     if hit is None or hit[0] != key:
         ids = game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
-        hit = cache[player] = (key, list(cards_among(game, ko, ids)))
+        hit = cache[player] = (key, list(game.cards_among(ko, ids)))
     return hit[1]
 
 
@@ -367,7 +357,7 @@ class PlayPlotRule(ActionRule):
         others_turn = now == "combat" and game.state.active != player
         hand = game.zone(player, "hand")
         out: list[Choice] = []
-        for u in cards_among(game, hand, plots):
+        for u in game.cards_among(hand, plots):
             if others_turn and not game.card(u).any_turn:
                 continue
             c = PlayPlot(u)
@@ -448,7 +438,7 @@ def _power_up_pairs(game: Game, player: int) -> Iterator[tuple[GameObject, int]]
     defs = game.cards.by_id
     hand = game.zone(player, "hand")
     # the first card in hand of each name (read from the end: the first one is kept)
-    names = map(_NAME, map(defs.__getitem__, card_ids(game, reversed(hand))))
+    names = map(_NAME, map(defs.__getitem__, game.card_ids(reversed(hand))))
     first = dict(zip(names, reversed(hand), strict=True))
     for o in game.characters(player):
         d = first.get(defs[o.card].name)
