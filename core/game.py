@@ -323,7 +323,7 @@ class Game(PowersInPlay):
         zones[o.zone].remove(uid)
         zones[zone].append(uid)
         o.zone = zone
-        self._changed_layout()
+        self._changed_layout(self._in_index(o.card, uid))
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,

@@ -6,11 +6,13 @@ report changes of what is in play through ``_changed_layout``."""
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Script, Static
 from .cards import CardDb
-from .objects import PLAY_ORDER, GameObject
+from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .state import GameState
 from .variant import Variant
 
@@ -119,7 +121,15 @@ class PowersInPlay:
         summaries = self._power_summaries
         objs = st.objects
         # in_play's order, its loops written out: this runs after every change of layout
-        for uid in [u for p in st.players for z in PLAY_ORDER for u in p.zones[z]]:
+        uids = [u for p in st.players for z in PLAY_ORDER for u in p.zones[z]]
+        # the objects of cards known to have no indexed powers are left out without a
+        # Python loop (a card not seen yet gets None: kept, and summarized below)
+        cards = map(_CARD, map(objs.__getitem__, uids))
+        keep = list(map(is_not, map(summaries.get, cards), repeat(_NO_POWERS)))
+        for uid in granted:  # few: granted keywords and copiers
+            if uid in objs and objs[uid].zone in PLAY_ZONES:
+                keep[uids.index(uid)] = True
+        for uid in compress(uids, keep):
             src = objs[uid]
             summary = _summary(self.script_of(src)) if uid in granted else \
                 summaries.get(src.card)
@@ -200,6 +210,7 @@ class PowersInPlay:
 
 
 _NO_POWERS: _Summary = ((), (), ())
+_CARD = attrgetter("card")
 
 
 def _summary(script: Script) -> _Summary:
