@@ -45,14 +45,12 @@ class PowersInPlay:
         #: or copied powers), found with the powers index
         self._added_powers: frozenset[int] = frozenset()
         self._dynamic_live = False
-        self._rows_key: tuple[Any, ...] = ()
         #: counts changes of what is in play and in which order (objects coming, going,
         #: changing rows or sides) and of granted keywords: the powers in play follow it
         self._layout = 0
         #: the same, for the changes that touch the powers index (``_changed_layout``)
         self._indexed_layout = 0
         self._index_key: tuple[Any, ...] = ()
-        self._row_characters: list[GameObject] = []
         #: static powers by stat, and objects with triggered / replacement powers by event
         self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
                                    dict[str, list[int]]] = ({}, {}, {})
@@ -157,15 +155,13 @@ class PowersInPlay:
                 return
             memo["refreshed"] = True
         st = self.state
-        layout: tuple[Any, ...] = (self._layout,)
+        faces: tuple[Any, ...] = ()
         if self._dynamic_live:  # copied powers follow who is face up (Hope Summers)
             # characters come and go only as new objects or change rows and sides (both
-            # counted in the layout); face and stunned state change in place
-            if layout != self._rows_key:
-                self._rows_key = layout
-                self._row_characters = self.characters(None)
-            layout += tuple([(o.face_up, o.stunned) for o in self._row_characters])
-        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), *layout)
+            # counted in the layout, which the key holds); face and stunned state change
+            # in place
+            faces = tuple(map(_FACES, self.characters(None)))
+        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
         if key == self._powered_key:
             return
         self._powered_key = key
@@ -177,7 +173,7 @@ class PowersInPlay:
             # where the variant says copied powers work, the key follows the characters
             zones = self.variant.dynamic_zones
             self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
-        index_key = (self._indexed_layout, *layout[1:], self._dynamic)
+        index_key = (self._indexed_layout, faces, self._dynamic)
         if index_key != self._index_key:
             self._index_key = index_key
             self._stale = True
@@ -211,6 +207,7 @@ class PowersInPlay:
 
 _NO_POWERS: _Summary = ((), (), ())
 _CARD = attrgetter("card")
+_FACES = attrgetter("face_up", "stunned")
 
 
 def _summary(script: Script) -> _Summary:
