@@ -34,6 +34,9 @@ class PowersInPlay:
     def _init_powers(self, variant: Variant, state: GameState) -> None:
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[Any, ...] = ()
+        #: the row characters whose faces ``_refresh`` follows, and their layout
+        self._rows_layout = -1
+        self._row_characters: list[GameObject] = []
         self._stale = True
         #: objects whose powers depend on the game (copied powers): every one made (kept
         #: up to date by new_object), and those still in the game
@@ -160,7 +163,10 @@ class PowersInPlay:
             # characters come and go only as new objects or change rows and sides (both
             # counted in the layout, which the key holds); face and stunned state change
             # in place
-            faces = tuple(map(_FACES, self.characters(None)))
+            if self._rows_layout != self._layout:
+                self._rows_layout = self._layout
+                self._row_characters = self.characters(None)
+            faces = tuple(map(_FACES, self._row_characters))
         key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
         if key == self._powered_key:
             return
