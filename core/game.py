@@ -294,7 +294,7 @@ class Game(PowersInPlay):
         dest_player = to_player if to_player is not None else owner
         new_uid = self.new_object(old.card, owner, zone, controller=dest_player, index=index,
                                   face_up=True if face_up is None else face_up)
-        self.log_event("move", f"{self.card(old).name} moves from {old.zone} to {zone}"
+        self.log_event("move", f"{self._card_defs[old.card].name} moves from {old.zone} to {zone}"
                        + (f" ({cause})" if cause else ""),
                        card=old.card, old=uid, new=new_uid, source=old.zone, to=zone,
                        owner=owner, seen_before=old.face_up or old.stunned,
@@ -435,7 +435,7 @@ class Game(PowersInPlay):
 
     def _has_keyword(self, obj: GameObject, keyword: str) -> bool:
         self._powered()  # the objects with copied powers, up to date
-        printed = bool(self.card(obj).keyword(keyword)) or \
+        printed = bool(self._card_defs[obj.card].keyword(keyword)) or \
             (obj.uid in self._dynamic and keyword in self.variant.extra_keywords(self, obj))
         key = "kw:" + keyword
         has = printed
@@ -460,7 +460,7 @@ class Game(PowersInPlay):
         """Printed team affiliation, or one granted by a modifier or static power."""
         if isinstance(obj, int):
             obj = self.state.objects[obj]
-        if team in self.card(obj).teams:
+        if team in self._card_defs[obj.card].teams:
             return True
         return self.flag(obj, "team:" + team)
 
@@ -470,7 +470,7 @@ class Game(PowersInPlay):
         return self._lookup("teams", obj, "", self._teams)
 
     def _teams(self, obj: GameObject, _name: str = "") -> set[str]:
-        out = set(self.card(obj).teams)
+        out = set(self._card_defs[obj.card].teams)
         for m in self.state.modifiers:
             if m.target == obj.uid and m.stat.startswith("team:") and m.op == "grant":
                 out.add(m.stat[5:])
@@ -560,7 +560,7 @@ class Game(PowersInPlay):
         self._powered()
         if obj.uid not in self._added_powers:
             return script
-        card = self.card(obj)
+        card = self._card_defs[obj.card]
         if obj.uid in self._dynamic:
             script = script + self.variant.extra_script(self, obj)
             for kw in self.variant.extra_keywords(self, obj):
@@ -637,7 +637,7 @@ class Game(PowersInPlay):
                         continue
                     if rep.applies(self, src, current):
                         used.add(key)
-                        self.log_event("replace", f"{self.card(src).name}: {rep.name}",
+                        self.log_event("replace", f"{self._card_defs[src.card].name}: {rep.name}",
                                        source=src.uid)
                         current = rep.replace(self, src, current)
                         changed = True
