@@ -36,7 +36,7 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
     draws = unfinished = decisions = turns = 0
     times: dict[str, list[float]] = {}
     digests: list[str] = []
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for g in range(games):
         game_seed = seed + g
         # seats rotate from game to game so no deck/agent keeps the first seat
@@ -70,11 +70,15 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
             key = f"{slot + 1}:{getattr(agents[game.state.winner], 'name', 'agent')}"
             wins[key] = wins.get(key, 0) + 1
     seconds = time.perf_counter() - start
+    # CPU time of this process: on a shared machine, less moved by what else runs
+    cpu = time.process_time() - cpu_start
     report: dict[str, Any] = {
         "variant": variant_id, "games": games, "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 2) if seconds else None,
         "decisions": decisions,
         "decisions_per_second": round(decisions / seconds) if seconds else None,
+        "cpu_seconds": round(cpu, 3),
+        "decisions_per_cpu_second": round(decisions / cpu) if cpu else None,
         "wins": wins, "draws": draws, "unfinished": unfinished,
         "avg_turns": round(turns / games, 2) if games else 0,
         "agents": {name: _timing(ts) for name, ts in sorted(times.items())},

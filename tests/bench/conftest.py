@@ -49,7 +49,8 @@ def throughput(record_property):
 
     def keep(name: str, report: dict) -> None:
         line = (f"{name}: {report['decisions_per_second']} decisions/s "
-                f"({report['decisions']} decisions, {report['games']} games, "
+                f"({report['decisions_per_cpu_second']} per CPU second; "
+                f"{report['decisions']} decisions, {report['games']} games, "
                 f"{report['seconds']} s)")
         THROUGHPUT[name] = line
         record_property(name, line)

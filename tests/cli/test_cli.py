@@ -92,9 +92,10 @@ def test_simulate_json_shape(capsys):
     report = json.loads(out)
     assert code == 0
     for key in ("games", "seconds", "games_per_second", "decisions", "decisions_per_second",
-                "wins", "draws", "avg_turns"):
+                "wins", "draws", "avg_turns", "cpu_seconds", "decisions_per_cpu_second"):
         assert key in report
     assert report["games"] == 2 and report["decisions"] > 0
+    assert report["cpu_seconds"] > 0 and report["decisions_per_cpu_second"] > 0
 
 
 def test_decks_lists_bundled_decks_with_legality(capsys):
