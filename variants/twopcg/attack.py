@@ -9,12 +9,17 @@ no team attack on a player). Such an attack is ``Attack((attacker,), None, playe
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
+from functools import partial, reduce
+from itertools import combinations, repeat
+from operator import and_
 
 from vsrules.core.actions import ActionRule
+from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Attack, Choice
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
+
+from .keywords import with_keyword
 
 RB = "2PCG rulebook"
 DEADPOOL = "MNB-032 Deadpool, Oh, There's Someone! Hi There!; FAQ Deadpool"
@@ -36,6 +41,11 @@ def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
     printed = [game.card(u).teams for u in uids]
     if set(printed[0]).intersection(*printed[1:]):
         return True  # granted teams only add to the printed ones
+    return _share_granted_team(game, uids)
+
+
+def _share_granted_team(game: Game, uids: tuple[int, ...]) -> bool:
+    """``shares_team`` for attackers that share no printed team."""
     teams = [game.teams(u) for u in uids]
     if set.intersection(*teams):
         return True
@@ -72,16 +82,33 @@ def ready_in(game: Game, player: int, row: str) -> list[int]:
     """Characters of ``player`` that may attack from ``row`` (the back row: Ranged ones)."""
     ready = ready_among(game, game.zone(player, row))
     if row == "back":
-        return [u for u in ready if game.has_keyword(u, "ranged")]
+        return with_keyword(game, ready, "ranged")
     return ready
 
 
 def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
     """Every attacker alone, then every team of two or more that shares a team."""
     groups: list[tuple[int, ...]] = [(u,) for u in ready]
+    if len(ready) < 2:
+        return groups
+    # the printed teams of each attacker as bits: a group shares a printed team if the
+    # AND of its bits is not 0 (worked out in C, as ``combinations`` makes the groups)
+    masks = list(map(game.cards.derived("2pcg:team-bits", _team_bits).__getitem__,
+                     game.card_ids(ready)))
     for size in range(2, len(ready) + 1):
-        groups.extend(g for g in combinations(ready, size) if shares_team(game, g))
+        printed = map(_common_bits, combinations(masks, size))
+        groups.extend(g for g, common in zip(combinations(ready, size), printed, strict=True)
+                      if common or _share_granted_team(game, g))
     return groups
+
+
+_common_bits = partial(reduce, and_)
+
+
+def _team_bits(db: CardDb) -> dict[str, int]:
+    """Per card: its printed teams, one bit each."""
+    bit = {team: 1 << i for i, team in enumerate(sorted({t for c in db for t in c.teams}))}
+    return {c.id: sum(bit[t] for t in set(c.teams)) for c in db}
 
 
 class _Sides:
@@ -97,8 +124,7 @@ class _Sides:
         if found is None:
             game = self.game
             front = face_up_front(game, side)
-            blocks = any(game.has_keyword(u, "flight") or game.has_keyword(u, "grab")
-                         for u in front)
+            blocks = bool(with_keyword(game, front, "flight") or with_keyword(game, front, "grab"))
             found = self.cover[side] = (bool(front), blocks)
         return found
 
@@ -106,13 +132,14 @@ class _Sides:
         """The defenders any group may attack, and those a group that all has Flight may
         (also back-row defenders behind a front row with no Flight or Grab), in order.
         A ranged attack can't target Dodge."""
-        game = self.game
+        dodging = set(with_keyword(self.game, [d.uid for d in defenders], "dodge")) \
+            if ranged else ()
         walk: list[int] = []
         fly: list[int] = []
         for d in defenders:
             # covered: behind a face-up front row; blocked: and that row stops flyers too
             covered, blocked = self._cover(d.controller) if d.zone == "back" else (False, False)
-            if blocked or (ranged and game.has_keyword(d.uid, "dodge")):
+            if blocked or d.uid in dodging:
                 continue
             fly.append(d.uid)
             if not covered:
@@ -162,10 +189,10 @@ class AttackRule(ActionRule):
                 continue
             flying: set[int] = set()  # Flight matters only if it reaches more defenders
             if len(fly) > len(walk):
-                flying = {u for u in ready if game.has_keyword(u, "flight")}
+                flying = set(with_keyword(game, ready, "flight"))
             for g in team_groups(game, ready):
                 targets = fly if flying.issuperset(g) else walk
-                out.extend(Attack(g, d) for d in targets)
+                out.extend(map(Attack, repeat(g), targets))
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

@@ -4,15 +4,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import attrgetter
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
 
+from .choices import made
 from .turn import current_turn
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
+_UID, _ZONE = attrgetter("uid"), attrgetter("zone")
 
 
 class ResourceRule(ActionRule):
@@ -61,13 +64,13 @@ class RecruitRule(ActionRule):
         turn = current_turn(game)
         points = turn.points if turn is not None else 0
         main = game.state.players[player].main
+        taken = game.name_of(main) if main is not None else None
         out: list[Choice] = []
         hand = game.zone(player, "hand")
         for u in game.cards_among(hand, game.cards.of_type("character")):
-            if max(0, game.stat(u, "cost")) > points or \
-                    (main is not None and game.name_of(main) == game.card(u).name):
+            if max(0, game.stat(u, "cost")) > points or game.card(u).name == taken:
                 continue
-            out.extend(Recruit(u, row) for row in ROWS)
+            out += (Recruit(u, "front"), Recruit(u, "back"))
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -93,20 +96,26 @@ class RecruitRule(ActionRule):
         return None
 
 
+def _move_away(uid: int, row: str) -> Move:
+    """Move the character ``uid`` out of ``row``, to the other row."""
+    return Move(uid, "back" if row == "front" else "front")
+
+
 class MoveRule(ActionRule):
     choice_type = Move
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in game.characters(player):
-            yield Move(o.uid, "back" if o.zone == "front" else "front")
+            yield _move_away(o.uid, o.zone)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """In the formation step every character on your side (``characters``: the rows of
         that side) may change rows."""
         if game.state.phase != "build:formation":
             return []
-        return [Move(o.uid, "back" if o.zone == "front" else "front")
-                for o in game.characters(player)]
+        characters = game.characters(player)
+        return list(map(made(game, _move_away).__getitem__,
+                        zip(map(_UID, characters), map(_ZONE, characters), strict=True)))
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)

@@ -6,9 +6,11 @@ Fearless, Leader, Monstrous, Invade, Swarm) are read where those rules live
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Any
 
 from vsrules.core.abilities import Script, Static, Triggered
+from vsrules.core.cards import CardDb
 from vsrules.core.effects import (
     Call,
     Choose,
@@ -36,6 +38,29 @@ from .turn import rule_option
 
 RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
                  "leader", "monstrous", "invade", "swarm")
+
+
+def may_have(game: Game, keyword: str) -> Container[str] | None:
+    """Ids of the cards whose objects may have ``keyword`` now, or None when any object
+    may (a modifier or static power grants or removes it): without those, an object has
+    it only if its card prints it or it is a copier (copied keywords), so ``has_keyword``
+    needs asking only of their objects."""
+    if game.touches("kw:" + keyword):
+        return None
+    return game.cards.derived("2pcg:may-have:" + keyword,
+                              lambda db: _printing(db, keyword) | game.variant.dynamic_cards)
+
+
+def _printing(db: CardDb, keyword: str) -> frozenset[str]:
+    return frozenset(c.id for c in db if c.keyword(keyword))
+
+
+def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
+    """The objects among ``uids`` that have ``keyword`` now, in order (``has_keyword``,
+    asked only of those that ``may_have`` it)."""
+    cards = may_have(game, keyword)
+    among = uids if cards is None else game.cards_among(uids, cards)
+    return [u for u in among if game.has_keyword(u, keyword)]
 
 
 def appears(game: Game, src: GameObject, event: Event) -> bool:

@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import compress
 from operator import attrgetter, itemgetter
+from typing import Any, NamedTuple
 
 import attrs
 
+from vsrules.core.abilities import Script
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
@@ -31,7 +33,8 @@ _TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
                     for phase in PHASES if phase.startswith("build:") or phase == "main"}
 _CARD = attrgetter("card")
 _NAME = attrgetter("name")
-_SYMBOLS = itemgetter(1)  # of a ``locations`` entry
+_SYMBOLS, _TEAMS = itemgetter(1), itemgetter(2)  # of a ``locations`` entry
+_FACE_UP = attrgetter("face_up")
 
 
 def window(game: Game, player: int) -> str | None:
@@ -62,22 +65,58 @@ def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[st
     """Locations that can pay a symbol of ``source``'s power: face-up ones in the resource
     row (turned face down) and ones in hand (discarded); a team location only for a
     character of its team."""
-    return [(u, symbols) for u, symbols, teams in locations(game, player)
+    found = payment(game, player)
+    if found.untied is not None:
+        return found.untied
+    return [(u, symbols) for u, symbols, teams in found.locations
             if not teams or any(game.has_team(source, t) for t in teams)]
 
 
 def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
     """Every location ``player`` could pay with, its symbols, and the teams it is limited
     to (a team location makes any symbol, for its team's characters only)."""
-    return game.remembered(("locations", player), _locations, game, player)
+    return payment(game, player).locations
 
 
-def _locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
+class Payment(NamedTuple):
+    """What a player could pay super powers with."""
+
+    #: see ``locations``
+    locations: list[tuple[int, frozenset[str], tuple[str, ...]]]
+    #: every symbol one of them makes
+    symbols: frozenset[str]
+    #: the ``payers`` for any character, None when a team location is among them
+    untied: list[tuple[int, frozenset[str]]] | None
+
+
+def payment(game: Game, player: int) -> Payment:
+    """The locations ``player`` could pay with, kept while their resource row (with the
+    faces of its cards) and their hand hold the same objects: an object's card, which
+    gives its symbols and team, never changes."""
+    return game.remembered(("2pcg:payment", player), _kept_payment, game, player)
+
+
+def _kept_payment(game: Game, player: int) -> Payment:
     info = game.cards.derived("2pcg:locations", _location_info)
     objs = game.state.objects
     row, hand = game.zone(player, "resources"), game.zone(player, "hand")
-    return [(u, *info[objs[u].card]) for u in game.cards_among(row, info) if objs[u].face_up] \
+    key = (info, tuple(row), tuple(map(_FACE_UP, map(objs.__getitem__, row))), tuple(hand))
+    # per player: the key and what it was worked out on
+    cache: dict[int, tuple[tuple[Any, ...], Payment]] = \
+        game.caches.setdefault("2pcg:payment", {})
+    hit = cache.get(player)
+    if hit is None or hit[0] != key:
+        hit = cache[player] = (key, _payment(game, info, row, hand))
+    return hit[1]
+
+
+def _payment(game: Game, info: dict[str, tuple[frozenset[str], tuple[str, ...]]],
+             row: list[int], hand: list[int]) -> Payment:
+    objs = game.state.objects
+    found = [(u, *info[objs[u].card]) for u in game.cards_among(row, info) if objs[u].face_up] \
         + [(u, *info[objs[u].card]) for u in game.cards_among(hand, info)]
+    untied = None if any(map(_TEAMS, found)) else [(u, symbols) for u, symbols, _ in found]
+    return Payment(found, frozenset().union(*map(_SYMBOLS, found)), untied)
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -186,7 +225,7 @@ def with_super_at(game: Game, timing: str) -> frozenset[str]:
     """Ids of the cards with a super power of timing word ``timing``, and of the copiers
     (their powers depend on the game): no other object has such a power now."""
     table = game.cards.derived("2pcg:super-powers-by-timing", _super_by_timing)
-    return table.get(timing, frozenset(COPIERS))
+    return table.get(timing, _COPIER_IDS)
 
 
 def _super_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
@@ -195,6 +234,9 @@ def _super_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
         for p in printed_super_powers(card):
             by_timing.setdefault(p.timing, set()).add(card.id)
     return {t: frozenset(ids | COPIERS.keys()) for t, ids in by_timing.items()}
+
+
+_COPIER_IDS = frozenset(COPIERS)
 
 
 def power_sources(game: Game, player: int) -> Iterator[GameObject]:
@@ -279,7 +321,7 @@ class UsePowerRule(ActionRule):
                 if (others_turn and not p.any_turn) or o.memory.get("used:" + p.name) == turn:
                     continue
                 if symbols is None:
-                    symbols = frozenset().union(*map(_SYMBOLS, locations(game, player)))
+                    symbols = payment(game, player).symbols
                 if not all(c.lower() in symbols for c in p.cost):
                     continue
                 if o.controller == player and _place_reason(game, o, p) is None and \
@@ -316,7 +358,7 @@ class UsePowerRule(ActionRule):
                 o.uid not in game.state.flags.get("combatants", []):
             return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
                     f"({RB}, Super Powers)")
-        activated = game.script_of(o).find_activated(power.name)
+        activated = _script(game, o).find_activated(power.name)
         if activated is None:
             return f"{power.name} is not implemented yet"
         if not (activated.while_stunned and o.stunned) and \
@@ -335,12 +377,19 @@ class UsePowerRule(ActionRule):
 def _place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
     """A super power is used by a character on its side, or from the KO pile if it says
     so (and then only from there)."""
-    from_ko = any(a.zone == "ko" and a.name.lower() == power.name.lower()
-                  for a in game.script_of(o).activated)
+    name = power.name.lower()
+    from_ko = any(a.zone == "ko" and a.name.lower() == name for a in _script(game, o).activated)
     if (o.zone == "ko") != from_ko or (o.zone != "ko" and o.zone not in ("front", "back")):
         return (f"{power.name} is used by a character on your side" if not from_ko
                 else f"{power.name} is used from your KO pile")
     return None
+
+
+def _script(game: Game, o: GameObject) -> Script:
+    """``script_of(o)`` as far as activated powers go: the printed script but for a
+    copier (granted keywords add only keyword scripts, and those have no activated
+    powers: ``keywords.KEYWORDS``)."""
+    return game.script_of(o) if o.card in COPIERS else game.printed_script(o.card)
 
 
 class PlayPlotRule(ActionRule):
@@ -432,18 +481,19 @@ class PowerUpRule(ActionRule):
         return None
 
 
-def _power_up_pairs(game: Game, player: int) -> Iterator[tuple[GameObject, int]]:
+def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
     """Each character on ``player``'s side with the first card in their hand named like
     it."""
-    defs = game.cards.by_id
     hand = game.zone(player, "hand")
+    if not hand:
+        return []
+    defs = game.cards.by_id
     # the first card in hand of each name (read from the end: the first one is kept)
     names = map(_NAME, map(defs.__getitem__, game.card_ids(reversed(hand))))
     first = dict(zip(names, reversed(hand), strict=True))
-    for o in game.characters(player):
-        d = first.get(defs[o.card].name)
-        if d is not None:
-            yield o, d
+    characters = game.characters(player)
+    discards = map(first.get, map(_NAME, map(defs.__getitem__, map(_CARD, characters))))
+    return [(o, d) for o, d in zip(characters, discards, strict=True) if d is not None]
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:
