@@ -8,7 +8,7 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Hashable, Iterable, Iterator
-from itertools import compress
+from itertools import chain, compress
 from operator import attrgetter
 from typing import Any, TypeVar
 
@@ -270,8 +270,10 @@ class Game(PowersInPlay):
         objs = self.state.objects
         characters = self.cards.derived("characters", _character_ids)
         players = self.state.players if player is None else (self.state.players[player],)
-        return [o for p in players for z in ROW_ZONES for o in map(objs.__getitem__, p.zones[z])
-                if o.card in characters]
+        # the rows' objects, then the characters among them, without a Python loop
+        rows = list(map(objs.__getitem__, chain.from_iterable(
+            [p.zones[z] for p in players for z in ROW_ZONES])))
+        return list(compress(rows, map(characters.__contains__, map(_CARD, rows))))
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
              face_up: bool | None = None, cause: str = "",
