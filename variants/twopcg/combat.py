@@ -18,26 +18,27 @@ from vsrules.core.decisions import PASS, Choice, Pass, Pick
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
+from vsrules.core.objects import PLAY_ZONES
 from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
 from .damage import remove_stand_in, stand_in_card, stun
 
-#: the ``Combat`` method that runs each stage
-_STAGE_METHODS = {stage: "_" + stage.replace("-", "_")
-                  for stage in ("declare", "window", "resolve", "strike-back", "strike", "end")}
+#: the ``Combat`` method that runs each stage (by name: a subclass may override one; at
+#: "strike-back" the combat waits for the answer)
+_STAGE_METHODS = {stage: "_" + stage for stage in ("declare", "window", "resolve", "strike", "end")}
 
 
 def in_combat(game: Game, uid: int) -> bool:
     o = game.state.objects.get(uid)
-    return o is not None and o.in_play and not o.stunned
+    return o is not None and o.zone in PLAY_ZONES and not o.stunned
 
 
 def strike_atk(game: Game, uid: int, defender: int) -> int:
     """An attacker's strike: ATK (not below 0), doubled by Fearless against a main
     character (checked as the combat resolves, FAQ Fearless)."""
     atk = max(0, game.stat(uid, "atk"))
-    if game.has_keyword(uid, "fearless") and game.card(defender).type == "main-character":
+    if game.card(defender).type == "main-character" and game.has_keyword(uid, "fearless"):
         atk *= 2
     return atk
 
@@ -120,8 +121,10 @@ class Combat(Frame):
             self.defender = new
 
     def _cancelled(self, game: Game) -> bool:
-        self.attackers = [u for u in self.attackers if in_combat(game, u)]
-        self._publish(game)
+        staying = [u for u in self.attackers if in_combat(game, u)]
+        if staying != self.attackers:  # else the published combatants are still right
+            self.attackers = staying
+            self._publish(game)
         reason = ""
         if game.state.flags.get("cancel_combat"):
             reason = "an effect cancels it"
@@ -205,7 +208,7 @@ class Combat(Frame):
         melee = not self.ranged
         with game.reading():
             ferocious_attackers = [u for u in self.attackers
-                                   if melee and game.has_keyword(u, "ferocious")]
+                                   if game.has_keyword(u, "ferocious")] if melee else []
             defender_ferocious = melee and game.has_keyword(d, "ferocious")
             # Ferocious attackers' ATK still adds to the later strike even if the first
             # strikes stun (or KO) them (FAQ, Ferocious): their strike is taken as it was.

@@ -7,11 +7,37 @@ player attacked directly is stunned -> knocked out of the game.
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import attrgetter, contains
+
+from vsrules.core.cards import CardDb
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 from .edition import STAND_IN_PREFIX
+
+_CARD, _COUNTERS = attrgetter("card"), attrgetter("counters")
+
+
+def _printed_def_at_zero(cards: CardDb) -> frozenset[str]:
+    """The characters that print a DEF of 0 (or none)."""
+    return frozenset(c.id for c in cards if c.is_character and (c.defense or 0) <= 0)
+
+
+def no_def_at_zero(game: Game) -> bool:
+    """True when no character in play has 0 DEF (or less), found without working out every
+    DEF: no modifier or static power changes DEF (it is as printed, plus +1/+1 and minus
+    -1/-1 counters: ``Variant.base_stat``), every character prints a DEF above 0, and
+    those with a -1/-1 counter (only they can be lower) are above 0. False says nothing."""
+    if game.touches("def"):
+        return False
+    characters = game.characters()
+    at_zero = game.cards.derived("2pcg:printed-def-0", _printed_def_at_zero)
+    if at_zero and any(map(at_zero.__contains__, map(_CARD, characters))):
+        return False
+    lowered = compress(characters, map(contains, map(_COUNTERS, characters), repeat("minus")))
+    return all(game.stat(o, "def") > 0 for o in lowered)
 
 
 def is_stand_in(obj: GameObject) -> bool:
@@ -57,10 +83,11 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
         obj.counters["wound"] = obj.count("wound") + 1
         if game.state.players[obj.owner].main == uid:
             game.state.flags["quiet_turns"] = 0
-    game.log_event("stun", f"{game.name_of(uid)} is stunned "
-                   f"(wounds {obj.count('wound')}/{game.stat(obj, 'health')})", subject=uid)
+    wounds, health = obj.count("wound"), game.stat(obj, "health")
+    game.log_event("stun", f"{game.name_of(uid)} is stunned (wounds {wounds}/{health})",
+                   subject=uid)
     game.emit(Event("stunned", subject=uid, player=obj.controller, source=source, before=before))
-    if obj.count("wound") >= game.stat(obj, "health"):
+    if wounds >= health:  # (emit only records the powers the stun triggers)
         # KO'd by the wound of this stun: "when KO'd" powers see it as it was before the
         # stun (FAQ Rebirth; a 1-health character goes straight to the KO pile)
         ko(game, uid, cause="wounds", look_back=before)

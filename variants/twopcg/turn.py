@@ -19,7 +19,9 @@ from .damage import check_game_end
 from .stretches import one_by_one
 
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
-#: the ``Turn`` method that runs each stage
+#: the phase after each phase (a pass moves on to it)
+NEXT_PHASE = dict(zip(PHASES, PHASES[1:], strict=False))
+#: the ``Turn`` method that runs each stage (by name: a subclass may override one)
 _STAGE_METHODS = {stage: "_" + stage.replace(":", "_") for stage in ("start", *PHASES)}
 
 
@@ -119,8 +121,7 @@ class Turn(Frame):
     resource_played: bool = False
 
     def run(self, game: Game) -> None:
-        st = game.state
-        if st.players[self.player].out:
+        if game.state.players[self.player].out:
             self._next_turn(game)
             return
         getattr(self, _STAGE_METHODS[self.stage])(game)
@@ -197,8 +198,7 @@ class Turn(Frame):
 
     def receive(self, game: Game, choice: Choice) -> None:
         if isinstance(choice, Pass):
-            following = PHASES[PHASES.index(self.stage) + 1]
-            self._enter(game, following)
+            self._enter(game, NEXT_PHASE[self.stage])
             return
         game.variant.perform(game, self.player, choice)
         if self.stage == "build:resource" and isinstance(choice, PlayResource):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -76,17 +77,67 @@ ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), 
 
 
 def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
-    """What copying ``sources`` gives (the same for the same objects: a card that changes
-    zones is a new object)."""
+    """What copying ``sources`` gives. It depends on their cards only: gathered once a game
+    for each list of cards (the card database and the scripts never change in a game)."""
+    cards = tuple(game.card_ids(sources))
+    known: dict[tuple[str, ...], tuple[Script, tuple[str, ...], tuple[PowerDef, ...]]] = \
+        game.caches.setdefault("2pcg:copied-cards", {})
+    found = known.get(cards)
+    if found is None:
+        found = known[cards] = _gathered(game, cards)
+    return Copied(sources, *found)
+
+
+def _gathered(game: Game, cards: tuple[str, ...]) -> tuple[Script, tuple[str, ...],
+                                                            tuple[PowerDef, ...]]:
+    """The powers, keywords and super powers of ``cards`` together."""
     script = EMPTY_SCRIPT
     words: dict[str, None] = {}
     supers: tuple[PowerDef, ...] = ()
-    for u in sources:
-        card = game.card(u)
+    for card in map(game.cards.get, cards):
         script = script + script_for(card.id)
         words.update(dict.fromkeys(card.keyword_values))
         supers += printed_super_powers(card)
-    return Copied(sources, script, tuple(words), supers)
+    return script, tuple(words), supers
+
+
+def _play_resource(game: Game, player: int, choice: PlayResource) -> None:
+    uid = game.move(choice.card, "resources", face_up=choice.face_up, cause="resource")
+    game.state.objects[uid].face_up = choice.face_up
+
+
+def _recruit(game: Game, player: int, choice: Recruit) -> None:
+    cost = max(0, game.stat(choice.card, "cost"))
+    turn = current_turn(game)
+    assert turn is not None
+    turn.points -= cost
+    uid = game.move(choice.card, choice.row, to_player=player, cause="recruited")
+    enforce_uniqueness(game, uid)
+
+
+def _move(game: Game, player: int, choice: Move) -> None:
+    game.reposition(choice.character, choice.row)
+    game.log_event("formation", f"{game.name_of(choice.character)} moves to the "
+                   f"{choice.row} row", subject=choice.character)
+
+
+def _attack(game: Game, player: int, choice: Attack) -> None:
+    ranged = game.state.objects[choice.attackers[0]].zone == "back"
+    game.push(Combat(player, list(choice.attackers), choice.defender, ranged,
+                     target_player=choice.player))
+
+
+#: what each action does, by the type of its choice (looked up, not tested in turn: every
+#: decision of a turn or a combat window is answered through this)
+ACTIONS: dict[type, Callable[[Game, int, Any], None]] = {
+    PlayResource: _play_resource,
+    Recruit: _recruit,
+    PlayPlot: lambda game, player, c: play_plot(game, player, c.card),
+    UsePower: lambda game, player, c: use_power(game, player, c.source, c.name),
+    PowerUp: lambda game, player, c: power_up(game, player, c.target, c.discard),
+    Move: _move,
+    Attack: _attack,
+}
 
 
 class TwoPcg(TwoPcgEdition):
@@ -155,32 +206,11 @@ class TwoPcg(TwoPcgEdition):
         return explain_illegal(game, pending.player, ALL_RULES, choice)
 
     def perform(self, game: Game, player: int, choice: Choice) -> None:
-        if isinstance(choice, PlayResource):
-            uid = game.move(choice.card, "resources", face_up=choice.face_up, cause="resource")
-            game.state.objects[uid].face_up = choice.face_up
-        elif isinstance(choice, Recruit):
-            cost = max(0, game.stat(choice.card, "cost"))
-            turn = current_turn(game)
-            assert turn is not None
-            turn.points -= cost
-            uid = game.move(choice.card, choice.row, to_player=player, cause="recruited")
-            enforce_uniqueness(game, uid)
-        elif isinstance(choice, PlayPlot):
-            play_plot(game, player, choice.card)
-        elif isinstance(choice, UsePower):
-            use_power(game, player, choice.source, choice.name)
-        elif isinstance(choice, PowerUp):
-            power_up(game, player, choice.target, choice.discard)
-        elif isinstance(choice, Move):
-            game.reposition(choice.character, choice.row)
-            game.log_event("formation", f"{game.name_of(choice.character)} moves to the "
-                           f"{choice.row} row", subject=choice.character)
-        elif isinstance(choice, Attack):
-            ranged = game.state.objects[choice.attackers[0]].zone == "back"
-            game.push(Combat(player, list(choice.attackers), choice.defender, ranged,
-                             target_player=choice.player))
-        else:
+        act = ACTIONS.get(type(choice)) or \
+            next((a for t, a in ACTIONS.items() if isinstance(choice, t)), None)  # a subclass
+        if act is None:
             raise ValueError(f"2PCG does not know the action {choice.describe()}")
+        act(game, player, choice)
 
     # -- powers ----------------------------------------------------------------------------
     def card_script(self, card: CardDef) -> Script:
@@ -303,6 +333,8 @@ class TwoPcg(TwoPcgEdition):
 
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook)."""
+        if damage.no_def_at_zero(game):
+            return
         objs = game.state.objects
         for o in one_by_one(game, game.characters(), lambda o: o.uid in objs and not o.stunned
                             and game.stat(o, "def") <= 0):
