@@ -181,7 +181,11 @@ class GameHooks:
         self._call("vsrules_game_created", False, game=game)
 
     def vsrules_event(self, game: Any, event: Any) -> None:
-        if self._impls("vsrules_event"):
+        # called on every event: the kept list read at once (most games have no listener)
+        impls = self._cache.get("vsrules_event")
+        if impls is None:
+            impls = self._impls("vsrules_event")
+        if impls:
             self._call("vsrules_event", False, game=game, event=event)
 
     def vsrules_option(self, game: Any, name: str) -> Any:
