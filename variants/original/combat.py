@@ -102,10 +102,12 @@ class AttackRule(ActionRule):
         if not ready:
             return []
         objs = st.objects
-        flyers = {u for u in ready if game.has_keyword(u, "flight")}
         open_players = [p.index for p in st.players if p.index != player and not p.out
                         and open_to_direct_attack(game, p.index)]
         defenders = [(d, protected(game, objs[d])) for d in visible_defenders(game, player)]
+        # flight matters only against a protected defender
+        flyers = {u for u in ready if game.has_keyword(u, "flight")} \
+            if any(prot for _, prot in defenders) else set()
         out: list[Choice] = []
         for g in attack_groups(game, ready):
             fly = all(u in flyers for u in g)
@@ -424,18 +426,24 @@ class Reinforce(Choice):
 
 class PowerUpRule(ActionRule):
     choice_type = PowerUp
+    #: an attack is in progress only in an attack step: the substep is pushed by an attack
+    #: proposed there, and ends (dropping ``flags["attack"]``) before the turn moves on
+    phases = frozenset({"combat:attack"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         att = attacking(game)
         if not att:
             return
         combatants = [*att["attackers"], *([att["defender"]] if att["defender"] else [])]
+        hand = game.zone(player, "hand")
         for t in combatants:
             o = game.state.objects.get(t)
             if o is None or o.controller != player or o.stunned:
                 continue
-            for u in game.zone(player, "hand"):
-                if game.card(u).is_character and game.name_of(u) == game.card(o).name:
+            name = game.card(o).name
+            for u in hand:
+                card = game.card(u)
+                if card.is_character and card.name == name:
                     yield PowerUp(t, u)
                     break
 
@@ -463,6 +471,7 @@ class PowerUpRule(ActionRule):
 
 class ReinforceRule(ActionRule):
     choice_type = Reinforce
+    phases = frozenset({"combat:attack"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         att = attacking(game)
@@ -498,7 +507,10 @@ class ReinforceRule(ActionRule):
         d = game.state.objects.get(att["defender"])
         if d is None or d.controller != player:
             return []
-        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
+        # only a ready support-row character can pass the check: the others are not made
+        ready = [Reinforce(d.uid, o.uid) for o in game.characters(player)
+                 if o.zone == "back" and not o.stunned and not o.exhausted]
+        return [c for c in ready if self.check(game, player, c) is None]
 
 
 def play_power_up(game: Game, player: int, choice: PowerUp) -> None:

@@ -4,7 +4,8 @@ time, asked in two steps (which character, then where)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from functools import cache
 
 import attrs
 
@@ -17,6 +18,9 @@ from vsrules.core.objects import GameObject
 from .positions import area, occupant
 
 CR = "original CR"
+#: the moves of at most this many characters are kept (characters that come and go are
+#: new objects)
+KEPT_MOVERS = 512
 
 
 class MoveRule(ActionRule):
@@ -32,17 +36,7 @@ class MoveRule(ActionRule):
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         chars = game.characters(player)
         for o in chars:
-            yield from self._places(chars, o)
-
-    @staticmethod
-    def _places(chars: list[GameObject], o: GameObject) -> Iterator[Move]:
-        where = area(o)
-        taken = {(p.zone, p.column) for p in chars if area(p) == where}
-        last = _last_column(chars, where)
-        for row in ("front", "back"):
-            for col in range(last + 3):
-                if (row, col) not in taken or (row != o.zone and col == o.column):
-                    yield Move(o.uid, row, col)
+            yield from _places(game, chars, o)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)
@@ -81,7 +75,7 @@ class MoveRule(ActionRule):
         if st.phase != "build:formation" or st.step_owner != player or st.chain or \
                 o is None or o.controller != player or o.zone not in ("front", "back"):
             return []
-        return list(self._places(game.characters(player), o))
+        return _places(game, game.characters(player), o)
 
 
 MOVE_RULE = MoveRule()
@@ -107,11 +101,19 @@ class RepositionRule(ActionRule):
         return MOVE_RULE.check(game, player, Move(o.uid, "back" if o.zone == "front" else "front",
                                                   o.column))
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
+    def legal(self, game: Game, player: int) -> Sequence[Choice]:
+        """The characters' picks, kept with the list of characters they were made from
+        (``Game.characters`` keeps one list, never changed, until the characters in play
+        change; a character keeps its uid while in play)."""
         st = game.state
         if st.phase != "build:formation" or st.step_owner != player or st.chain:
-            return []
-        return [Reposition(o.uid) for o in game.characters(player)]
+            return ()
+        chars = game.characters(player)
+        kept = game.caches.get("original:repositions")
+        if kept is None or kept[0] is not chars:
+            kept = game.caches["original:repositions"] = (
+                chars, tuple([Reposition(o.uid) for o in chars]))
+        return kept[1]
 
 
 @attrs.define
@@ -133,9 +135,52 @@ class PlaceCharacter(Frame):
                            choice.column)
 
 
+def _places(game: Game, chars: list[GameObject], o: GameObject) -> list[Choice]:
+    """The positions of ``o``'s area it may move to: the empty ones and the other row of
+    its own column, front row first, columns from the left."""
+    where = area(o)
+    mates = [p for p in chars if area(p) == where]
+    taken = {(p.zone, p.column) for p in mates}
+    taken.discard(("back" if o.zone == "front" else "front", o.column))
+    moves = _moves(game, o.uid)
+    return [moves[k] for k in _positions(_last_column(mates, where)) if k not in taken]
+
+
+@cache
+def _positions(last: int) -> tuple[tuple[str, int], ...]:
+    """Every position up to two columns past ``last``, in the order offered."""
+    return tuple((row, col) for row in ("front", "back") for col in range(last + 3))
+
+
+class _Moves(dict[tuple[str, int], Move]):
+    """The moves of one character by position, each made the first time it is offered (a
+    move is an immutable value, equal to any made from the same fields)."""
+
+    __slots__ = ("uid",)
+
+    def __init__(self, uid: int) -> None:
+        super().__init__()
+        self.uid = uid
+
+    def __missing__(self, position: tuple[str, int]) -> Move:
+        move = self[position] = Move(self.uid, *position)
+        return move
+
+
+def _moves(game: Game, uid: int) -> _Moves:
+    """``uid``'s moves, kept in the game's caches (a copy starts afresh)."""
+    tables: dict[int, _Moves] = game.caches.setdefault("original:moves", {})
+    table = tables.get(uid)
+    if table is None:
+        if len(tables) >= KEPT_MOVERS:
+            tables.clear()
+        table = tables[uid] = _Moves(uid)
+    return table
+
+
 def _last_column(chars: list[GameObject], where: str) -> int:
     """The rightmost column used by characters in an area (-1 when it is empty)."""
-    return max((o.column for o in chars if area(o) == where and o.column is not None),
+    return max([o.column for o in chars if area(o) == where and o.column is not None],
                default=-1)
 
 

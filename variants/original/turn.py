@@ -4,10 +4,12 @@ player's steps in initiative order, priority in every phase and step, the wrap-u
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 import attrs
 
+from vsrules.core.cards import CardDb
 from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.decisions import PASS, Choice, Mulligan, Pass, Pick
 from vsrules.core.effects import Call, Resolve, call
@@ -24,19 +26,21 @@ PHASES = ("draw", "build:resource", "build:recruit", "build:formation", "combat:
           "recovery")
 PER_PLAYER = {"build": ("build:resource", "build:recruit", "build:formation"),
               "combat": ("combat:attack",)}
+_OUT = attrgetter("out")
 START_ENDURANCE = 50
 OPENING_HAND = 4
 
 
 def seating_from(game: Game, first: int) -> list[int]:
-    n = len(game.state.players)
-    return [q for q in ((first + i) % n for i in range(n)) if not game.state.players[q].out]
+    """The players still in the game, clockwise from seat ``first``."""
+    players = game.state.players
+    return [q for q in (*range(first, len(players)), *range(first)) if not players[q].out]
 
 
 def turn_plan(game: Game, initiative: int) -> tuple[tuple[str, int | None], ...]:
     """Every phase/step of a turn in order, with whose step it is (None: shared);
     remembered per initiative player and players still in the game."""
-    key = (initiative, tuple(p.out for p in game.state.players))
+    key = (initiative, *map(_OUT, game.state.players))
     plans: dict[Any, tuple[tuple[str, int | None], ...]] = \
         game.caches.setdefault("original:turn-plans", {})
     plan = plans.get(key)
@@ -119,10 +123,10 @@ class Turn(Frame):
             game.log_event("turn", f"Turn {st.turn}: {game.player_name(self.initiative)} has "
                            "the initiative", player=self.initiative)
             self.index, self.entered = 0, False
-        plan = turn_plan(game, self.initiative)
         if self.wrap:
             self._wrap_up(game)
             return
+        plan = turn_plan(game, self.initiative)
         if self.index >= len(plan):
             self.wrap, self.chooser = "check", self.initiative
             return
@@ -194,7 +198,7 @@ class Turn(Frame):
             if o.stunned and o.uid in st.objects:
                 leave_play(game, o.uid, "ko", "stunned at the wrap-up")
         for o in game.in_play():
-            if not game.flag(o, "cant-ready"):
+            if o.exhausted and not game.flag(o, "cant-ready"):
                 o.exhausted = False
         game.end_duration(UNTIL_TURN)
         end_delayed(game, "turn")
@@ -239,9 +243,15 @@ def endurance_check(game: Game) -> bool:
 def transferable_equipment(game: Game, player: int) -> list[int]:
     from .powers import transfer_hosts
 
-    return [o.uid for o in game.in_play(player)
-            if o.zone == "equipment" and game.card(o).keyword("transferable")
-            and game.variant.powers_active(game, o) and transfer_hosts(game, o.uid)]
+    objs = game.state.objects
+    return [u for u in game.cards_among(game.zone(player, "equipment"),
+                                        game.cards.derived("original:transferable", _transferable))
+            if game.variant.powers_active(game, objs[u]) and transfer_hosts(game, u)]
+
+
+def _transferable(cards: CardDb) -> frozenset[str]:
+    """The cards with printed transferable."""
+    return frozenset(c.id for c in cards if c.keyword("transferable"))
 
 
 @call("original.transfer")

@@ -17,7 +17,7 @@ import attrs
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, PhasedRules, explain_illegal, legal_actions
-from vsrules.core.cards import CardDef, read_toml
+from vsrules.core.cards import CardDb, CardDef, read_toml
 from vsrules.core.decisions import (
     Attack,
     Choice,
@@ -101,20 +101,25 @@ class RecruitRule(ActionRule):
     phases = frozenset({"build:recruit"})
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for u in self._cards(game, player):
-            yield Recruit(u, "front")
-            yield Recruit(u, "back")
+        for o in self._cards(game, player):
+            yield Recruit(o.uid, "front")
+            yield Recruit(o.uid, "back")
 
-    def _cards(self, game: Game, player: int) -> Iterator[int]:
+    def _cards(self, game: Game, player: int) -> Iterator[GameObject]:
+        """The character cards in your hand and the face-down reservists in your resource
+        row: those ``check`` lets you recruit if you can pay."""
         objs = game.state.objects
-        for u in game.zone(player, "hand"):
-            if game.card(u).type == "character":
-                yield u
-        for u in game.zone(player, "resources"):
+        characters = game.cards.of_type("character")
+        zones = game.state.players[player].zones
+        for u in game.cards_among(zones["hand"], characters):
             o = objs[u]
-            card = game.card(o)
-            if card.type == "character" and card.keyword("reservist") and not o.face_up:
-                yield u
+            if o.owner == player:
+                yield o
+        for u in game.cards_among(zones["resources"], game.cards.derived(
+                "original:reservists", _reservist_ids)):
+            o = objs[u]
+            if o.controller == player and not o.face_up:
+                yield o
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Recruit)
@@ -135,8 +140,13 @@ class RecruitRule(ActionRule):
                     f"recruited from there (digest 5, Reservist)")
         if choice.row not in ("front", "back"):
             return "row must be front or support"
+        return self._unaffordable(game, player, o, _turn(game).points)
+
+    @staticmethod
+    def _unaffordable(game: Game, player: int, o: GameObject, points: int) -> str | None:
+        """Why you can't recruit ``o`` with ``points`` resource points (cost, loyalty)."""
+        card = game.card(o)
         cost = recruit_cost(game, o.uid, player)
-        points = _turn(game).points
         if cost > points:
             return f"{card.name} costs {cost}; you have {points} resource points ({CR}, Recruit Step)"
         if card.keyword("loyalty") and not loyalty_ok(game, o.uid, player):
@@ -148,12 +158,17 @@ class RecruitRule(ActionRule):
         st = game.state
         if st.phase != "build:recruit" or st.step_owner != player or st.chain:
             return []
+        points = _turn(game).points
         out: list[Choice] = []
-        for u in self._cards(game, player):
-            if self.check(game, player, Recruit(u, "front")) is None:
-                out.append(Recruit(u, "front"))
-                out.append(Recruit(u, "back"))
+        for o in self._cards(game, player):
+            if self._unaffordable(game, player, o, points) is None:
+                out += (Recruit(o.uid, "front"), Recruit(o.uid, "back"))
         return out
+
+
+def _reservist_ids(cards: CardDb) -> frozenset[str]:
+    """The characters with printed reservist."""
+    return frozenset(c.id for c in cards if c.type == "character" and c.keyword("reservist"))
 
 
 def recruit(game: Game, player: int, choice: Recruit) -> None:
