@@ -621,6 +621,12 @@ class Game(PowersInPlay):
             raise RuntimeError(f"no triggered power {waiting.ability!r} on {card.id}")
         return found
 
+    def replacers(self, kind: str) -> list[GameObject]:
+        """The objects in play with a replacement power for events of ``kind``, in play
+        order (from the powers index: the others need not be looked at)."""
+        objs = self.state.objects
+        return [objs[u] for u in self._powered()[2].get(kind, ())]
+
     def replace(self, event: Event) -> Event | None:
         """Run ``event`` through every replacement power that applies, each at most once.
         Returns the event to perform, or None when it was replaced by nothing."""
@@ -629,8 +635,7 @@ class Game(PowersInPlay):
         changed = True
         while current is not None and changed:
             changed = False
-            objs = self.state.objects
-            for src in [objs[u] for u in self._powered()[2].get(current.kind, ())]:
+            for src in self.replacers(current.kind):
                 if not self.variant.powers_active(self, src):
                     continue
                 for rep in self._indexed_script(src).replacements:

@@ -501,7 +501,7 @@ class Original(OriginalEdition):
     def _stun_replacements(self, game: Game, uid: int, source: int | None) -> list[list[Any]]:
         event = Event("stun", subject=uid, source=source)
         out = []
-        for src in list(game.in_play()):
+        for src in game.replacers("stun"):
             if not self.powers_active(game, src):
                 continue
             for rep in game.script_of(src).replacements:
