@@ -8,11 +8,15 @@ options. Choices are small frozen records compared by value.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from .records import Tagged
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 class Choice(Tagged):
@@ -50,6 +54,39 @@ class PickMany(Choice):
 @attrs.frozen
 class YesNo(Choice):
     answer: bool
+
+
+#: at most this many choices of one kind are kept per game (cards that move make new ones)
+KEPT_CHOICES = 4096
+
+
+class KeptChoices(dict[Hashable, Choice]):
+    """Choices of one kind made once and handed out again: a choice is an immutable
+    value, equal to any made from the same fields, so a kept one does for a new one (a
+    listing that offers the same moves decision after decision builds none).
+    ``kept[fields]`` makes ``make(*fields)`` the first time; ``map(kept.__getitem__, ...)``
+    lists choices without a Python loop."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[..., Choice]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, fields: Any) -> Choice:
+        if len(self) >= KEPT_CHOICES:
+            self.clear()
+        choice = self[fields] = self.make(*fields)
+        return choice
+
+
+def kept_choices(game: Game, make: Callable[..., Choice]) -> KeptChoices:
+    """The choices ``make`` made for ``game`` (in its caches: a copy starts afresh)."""
+    tables: dict[Callable[..., Choice], KeptChoices] = game.caches.setdefault("kept-choices", {})
+    table = tables.get(make)
+    if table is None:
+        table = tables[make] = KeptChoices(make)
+    return table
 
 
 @attrs.define(slots=True)

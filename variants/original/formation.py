@@ -10,7 +10,7 @@ from functools import cache
 import attrs
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.decisions import PASS, Choice, Move, Reposition
+from vsrules.core.decisions import PASS, Choice, Move, Reposition, kept_choices
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -18,9 +18,6 @@ from vsrules.core.objects import GameObject
 from .positions import area, occupant
 
 CR = "original CR"
-#: the moves of at most this many characters are kept (characters that come and go are
-#: new objects)
-KEPT_MOVERS = 512
 
 
 class MoveRule(ActionRule):
@@ -142,8 +139,8 @@ def _places(game: Game, chars: list[GameObject], o: GameObject) -> list[Choice]:
     mates = [p for p in chars if area(p) == where]
     taken = {(p.zone, p.column) for p in mates}
     taken.discard(("back" if o.zone == "front" else "front", o.column))
-    moves = _moves(game, o.uid)
-    return [moves[k] for k in _positions(_last_column(mates, where)) if k not in taken]
+    moves, uid = kept_choices(game, _move_to), o.uid
+    return [moves[uid, k] for k in _positions(_last_column(mates, where)) if k not in taken]
 
 
 @cache
@@ -152,30 +149,9 @@ def _positions(last: int) -> tuple[tuple[str, int], ...]:
     return tuple((row, col) for row in ("front", "back") for col in range(last + 3))
 
 
-class _Moves(dict[tuple[str, int], Move]):
-    """The moves of one character by position, each made the first time it is offered (a
-    move is an immutable value, equal to any made from the same fields)."""
-
-    __slots__ = ("uid",)
-
-    def __init__(self, uid: int) -> None:
-        super().__init__()
-        self.uid = uid
-
-    def __missing__(self, position: tuple[str, int]) -> Move:
-        move = self[position] = Move(self.uid, *position)
-        return move
-
-
-def _moves(game: Game, uid: int) -> _Moves:
-    """``uid``'s moves, kept in the game's caches (a copy starts afresh)."""
-    tables: dict[int, _Moves] = game.caches.setdefault("original:moves", {})
-    table = tables.get(uid)
-    if table is None:
-        if len(tables) >= KEPT_MOVERS:
-            tables.clear()
-        table = tables[uid] = _Moves(uid)
-    return table
+def _move_to(uid: int, position: tuple[str, int]) -> Move:
+    """The move of ``uid`` to ``position`` (kept per game by ``kept_choices``)."""
+    return Move(uid, *position)
 
 
 def _last_column(chars: list[GameObject], where: str) -> int:
