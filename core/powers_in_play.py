@@ -73,6 +73,13 @@ class PowersInPlay:
             self._indexed_layout += 1
             self._stale = True
 
+    @property
+    def layout(self) -> int:
+        """A count that changes whenever an object comes into play, leaves it, changes rows
+        or sides, or a keyword grant starts or ends (with ``state.next_uid``, which every
+        zone change bumps, a key for what the players' zones hold)."""
+        return self._layout
+
     def _in_index(self, card: str, uid: int | None = None) -> bool:
         """Whether an object of ``card`` (``uid``: one that exists) is, or may be, in the
         powers index (a card not seen yet may be)."""

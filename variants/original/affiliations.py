@@ -9,9 +9,12 @@ that player's resource row; "lose all team affiliations" beats crossovers."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import compress
+from operator import attrgetter
 
+from vsrules.core.cards import CardDb
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
+from vsrules.core.objects import ROW_ZONES, GameObject
 
 from .tracking import noted
 
@@ -27,16 +30,17 @@ def crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
 
 
 def _crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
-    out = []
     objs = game.state.objects
-    for u in game.zone(player, "resources"):
-        o = objs[u]
-        if not o.face_up:
-            continue
+    row = list(map(objs.__getitem__, game.zone(player, "resources")))
+    out = []
+    for o in compress(row, map(_FACE_UP, row)):  # few resources are face up
         teams = o.memory.get("crossover") or FIXED_CROSSOVERS.get(o.card)
         if teams:
             out.append(tuple(teams))
     return out
+
+
+_FACE_UP = attrgetter("face_up")
 
 
 def teams_of(game: Game, obj: GameObject | int) -> set[str]:
@@ -58,13 +62,18 @@ def _teams_of(game: Game, obj: GameObject) -> set[str]:
             teams.add(m.stat[5:])
     if obj.zone != "front" and obj.zone != "back":
         return teams
-    att = game.state.flags.get("attack")
-    if att is not None and att["defender"] == uid and _loses_teams(game, obj):
+    if _defends_without_teams(game, obj):
         return set()
     for linked in crossovers(game, obj.controller):
         if not teams.isdisjoint(linked):
             teams.update(linked)
     return teams
+
+
+def _defends_without_teams(game: Game, obj: GameObject) -> bool:
+    """``obj`` is the defender, and loses its affiliations (Return of the Demon's Head)."""
+    att = game.state.flags.get("attack")
+    return att is not None and att["defender"] == obj.uid and _loses_teams(game, obj)
 
 
 def _loses_teams(game: Game, obj: GameObject) -> bool:
@@ -77,6 +86,13 @@ def _loses_teams(game: Game, obj: GameObject) -> bool:
 
 
 def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
+    """``team`` in ``teams_of``; a printed affiliation at once (it is lost only by a
+    defender losing them all)."""
+    if isinstance(obj, int):
+        obj = game.state.objects[obj]
+    if team in game.cards.by_id[obj.card].teams and not (
+            obj.zone in ROW_ZONES and _defends_without_teams(game, obj)):
+        return True
     return team in teams_of(game, obj)
 
 
@@ -90,15 +106,46 @@ def team_candidates(game: Game, team: str) -> list[int]:
 
 def _team_candidates(game: Game, team: str) -> list[int]:
     stat = "team:" + team
-    granted = {m.target for m in game.state.modifiers if m.op == "grant" and m.stat == stat}
-    objs, defs = game.state.objects, game.cards.by_id
+    granted = {m.target for m in game.state.modifiers if m.op == "grant" and m.stat == stat} \
+        if game.touches(stat) else set()
+    printed = printed_teams(game).get(team, frozenset())
+    objs = game.state.objects
     out: list[int] = []
     for p in game.state.players:
-        crossed = any(team in linked for linked in crossovers(game, p.index))
-        for z in ("front", "back"):
-            out += [u for u in p.zones[z]
-                    if crossed or u in granted or team in defs[objs[u].card].teams]
+        rows = p.zones["front"] + p.zones["back"]
+        if any(team in linked for linked in crossovers(game, p.index)):
+            out += rows
+        elif granted:
+            out += [u for u in rows if u in granted or objs[u].card in printed]
+        else:
+            out += game.cards_among(rows, printed)
     return out
+
+
+def printed_teams(game: Game) -> dict[str, frozenset[str]]:
+    """Affiliation -> the ids of the cards printed with it."""
+    return game.cards.derived("original.printed-teams", _printed_teams)
+
+
+def _printed_teams(db: CardDb) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for card in db:
+        for team in card.teams:
+            out.setdefault(team, set()).add(card.id)
+    return {team: frozenset(ids) for team, ids in out.items()}
+
+
+def controls_team(game: Game, player: int, team: str) -> bool:
+    """Whether ``player`` controls a non-stunned character with ``team``. When no
+    modifier grants the team and it is not crossed over on that side, only the printed
+    affiliations can give it (``has_team``'s own shortcut), and no one's need be worked
+    out."""
+    chars = game.characters(player)
+    if game.touches("team:" + team) or any(team in linked for linked in crossovers(game, player)):
+        return any(has_team(game, o, team) for o in chars if not o.stunned)
+    defs = game.cards.by_id
+    return any(team in defs[o.card].teams and not _defends_without_teams(game, o)
+               for o in chars if not o.stunned)
 
 
 def common_teams(game: Game, objs: Iterable[GameObject | int]) -> set[str]:

@@ -7,8 +7,9 @@ Effects 505, Resolving Effects; seed 004)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -24,8 +25,7 @@ from vsrules.core.state import ChainLink, Event
 
 from .choices import Equip, FlipLocation
 from .positions import area
-from .targets import ChooseTarget, selector
-from .tracking import noted
+from .targets import ChooseTarget, Selector, selector
 
 CR = "original CR"
 
@@ -56,9 +56,12 @@ class PaymentPowers:
     """The payment powers of every card of a database (its own and its printed
     keywords', never a plot twist's own effect), by where each is used from: ``play``
     (the card in play, or face up in the resource row), ``hand``, or ``resources`` (face
-    down in the resource row): where -> card id -> those powers, in order."""
+    down in the resource row): where -> card id -> those powers, in order;
+    ``resource_row``: card id -> (its powers face up, face down) for the cards with
+    either."""
 
     by_where: dict[str, dict[str, tuple[Activated, ...]]]
+    resource_row: dict[str, tuple[tuple[Activated, ...], tuple[Activated, ...]]]
 
 
 def payment_powers(game: Game) -> PaymentPowers:
@@ -77,7 +80,9 @@ def _payment_powers(variant: Any, db: CardDb) -> PaymentPowers:
             used_there = payment_powers_from(card, acts, where)
             if used_there:
                 table[card.id] = used_there
-    return PaymentPowers(by_where)
+    play, face_down = by_where["play"], by_where["resources"]
+    return PaymentPowers(by_where, {c: (play.get(c, ()), face_down.get(c, ()))
+                                    for c in play.keys() | face_down.keys()})
 
 
 def payment_powers_from(card: CardDef, acts: tuple[Activated, ...], where: str
@@ -92,36 +97,50 @@ def keyword_grants(game: Game) -> set[int]:
             if m.op == "grant" and m.stat.startswith("kw:")}
 
 
-_PLOTS: dict[str, tuple[CardDef, Activated | None]] = {}
+_PLOTS: dict[str, tuple[CardDef, Activated | None, tuple[Selector, ...]]] = {}
 
 
 def plot_activated(game: Game, card: CardDef) -> Activated | None:
-    """A plot twist's power (named like the card), cached per card."""
+    """A plot twist's power (named like the card)."""
+    return _plot(game, card)[1]
+
+
+def _plot(game: Game, card: CardDef) -> tuple[CardDef, Activated | None, tuple[Selector, ...]]:
+    """The card, its plot twist power and that power's target selectors, cached per card."""
     found = _PLOTS.get(card.id)
     if found is None or found[0] is not card:
-        found = _PLOTS[card.id] = (card, game.variant.card_script(card).find_activated(card.name))
-    return found[1]
+        activated = game.variant.card_script(card).find_activated(card.name)
+        found = _PLOTS[card.id] = (card, activated, tuple(
+            selector(sel) for sel in activated.targets) if activated is not None else ())
+    return found
 
 
-def has_bans(game: Game) -> bool:
-    """Whether a card name or plot twist cost is banned this turn (Dream Girl, Riddler)."""
+def bans(game: Game, player: int) -> tuple[list[str], list[int]] | None:
+    """The card names and plot twist costs ``player`` can't play or flip this turn
+    (Dream Girl, The Riddler), or None when nothing is banned."""
     record = game.state.flags.get("turn")
-    return record is not None and record.get("n") == game.state.turn and \
-        ("banned-names" in record or "banned-costs" in record)
+    if record is None or record.get("n") != game.state.turn:
+        return None
+    names, costs = record.get("banned-names"), record.get("banned-costs")
+    if names is None and costs is None:
+        return None
+    return ([name for p, name in names or () if p == player],
+            [cost for p, cost in costs or () if p == player])
 
 
 def banned(game: Game, player: int, uid: int) -> str | None:
     """Dream Girl (a named card) and The Riddler (a plot twist cost) this turn."""
-    if not has_bans(game):
-        return None
-    card = game.card(uid)
-    for p, name in noted(game, "banned-names"):
-        if p == player and name == card.name:
-            return f"{card.name} was named this turn: you can't play or flip it (Dream Girl)"
-    if card.type == "plot-twist":
-        for p, cost in noted(game, "banned-costs"):
-            if p == player and card.threshold == cost:
-                return f"you can't play plot twists with cost {cost} this turn (The Riddler)"
+    found = bans(game, player)
+    return _banned_card(game.card(uid), found) if found is not None else None
+
+
+def _banned_card(card: CardDef, found: tuple[list[str], list[int]]) -> str | None:
+    """Why ``card`` is banned, given the player's ``bans``; None if it is not."""
+    names, costs = found
+    if card.name in names:
+        return f"{card.name} was named this turn: you can't play or flip it (Dream Girl)"
+    if card.type == "plot-twist" and card.threshold in costs:
+        return f"you can't play plot twists with cost {card.threshold} this turn (The Riddler)"
     return None
 
 
@@ -170,47 +189,37 @@ class PlayPlotRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: the plot twists in hand and face down in the resource row, each
         card checked once per zone (copies get the same answer)."""
-        objs = game.state.objects
-        plots = game.cards.of_type("plot-twist")
-        zones = game.state.players[player].zones
-        in_hand = list(game.cards_among(zones["hand"], plots))
-        face_down = [u for u in game.cards_among(zones["resources"], plots)
-                     if not objs[u].face_up]
+        kept = player_cards(game, player)
+        in_hand = kept.plots_in_hand
+        face_down = [(o, card) for o, card in kept.plots_in_resources if not o.face_up]
         if not in_hand and not face_down:
             return []
         out: list[Choice] = []
-        count = len(zones["resources"])
-        bans = has_bans(game)
-        defs = game.cards.by_id
+        ban = bans(game, player)
         seen: dict[tuple[str, str], bool] = {}
-        for zone, uids in (("hand", in_hand), ("resources", face_down)):
-            for u in uids:
-                o = objs[u]
-                card = defs[o.card]
-                if (card.threshold or 0) > count:
-                    continue
+        for zone, plots in (("hand", in_hand), ("resources", face_down)):
+            for o, card in plots:
                 key = (o.card, zone)
                 ok = seen.get(key)
                 if ok is None:
-                    ok = seen[key] = not (bans and banned(game, player, u)) and \
+                    ok = seen[key] = not (ban is not None and _banned_card(card, ban)) and \
                         _why_not_playable(game, player, o, card) is None
                 if ok:
-                    out.append(PlayPlot(u))
+                    out.append(PlayPlot(o.uid))
         return out
 
 
 def _why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> str | None:
     """The plot twist's own restrictions: its play condition or cost, and targets."""
-    activated = plot_activated(game, card)
+    _card, activated, targets = _plot(game, card)
     if activated is None:
         return f"{card.name} is not implemented yet"
     if not activated.usable(game, o):
         return f"{card.name} can't be played now (a play restriction or its cost)"
-    if not targets_available(game, activated, player, o.uid):
-        return f"{card.name} has no legal target"
+    for sel in targets:
+        if not sel.exists(game, player, o.uid):
+            return f"{card.name} has no legal target"
     return None
-
-
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:
@@ -297,50 +306,127 @@ class UsePowerRule(ActionRule):
         return out
 
 
-def power_sources(game: Game, player: int
-                  ) -> list[tuple[GameObject, str, tuple[Activated, ...]]]:
+Source = tuple[GameObject, str, tuple[Activated, ...]]
+
+
+def power_sources(game: Game, player: int) -> Iterable[Source]:
     """Objects of ``player`` with a payment power usable from where they are (in play;
     in hand; face down in the resource row), in that order of zones, with their zone and
     those powers (an object with a keyword granted by a modifier has its powers from the
     engine)."""
+    kept = player_cards(game, player)
+    if not kept.resources:
+        return kept.sources
+    return chain(kept.rows, [(o, "resources", acts) for o, up, down in kept.resources
+                             if (acts := up if o.face_up else down)], kept.rest)
+
+
+class PlayerCards(NamedTuple):
+    """What the priority listing looks at in a player's zones (``player_cards``). Faces
+    change in place, so a resource's are read when asked: ``resources`` has each
+    resource with a payment power face up or face down as (object, powers face up,
+    powers face down); ``rows`` and ``rest`` are the other ``power_sources`` before and
+    after the resources (front, back; equipment, hand), ``sources`` the two together.
+    ``plots_in_hand`` and ``plots_in_resources``: the plot twists there (face up or
+    down) whose threshold the resources reach, with their cards. ``key``: the zones'
+    contents it was made for."""
+
+    key: tuple[int, ...]
+    rows: list[Source]
+    resources: list[tuple[GameObject, tuple[Activated, ...], tuple[Activated, ...]]]
+    rest: list[Source]
+    sources: list[Source]
+    plots_in_hand: list[tuple[GameObject, CardDef]]
+    plots_in_resources: list[tuple[GameObject, CardDef]]
+
+
+_KEPT = "original:player-cards"
+
+
+def player_cards(game: Game, player: int) -> PlayerCards:
+    """``PlayerCards`` of ``player``. While no keyword is granted by a modifier (a
+    granted keyword brings powers from the engine: then they are worked out afresh),
+    they are kept from one listing to the next until the player's zones hold other
+    objects or in another order (``PlayerCards.key`` lists them): an object keeps its
+    card and its uid for life, and what they hold depends on nothing else but faces,
+    which are read as they are used. As every change of a player's zones makes a new
+    object or changes the layout, and granted keywords come and go with a change of
+    layout, they are not even looked at while the layout and the next uid stay."""
+    kept_by_player = game.caches.get(_KEPT)
+    if kept_by_player is None:
+        kept_by_player = game.caches[_KEPT] = {}
+    stamp = (game.layout, game.state.next_uid)
+    found = kept_by_player.get(player)
+    if found is not None and found[0] == stamp:
+        return found[1]
+    zones = game.state.players[player].zones
+    key = (*zones["front"], 0, *zones["back"], 0, *zones["resources"], 0,
+           *zones["equipment"], 0, *zones["hand"])
     granted = keyword_grants(game)
+    if granted:
+        return _player_cards(game, zones, key, granted)
+    kept = found[1] if found is not None and found[1].key == key else \
+        _player_cards(game, zones, key, granted)
+    kept_by_player[player] = (stamp, kept)
+    return kept
+
+
+def _player_cards(game: Game, zones: dict[str, list[int]], key: tuple[int, ...],
+                  granted: set[int]) -> PlayerCards:
+    if granted:
+        rows, resources, rest = _sources_granted(game, zones, granted)
+    else:
+        objs = game.state.objects
+        table = payment_powers(game)
+        play, hand, both = table.by_where["play"], table.by_where["hand"], table.resource_row
+        rows = [(o, z, play[o.card]) for z in ("front", "back")
+                for o in map(objs.__getitem__, zones[z]) if o.card in play]
+        resources = [(o, *both[o.card]) for o in map(objs.__getitem__, zones["resources"])
+                     if o.card in both]
+        rest = [(o, "equipment", play[o.card]) for o in map(objs.__getitem__, zones["equipment"])
+                if o.card in play]
+        rest += [(o, "hand", hand[o.card]) for o in map(objs.__getitem__, zones["hand"])
+                 if o.card in hand]
+    return PlayerCards(key, rows, resources, rest, rows + rest, *_plots_in_reach(game, zones))
+
+
+def _plots_in_reach(game: Game, zones: dict[str, list[int]]
+                    ) -> tuple[list[tuple[GameObject, CardDef]], ...]:
+    """The plot twists in hand and in the resource row whose threshold the player's
+    resources reach."""
+    objs, defs = game.state.objects, game.cards.by_id
+    plots = game.cards.of_type("plot-twist")
+    count = len(zones["resources"])
+    return tuple([(o, card) for o in map(objs.__getitem__, game.cards_among(zones[z], plots))
+                  if ((card := defs[o.card]).threshold or 0) <= count]
+                 for z in ("hand", "resources"))
+
+
+def _sources_granted(game: Game, zones: dict[str, list[int]], granted: set[int]
+                     ) -> tuple[list[Source], list[tuple[GameObject, tuple[Activated, ...],
+                                                         tuple[Activated, ...]]], list[Source]]:
+    """``PlayerCards``' rows, resources and rest while some object has a keyword
+    granted by a modifier."""
     by_where = payment_powers(game).by_where
     objs = game.state.objects
-    zones = game.state.players[player].zones
-    if granted:
-        return _power_sources_granted(game, zones, granted, by_where)
-    play, hand, face_down = by_where["play"], by_where["hand"], by_where["resources"]
-    out = []
-    for z in ("front", "back"):
-        out += [(o, z, play[o.card]) for o in map(objs.__getitem__, zones[z]) if o.card in play]
-    out += [(o, "resources", play[o.card]) if o.face_up else (o, "resources", face_down[o.card])
-            for o in map(objs.__getitem__, zones["resources"])
-            if o.card in (play if o.face_up else face_down)]
-    out += [(o, "equipment", play[o.card]) for o in map(objs.__getitem__, zones["equipment"])
-            if o.card in play]
-    out += [(o, "hand", hand[o.card]) for o in map(objs.__getitem__, zones["hand"])
-            if o.card in hand]
-    return out
 
+    def powers(o: GameObject, where: str) -> tuple[Activated, ...]:
+        if o.uid in granted:
+            return payment_powers_from(game.card(o), game.script_of(o).activated, where)
+        return by_where[where].get(o.card, ())
 
-def _power_sources_granted(game: Game, zones: dict[str, list[int]], granted: set[int],
-                           by_where: dict[str, dict[str, tuple[Activated, ...]]]
-                           ) -> list[tuple[GameObject, str, tuple[Activated, ...]]]:
-    """``power_sources`` while some object has a keyword granted by a modifier."""
-    objs = game.state.objects
-    out = []
-    for z in ("front", "back", "resources", "equipment", "hand"):
-        for u in zones[z]:
-            o = objs[u]
-            where = "hand" if z == "hand" else \
-                "resources" if z == "resources" and not o.face_up else "play"
-            if u in granted:
-                acts = payment_powers_from(game.card(o), game.script_of(o).activated, where)
-            else:
-                acts = by_where[where].get(o.card, ())
-            if acts:
-                out.append((o, z, acts))
-    return out
+    rows = [(o, z, acts) for z in ("front", "back") for o in map(objs.__getitem__, zones[z])
+            if (acts := powers(o, "play"))]
+    resources = []
+    for o in map(objs.__getitem__, zones["resources"]):
+        up, down = powers(o, "play"), powers(o, "resources")
+        if up or down:
+            resources.append((o, up, down))
+    rest = [(o, "equipment", acts) for o in map(objs.__getitem__, zones["equipment"])
+            if (acts := powers(o, "play"))]
+    rest += [(o, "hand", acts) for o in map(objs.__getitem__, zones["hand"])
+             if (acts := powers(o, "hand"))]
+    return rows, resources, rest
 
 
 def use_power(game: Game, player: int, source: int, name: str) -> None:

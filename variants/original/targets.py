@@ -76,6 +76,22 @@ class Objects(Selector):
     sel: Sel = Sel()
     tests: tuple[str, ...] = ()
 
+    #: the first narrowing test (``ONLY``; a team, when the rows are searched): its
+    #: name, and whether it is a team; None when no test narrows the search
+    _narrowing: tuple[str, bool] | None = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_narrowing", self._first_narrowing())
+
+    def _first_narrowing(self) -> tuple[str, bool] | None:
+        for t in self.tests:
+            if t.startswith("team:"):
+                if self.sel.searched_zones == ROW_ZONES:
+                    return t[5:], True
+            elif t in ONLY:
+                return t, False
+        return None
+
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
         objs = game.state.objects
         return [u for u in self.sel.find(game, controller, source)
@@ -83,28 +99,19 @@ class Objects(Selector):
 
     def exists(self, game: Game, controller: int, source: int | None) -> bool:
         objs = game.state.objects
-        only = self._only(game)
-        if only is not None:
-            zones = self.sel.searched_zones
-            return any(u in objs and objs[u].zone in zones and
-                       self.sel.matches(game, objs[u], controller, source) and
-                       self._extra(game, objs[u], controller, source)
-                       for u in only)
-        return any(self._extra(game, objs[u], controller, source)
-                   for u in self.sel.find(game, controller, source))
-
-    def _only(self, game: Game) -> Collection[int] | None:
-        """The only objects the first narrowing test can pass (``ONLY``; a team: those
-        that may have it, when the rows are searched), or None."""
-        for t in self.tests:
-            if t.startswith("team:"):
-                if self.sel.searched_zones == ROW_ZONES:
-                    return team_candidates(game, t[5:])
-                continue
-            only = ONLY.get(t)
-            if only is not None:
-                return only(game)
-        return None
+        narrowing = self._narrowing
+        if narrowing is None:
+            return any(self._extra(game, objs[u], controller, source)
+                       for u in self.sel.find(game, controller, source))
+        name, is_team = narrowing
+        only = team_candidates(game, name) if is_team else ONLY[name](game)
+        if not only:  # often: no attack, nobody with the team
+            return False
+        zones = self.sel.searched_zones
+        return any(u in objs and objs[u].zone in zones and
+                   self.sel.matches(game, objs[u], controller, source) and
+                   self._extra(game, objs[u], controller, source)
+                   for u in only)
 
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         o = game.state.objects.get(value) if isinstance(value, int) else None

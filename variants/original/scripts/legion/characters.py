@@ -11,7 +11,7 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
-from ...affiliations import common_teams, has_team, teams_of
+from ...affiliations import common_teams, controls_team, has_team, teams_of
 from ...combat import remove_from_attack
 from ...entering import NOT_UNIQUE, recover
 from ...keywords import backup, cosmic_active, is_cosmic
@@ -32,7 +32,6 @@ from ...tracking import note
 from ..registry import DECK_LIMITS, script
 from .common import (
     MINE,
-    controls_team,
     enters_a_row,
     has_cosmic_counter,
     in_combat_phase,

@@ -12,7 +12,6 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
-from ...affiliations import has_team
 from ...steps import searched
 from ...targets import test
 from ...tracking import noted, once_per_turn_ok, team_attacked_this_turn, use_once
@@ -25,10 +24,6 @@ ANY = Sel(kind="character")
 def player_of(obj: GameObject) -> int:
     """Who would play a card: its controller in play, its owner elsewhere."""
     return obj.controller if obj.in_play else obj.owner
-
-
-def controls_team(game: Game, player: int, team: str) -> bool:
-    return any(has_team(game, o, team) for o in game.characters(player) if not o.stunned)
 
 
 def ready_now(game: Game, obj: GameObject) -> bool:

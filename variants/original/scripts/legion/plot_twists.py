@@ -8,14 +8,14 @@ from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import GameObject
 
-from ...affiliations import FIXED_CROSSOVERS, common_teams, has_team, teams_of
+from ...affiliations import FIXED_CROSSOVERS, common_teams, controls_team, has_team, teams_of
 from ...combat import attacking
 from ...keywords import is_cosmic
 from ...steps import DelayFor, Discard, UnlessOpponentDiscards
 from ...targets import Objects
 from ...tracking import attacks_this_turn, defender_stunned_under_opponent, note
 from ..registry import script
-from .common import ANY, MINE, controls_team, in_combat_phase, player_of
+from .common import ANY, MINE, in_combat_phase, player_of
 
 
 # -- All Hail Darkseid! --------------------------------------------------------------------------
