@@ -13,7 +13,6 @@ import pytest
 from helpers import deck_paths, deck_specs
 
 from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.decisions import Move
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 
@@ -112,18 +111,3 @@ def test_keyword_scripts_have_no_activated_powers():
     from vsrules.variants.twopcg.keywords import KEYWORDS
 
     assert not any(script.activated for script in KEYWORDS.values())
-
-
-def test_kept_choices_are_equal_to_new_ones_and_bounded(new_2pcg_game):
-    from vsrules.variants.twopcg.choices import KEPT, made
-
-    def away(uid: int, row: str) -> Move:
-        return Move(uid, "back" if row == "front" else "front")
-
-    game = new_2pcg_game()
-    moves = made(game, away)
-    assert moves[1, "front"] == Move(1, "back") and moves[1, "front"] is moves[1, "front"]
-    for uid in range(KEPT + 5):
-        assert moves[uid, "back"] == Move(uid, "front")
-    assert len(moves) <= KEPT
-    assert made(game.clone(), away) is not moves

@@ -7,10 +7,9 @@ from collections.abc import Iterator
 from operator import attrgetter
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
+from vsrules.core.decisions import Choice, Move, PlayResource, Recruit, kept_choices
 from vsrules.core.game import Game
 
-from .choices import made
 from .turn import current_turn
 
 RB = "2PCG rulebook"
@@ -114,7 +113,7 @@ class MoveRule(ActionRule):
         if game.state.phase != "build:formation":
             return []
         characters = game.characters(player)
-        return list(map(made(game, _move_away).__getitem__,
+        return list(map(kept_choices(game, _move_away).__getitem__,
                         zip(map(_UID, characters), map(_ZONE, characters), strict=True)))
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
