@@ -3,13 +3,14 @@ made-up filler decks for the original edition, the bundled decks, random play-ou
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
-from vsrules.core.setup import DeckSpec
+from vsrules.core.setup import DeckSpec, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,6 +27,21 @@ def deck_specs(variant, paths) -> list[DeckSpec]:
 def random_agents(game: Game, seed: int, spread: int = 7) -> list[RandomAgent]:
     """One random player a seat, seeded ``seed * spread + seat``."""
     return [RandomAgent(seed * spread + i) for i in range(len(game.state.players))]
+
+
+def every_decision(registry, variant_id: str, paths, seeds, first_seed: int,
+                   max_turns: int = 40) -> Iterator[Game]:
+    """Random games of ``variant_id`` between the decks ``paths`` (one a seat), game seed
+    ``first_seed + seed`` for each of ``seeds``; yields the game at every decision (for
+    tests that compare what the engine keeps with a fresh computation)."""
+    variant = registry.variant(variant_id)
+    specs = deck_specs(variant, paths)
+    for seed in seeds:
+        game = Game.create(variant, Setup(variant_id, first_seed + seed, specs), registry.hooks)
+        agents = random_agents(game, seed)
+        while not game.over and game.state.turn <= max_turns:
+            yield game
+            game.apply(agents[game.pending.player].choose(game.pending))
 
 
 def play_out(game: Game, agents, max_turns: int) -> Game:

@@ -12,25 +12,18 @@ every decision of random games (two and three players, so that players leave the
 
 from __future__ import annotations
 
-from helpers import deck_paths, deck_specs, random_agents
+from helpers import deck_paths, every_decision
 
 from vsrules.core.decisions import Move, Recruit, Reposition
 from vsrules.core.game import Game
-from vsrules.core.setup import Setup
 
 
 def _games(registry, players: int, seeds: range, max_turns: int = 40):
     """Random games between the original's two bundled legal decks (the first again for a
     third player); yields the game at every decision."""
-    variant = registry.variant("original")
     two = deck_paths("original")[:2]
-    specs = deck_specs(variant, [two[i % 2] for i in range(players)])
-    for seed in seeds:
-        game = Game.create(variant, Setup("original", 300 + seed, specs), registry.hooks)
-        agents = random_agents(game, seed)
-        while not game.over and game.state.turn <= max_turns:
-            yield game
-            game.apply(agents[game.pending.player].choose(game.pending))
+    return every_decision(registry, "original", [two[i % 2] for i in range(players)], seeds,
+                          300, max_turns)
 
 
 def _checked_positions(game: Game, player: int, uid: int) -> list[Move]:

@@ -17,10 +17,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import deck_paths, deck_specs, random_agents
+from helpers import deck_paths, every_decision
 
 from vsrules.core.game import Game
-from vsrules.core.setup import Setup
 
 DECKS = {
     "2p-counters": ("green-goblin-super-villains-test", "groot-guardians"),
@@ -31,15 +30,9 @@ DECKS = {
 
 def _games(registry, decks: str, seeds: range, max_turns: int = 40):
     """Each game of ``seeds`` played out at random; yields the game at every decision."""
-    variant = registry.variant("2pcg")
     paths = {p.stem: p for p in deck_paths("twopcg")}
-    specs = deck_specs(variant, [paths[n] for n in DECKS[decks]])
-    for seed in seeds:
-        game = Game.create(variant, Setup("2pcg", 900 + seed, specs), registry.hooks)
-        agents = random_agents(game, seed)
-        while not game.over and game.state.turn <= max_turns:
-            yield game
-            game.apply(agents[game.pending.player].choose(game.pending))
+    return every_decision(registry, "2pcg", [paths[n] for n in DECKS[decks]], seeds, 900,
+                          max_turns)
 
 
 def _defs_at_zero(game: Game) -> list[int]:
