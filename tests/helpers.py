@@ -44,6 +44,19 @@ def every_decision(registry, variant_id: str, paths, seeds, first_seed: int,
             game.apply(agents[game.pending.player].choose(game.pending))
 
 
+def with_teams_changed(game: Game, player: int, teams: list[str]) -> Game:
+    """Original edition: ``player``'s first front-row character is granted ``teams[0]`` by
+    a modifier, and their first resource turns into a face-up Team-Up crossing
+    ``teams[1]`` and ``teams[2]`` over (for tests of affiliation lookups)."""
+    zones = game.state.players[player].zones
+    for u in zones["front"][:1]:
+        game.add_modifier(u, f"team:{teams[0]}", "grant")
+    for u in zones["resources"][:1]:
+        game.state.objects[u].face_up = True
+        game.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
+    return game
+
+
 def play_out(game: Game, agents, max_turns: int) -> Game:
     """Play random answers until the game ends or passes ``max_turns``, checking that
     the engine always asks something answerable (an action decision can be passed)."""

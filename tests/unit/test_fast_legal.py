@@ -4,7 +4,7 @@ order of options is part of a reproducible game)."""
 
 from __future__ import annotations
 
-from helpers import deck_paths, deck_specs
+from helpers import deck_paths, deck_specs, with_teams_changed
 
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.game import Game
@@ -92,12 +92,7 @@ def test_original_team_narrowing_finds_what_a_full_search_finds(registry):
                  for team in teams]
     found = 0
     for trial, player in _original_trials(registry, 900, 0, turns=20):
-        zones = trial.state.players[player].zones
-        for u in zones["front"][:1]:
-            trial.add_modifier(u, f"team:{teams[0]}", "grant")
-        for u in zones["resources"][:1]:  # as a Team-Up face up: a crossover
-            trial.state.objects[u].face_up = True
-            trial.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
+        with_teams_changed(trial, player, teams)
         for sel in selectors:
             full = bool(sel.find(trial, player, None))
             with trial.reading():

@@ -16,7 +16,7 @@ kept from one decision to the next is what gets compared:
 
 from __future__ import annotations
 
-from helpers import deck_paths, every_decision
+from helpers import deck_paths, every_decision, with_teams_changed
 
 from vsrules.core.game import Game
 
@@ -97,16 +97,6 @@ def _check_teams(game: Game, player: int, teams: list[str]) -> int:
     return controlled
 
 
-def _with_teams_changed(game: Game, player: int, teams: list[str]) -> Game:
-    zones = game.state.players[player].zones
-    for u in zones["front"][:1]:
-        game.add_modifier(u, f"team:{teams[0]}", "grant")
-    for u in zones["resources"][:1]:  # as a Team-Up face up: a crossover
-        game.state.objects[u].face_up = True
-        game.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
-    return game
-
-
 def _target_selectors(registry) -> list:
     """Every target selector of the original's plot twists and payment powers."""
     from vsrules.variants.original.targets import selector
@@ -131,7 +121,7 @@ def test_original_listing_caches_equal_fresh_computations(registry):
                 seen["sources"] += _check_player_cards(game, p.index)
                 seen["controlled"] += _check_teams(game, p.index, teams)
                 if seen["decisions"] % 10 == 0:  # a granted team and a crossover
-                    trial = _with_teams_changed(game.clone(), p.index, teams)
+                    trial = with_teams_changed(game.clone(), p.index, teams)
                     seen["controlled"] += _check_teams(trial, p.index, teams)
                 for sel in selectors:
                     found = bool(sel.find(game, p.index, None))
