@@ -8,10 +8,10 @@ no team attack on a player). Such an attack is ``Attack((attacker,), None, playe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import partial, reduce
-from itertools import combinations, repeat
-from operator import and_
+from itertools import chain, combinations, filterfalse, repeat
+from operator import and_, attrgetter
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb
@@ -26,12 +26,20 @@ DEADPOOL = "MNB-032 Deadpool, Oh, There's Someone! Hi There!; FAQ Deadpool"
 #: memory key of a character that may attack players directly (until the game ends)
 ATTACKS_PLAYERS = "attacks-players"
 ROWS = ("front", "back")
+_UID, _FACE_UP = attrgetter("uid"), attrgetter("face_up")
+_STUNNED, _EXHAUSTED = attrgetter("stunned"), attrgetter("exhausted")
 
 
 def ready_among(game: Game, uids: list[int]) -> list[int]:
-    """The characters among ``uids`` that may attack: face up, not stunned, ready."""
-    objs = game.state.objects
-    return [u for u in uids if (o := objs[u]).face_up and not o.stunned and not o.exhausted]
+    """The characters among ``uids`` that may attack: face up, not stunned, ready (picked
+    without a Python loop)."""
+    objs = map(game.state.objects.__getitem__, uids)
+    return list(map(_UID, filterfalse(_EXHAUSTED, _face_up(objs))))
+
+
+def _face_up(objs: Iterable[GameObject]) -> Iterator[GameObject]:
+    """The objects among ``objs`` that are face up and not stunned, in order."""
+    return filterfalse(_STUNNED, filter(_FACE_UP, objs))
 
 
 def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
@@ -63,8 +71,8 @@ def _share_granted_team(game: Game, uids: tuple[int, ...]) -> bool:
 
 
 def face_up_front(game: Game, player: int) -> list[int]:
-    objs = game.state.objects
-    return [u for u in game.zone(player, "front") if objs[u].face_up and not objs[u].stunned]
+    return list(map(_UID, _face_up(map(game.state.objects.__getitem__,
+                                       game.zone(player, "front")))))
 
 
 def may_attack_players(game: Game, uid: int) -> bool:
@@ -171,9 +179,10 @@ class AttackRule(ActionRule):
         rows = [(row, ready) for row, ready in rows if ready]
         if not rows:
             return []
-        defenders = [o for o in game.characters() if o.controller != player
-                     and not game.state.players[o.controller].out
-                     and o.face_up and not o.stunned]
+        # the characters of the enemies still in the game (``characters()``: in player
+        # order), face up and not stunned
+        enemies = [p.index for p in game.state.players if p.index != player and not p.out]
+        defenders = list(_face_up(chain.from_iterable(map(game.characters, enemies))))
         exposed = exposed_players(game, player) if any(
             may_attack_players(game, u) for _row, ready in rows for u in ready) else []
         sides = _Sides(game)

@@ -7,6 +7,8 @@ Fearless, Leader, Monstrous, Invade, Swarm) are read where those rules live
 from __future__ import annotations
 
 from collections.abc import Container
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from vsrules.core.abilities import Script, Static, Triggered
@@ -36,6 +38,7 @@ from vsrules.core.state import Event
 from .steps import CancelCombat, ChooseEnemyRow
 from .turn import rule_option
 
+_CARD = attrgetter("card")
 RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
                  "leader", "monstrous", "invade", "swarm")
 
@@ -58,8 +61,11 @@ def _printing(db: CardDb, keyword: str) -> frozenset[str]:
 def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
     """The objects among ``uids`` that have ``keyword`` now, in order (``has_keyword``,
     asked only of those that ``may_have`` it)."""
+    if not uids:
+        return []
     cards = may_have(game, keyword)
-    among = uids if cards is None else game.cards_among(uids, cards)
+    among = uids if cards is None else compress(uids, map(cards.__contains__, map(
+        _CARD, map(game.state.objects.__getitem__, uids))))
     return [u for u in among if game.has_keyword(u, keyword)]
 
 

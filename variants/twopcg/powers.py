@@ -4,14 +4,14 @@ Power-Ups, Resources and Locations)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from itertools import compress
+from collections.abc import Iterator, Sequence
+from itertools import compress, repeat
 from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 import attrs
 
-from vsrules.core.abilities import Script
+from vsrules.core.abilities import Activated, Script
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
@@ -33,7 +33,7 @@ _TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
                     for phase in PHASES if phase.startswith("build:") or phase == "main"}
 _CARD = attrgetter("card")
 _NAME = attrgetter("name")
-_SYMBOLS, _TEAMS = itemgetter(1), itemgetter(2)  # of a ``locations`` entry
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 _FACE_UP = attrgetter("face_up")
 
 
@@ -112,11 +112,18 @@ def _kept_payment(game: Game, player: int) -> Payment:
 
 def _payment(game: Game, info: dict[str, tuple[frozenset[str], tuple[str, ...]]],
              row: list[int], hand: list[int]) -> Payment:
+    """``Payment`` worked out without a Python loop over the locations."""
     objs = game.state.objects
-    found = [(u, *info[objs[u].card]) for u in game.cards_among(row, info) if objs[u].face_up] \
-        + [(u, *info[objs[u].card]) for u in game.cards_among(hand, info)]
-    untied = None if any(map(_TEAMS, found)) else [(u, symbols) for u, symbols, _ in found]
-    return Payment(found, frozenset().union(*map(_SYMBOLS, found)), untied)
+    # the face-up cards of the row, then the hand; the locations among them
+    located = [*compress(row, map(_FACE_UP, map(objs.__getitem__, row))), *hand]
+    cards = list(map(_CARD, map(objs.__getitem__, located)))
+    kept = list(map(info.__contains__, cards))
+    uids = list(compress(located, kept))
+    infos = list(map(info.__getitem__, compress(cards, kept)))
+    symbols, teams = list(map(_FIRST, infos)), list(map(_SECOND, infos))
+    untied = None if any(teams) else list(zip(uids, symbols, strict=True))
+    found = list(zip(uids, symbols, teams, strict=True))
+    return Payment(found, frozenset().union(*symbols), untied)
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -132,11 +139,9 @@ def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...
 #: per card: its super powers (the card is kept: the rules lab makes up different cards
 #: under the same id)
 _SUPER: dict[str, tuple[CardDef, tuple[PowerDef, ...]]] = {}
-#: per card and timing word: its super powers with that timing word
-_SUPER_AT: dict[tuple[str, str], tuple[CardDef, tuple[PowerDef, ...]]] = {}
 
 
-def can_pay(cost: list[str], available: list[tuple[int, frozenset[str]]]) -> bool:
+def can_pay(cost: Sequence[str], available: list[tuple[int, frozenset[str]]]) -> bool:
     if not cost:
         return True
     first, rest = cost[0], cost[1:]
@@ -209,36 +214,6 @@ def printed_super_powers(card: CardDef) -> tuple[PowerDef, ...]:
     return found[1]
 
 
-def super_powers_at(game: Game, obj: GameObject, timing: str) -> tuple[PowerDef, ...]:
-    """The ``super_powers`` of ``obj`` with the timing word ``timing``, in the same order."""
-    if obj.card in COPIERS:
-        return tuple(p for p in super_powers(game, obj.uid) if p.timing == timing)
-    card = game.cards.by_id[obj.card]
-    found = _SUPER_AT.get((card.id, timing))
-    if found is None or found[0] is not card:
-        found = _SUPER_AT[card.id, timing] = (
-            card, tuple(p for p in printed_super_powers(card) if p.timing == timing))
-    return found[1]
-
-
-def with_super_at(game: Game, timing: str) -> frozenset[str]:
-    """Ids of the cards with a super power of timing word ``timing``, and of the copiers
-    (their powers depend on the game): no other object has such a power now."""
-    table = game.cards.derived("2pcg:super-powers-by-timing", _super_by_timing)
-    return table.get(timing, _COPIER_IDS)
-
-
-def _super_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
-    by_timing: dict[str | None, set[str]] = {}
-    for card in db:
-        for p in printed_super_powers(card):
-            by_timing.setdefault(p.timing, set()).add(card.id)
-    return {t: frozenset(ids | COPIERS.keys()) for t, ids in by_timing.items()}
-
-
-_COPIER_IDS = frozenset(COPIERS)
-
-
 def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     """Objects whose super powers a player may use: characters on their side, and cards
     in their KO pile with a power used from there."""
@@ -250,30 +225,6 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     for u in _ko_candidates(game, player, ko):
         if _works_from_ko(game, objs[u]):
             yield objs[u]
-
-
-def timed_sources(game: Game, player: int, timing: str
-                  ) -> list[tuple[GameObject, tuple[PowerDef, ...]]]:
-    """The ``power_sources`` with super powers of timing word ``timing``, and those powers
-    (the cheap tests first: a card with none needs no other)."""
-    powered = with_super_at(game, timing)
-    out = []
-    characters = game.characters(player)
-    for o in compress(characters, map(powered.__contains__, map(_CARD, characters))):
-        powers = super_powers_at(game, o, timing)
-        if powers:
-            out.append((o, powers))
-    ko = game.zone(player, "ko")
-    if not ko:
-        return out
-    objs = game.state.objects
-    for u in _ko_candidates(game, player, ko):
-        o = objs[u]
-        if o.card in powered:
-            powers = super_powers_at(game, o, timing)
-            if powers and _works_from_ko(game, o):
-                out.append((o, powers))
-    return out
 
 
 def _works_from_ko(game: Game, obj: GameObject) -> bool:
@@ -312,21 +263,26 @@ class UsePowerRule(ActionRule):
         now = window(game, player)
         if now is None:
             return []
+        uses = _uses(game, player, now)
+        if not uses:
+            return []
         others_turn = now == "combat" and game.state.active != player
         turn = game.state.turn
         symbols: frozenset[str] | None = None
         out: list[Choice] = []
-        for o, powers in timed_sources(game, player, now):
-            for p in powers:
-                if (others_turn and not p.any_turn) or o.memory.get("used:" + p.name) == turn:
+        for o, (p, used, cost, activated, copied) in uses:
+            if (others_turn and not p.any_turn) or o.memory.get(used) == turn:
+                continue
+            if symbols is None:
+                symbols = payment(game, player).symbols
+            if not symbols.issuperset(cost):
+                continue
+            if copied:
+                if _place_reason(game, o, p) is not None:
                     continue
-                if symbols is None:
-                    symbols = payment(game, player).symbols
-                if not all(c.lower() in symbols for c in p.cost):
-                    continue
-                if o.controller == player and _place_reason(game, o, p) is None and \
-                        self._use_reason(game, player, o, p) is None:
-                    out.append(UsePower(o.uid, p.name))
+                activated = _script(game, o).find_activated(p.name)
+            if _usable_reason(game, player, o, p, activated, cost) is None:
+                out.append(UsePower(o.uid, p.name))
         return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
@@ -349,29 +305,115 @@ class UsePowerRule(ActionRule):
             return reason
         if o.memory.get("used:" + power.name) == game.state.turn:
             return f"{power.name} was already used this turn ({RB}, Super Powers)"
-        return self._use_reason(game, player, o, power)
+        return _usable_reason(game, player, o, power,
+                              _script(game, o).find_activated(power.name), _lower_cost(power))
 
-    def _use_reason(self, game: Game, player: int, o: GameObject, power: PowerDef) -> str | None:
-        """The tests after where, when and how often (``legal`` makes those itself): the
-        combat, whether the power works now, and whether its symbols can be paid."""
-        if power.timing == "combat" and not power.any_combat and \
-                o.uid not in game.state.flags.get("combatants", []):
-            return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
-                    f"({RB}, Super Powers)")
-        activated = _script(game, o).find_activated(power.name)
-        if activated is None:
-            return f"{power.name} is not implemented yet"
-        if not (activated.while_stunned and o.stunned) and \
-                not game.variant.power_active(game, o, "super", power.name):
-            return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
-                    f"({RB}, Stunned Characters)")
-        if not activated.usable(game, o):
-            return f"{power.name} can't be used now"
-        cost = [s.lower() for s in power.cost]
-        if not can_pay(cost, payers(game, player, o.uid)):
-            return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
-                    f"locations in hand with those symbols ({RB}, Super Powers)")
-        return None
+
+class _Power(NamedTuple):
+    """A super power with what ``UsePowerRule.legal`` tests of it, the same for every
+    object of its card but a copier."""
+
+    power: PowerDef
+    #: the memory key marking it used this turn
+    used: str
+    #: its symbols, in lowercase
+    cost: tuple[str, ...]
+    #: its script
+    activated: Activated | None
+    #: a copier's power now: where it is used from and its script are left to the
+    #: listing, to be looked up only if the cheap tests pass
+    copied: bool = False
+
+
+#: per card: its super powers of one timing word used from where its objects are (a row
+#: or the KO pile), if it has any; None for a copier (its powers depend on the game)
+_ByCard = dict[str, tuple[_Power, ...] | None]
+
+
+def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power]]:
+    """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
+    may use from where they are (``_place_reason``; a copier's: all of them), in order:
+    characters on their side, then their KO pile. Objects without such powers are passed
+    over without a Python loop."""
+    in_row, in_ko = game.cards.derived(
+        "2pcg:super-powers-by-timing", lambda db: _powers_by_timing(game, db)
+    ).get(timing, _COPIERS_ONLY)
+    characters = game.characters(player)
+    out: list[tuple[GameObject, _Power]] = []
+    for o in compress(characters, map(in_row.__contains__, map(_CARD, characters))):
+        found = in_row[o.card]
+        out += zip(repeat(o), found) if found is not None else _copier_uses(game, o, timing)
+    ko = game.zone(player, "ko")
+    objs = game.state.objects
+    for u in game.cards_among(ko, in_ko):
+        o = objs[u]
+        if o.controller == player:
+            found = in_ko[o.card]
+            out += zip(repeat(o), found) if found is not None else _copier_uses(game, o, timing)
+    return out
+
+
+def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
+    """``_uses`` of one copier, from its powers now, ``copied``."""
+    powers = [p for p in super_powers(game, o.uid) if p.timing == timing]
+    if not powers or (o.zone == "ko" and not _works_from_ko(game, o)):
+        return []
+    return [(o, _Power(p, "used:" + p.name, _lower_cost(p), None, True)) for p in powers]
+
+
+def _power(power: PowerDef, script: Script) -> _Power:
+    return _Power(power, "used:" + power.name, _lower_cost(power),
+                  script.find_activated(power.name))
+
+
+def _powers_by_timing(game: Game, db: CardDb) -> dict[str | None, tuple[_ByCard, _ByCard]]:
+    """Per timing word: the cards with super powers of that timing word used in a row,
+    and those with such powers used from the KO pile, as ``_ByCard`` (with the copiers)."""
+    by_timing: dict[str | None, tuple[_ByCard, _ByCard]] = {}
+    for card in db:
+        if card.id in COPIERS:
+            continue
+        script = game.printed_script(card.id)
+        from_ko = {a.name.lower() for a in script.activated if a.zone == "ko"}
+        for timing in dict.fromkeys(p.timing for p in printed_super_powers(card)):
+            powers = [_power(p, script) for p in printed_super_powers(card) if p.timing == timing]
+            in_row, in_ko = by_timing.setdefault(timing, (dict(_COPIERS), dict(_COPIERS)))
+            for found, ko in ((in_row, False), (in_ko, True)):
+                here = tuple(u for u in powers if (u.power.name.lower() in from_ko) == ko)
+                if here:
+                    found[card.id] = here
+    return by_timing
+
+
+_COPIERS: _ByCard = dict.fromkeys(COPIERS)
+_COPIERS_ONLY = (_COPIERS, _COPIERS)
+
+
+def _lower_cost(power: PowerDef) -> tuple[str, ...]:
+    return tuple(s.lower() for s in power.cost)
+
+
+def _usable_reason(game: Game, player: int, o: GameObject, power: PowerDef,
+                   activated: Activated | None, cost: tuple[str, ...]) -> str | None:
+    """The tests after where, when and how often (``legal`` makes those itself): the
+    combat, whether the power (``activated``: its script) works now, and whether its
+    symbols (``cost``, in lowercase) can be paid."""
+    if power.timing == "combat" and not power.any_combat and \
+            o.uid not in game.state.flags.get("combatants", []):
+        return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
+                f"({RB}, Super Powers)")
+    if activated is None:
+        return f"{power.name} is not implemented yet"
+    if not (activated.while_stunned and o.stunned) and \
+            not game.variant.power_active(game, o, "super", power.name):
+        return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
+                f"({RB}, Stunned Characters)")
+    if not activated.usable(game, o):
+        return f"{power.name} can't be used now"
+    if not can_pay(cost, payers(game, player, o.uid)):
+        return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
+                f"locations in hand with those symbols ({RB}, Super Powers)")
+    return None
 
 
 def _place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
@@ -406,7 +448,8 @@ class PlayPlotRule(ActionRule):
         others_turn = now == "combat" and game.state.active != player
         hand = game.zone(player, "hand")
         out: list[Choice] = []
-        for u in game.cards_among(hand, plots):
+        for u in compress(hand, map(plots.__contains__, map(
+                _CARD, map(game.state.objects.__getitem__, hand)))):
             if others_turn and not game.card(u).any_turn:
                 continue
             c = PlayPlot(u)
