@@ -9,6 +9,8 @@ options. Choices are small frozen records compared by value.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -99,7 +101,9 @@ class Decision:
     context: dict[str, Any] = attrs.Factory(dict)
 
     def allows(self, choice: Choice) -> bool:
-        return choice in self.options
+        # an agent answers with one of the options themselves: found by identity in C,
+        # before comparing by value (each comparison a Python call of attrs' ``__eq__``)
+        return any(map(is_, repeat(choice), self.options)) or choice in self.options
 
 
 # -- the vocabulary of actions shared by the editions ------------------------------------

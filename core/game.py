@@ -301,7 +301,7 @@ class Game(PowersInPlay):
                        card=old.card, old=uid, new=new_uid, source=old.zone, to=zone,
                        owner=owner, seen_before=old.face_up or old.stunned,
                        seen_after=bool(st.objects[new_uid].face_up))
-        if old.zone == "hand":
+        if old.zone == "hand" and self.listens("leaves-hand"):
             self.emit(Event("leaves-hand", subject=new_uid, player=old.owner,
                             data={"to": zone, "old": uid}))
         if old.zone in PLAY_ZONES and zone not in PLAY_ZONES:
@@ -310,7 +310,7 @@ class Game(PowersInPlay):
             self.emit(Event("leaves-play", subject=new_uid, player=old.controller,
                             data={"from": old.zone, "to": zone, "old": uid},
                             before=look_back or old))
-        if zone in PLAY_ZONES and old.zone not in PLAY_ZONES:
+        if zone in PLAY_ZONES and old.zone not in PLAY_ZONES and self.listens("enters-play"):
             self.emit(Event("enters-play", subject=new_uid, player=dest_player,
                             data={"from": old.zone, "to": zone}))
         for a in attached:  # equipment falls off a character leaving play: to the KO pile
@@ -575,11 +575,23 @@ class Game(PowersInPlay):
                 script = script + self.variant.keyword_script(kw)
         return script
 
+    def listens(self, kind: str) -> bool:
+        """Whether an event of ``kind`` (with no look-back picture) could fire anything:
+        a triggered power in play for it, a delayed trigger, or a plugin's event hook.
+        Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
+        return kind in self._powered()[1] or bool(self.state.delayed) or (
+            self.hooks is not None and self.hooks.listening("vsrules_event"))
+
     def emit(self, event: Event) -> None:
         """Record every triggered power that ``event`` fires (resolved by the variant)."""
         st = self.state
+        listed = self._powered()[1].get(event.kind)
+        if listed is None and event.before is None and not st.delayed:
+            if self.hooks is not None:  # nothing in the game hears it: the plugins may
+                self.hooks.vsrules_event(game=self, event=event)
+            return
         objs = st.objects
-        candidates: list[GameObject] = [objs[u] for u in self._powered()[1].get(event.kind, ())]
+        candidates: list[GameObject] = [objs[u] for u in listed] if listed else []
         if event.before is not None:
             candidates.append(event.before)
         for src in candidates:

@@ -180,6 +180,11 @@ class GameHooks:
     def vsrules_game_created(self, game: Any) -> None:
         self._call("vsrules_game_created", False, game=game)
 
+    def listening(self, hook: str) -> bool:
+        """Whether some plugin implements ``hook`` (kept: read on every event)."""
+        impls = self._cache.get(hook)
+        return bool(impls if impls is not None else self._impls(hook))
+
     def vsrules_event(self, game: Any, event: Any) -> None:
         # called on every event: the kept list read at once (most games have no listener)
         impls = self._cache.get("vsrules_event")
