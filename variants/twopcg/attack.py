@@ -8,14 +8,15 @@ no team attack on a player). Such an attack is ``Attack((attacker,), None, playe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial, reduce
-from itertools import chain, combinations, filterfalse, repeat
-from operator import and_, attrgetter
+from itertools import chain, combinations, compress, filterfalse, product
+from operator import and_, attrgetter, itemgetter
+from typing import Any
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb
-from vsrules.core.decisions import Attack, Choice
+from vsrules.core.decisions import Attack, Choice, kept_choices
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
@@ -28,13 +29,14 @@ ATTACKS_PLAYERS = "attacks-players"
 ROWS = ("front", "back")
 _UID, _FACE_UP = attrgetter("uid"), attrgetter("face_up")
 _STUNNED, _EXHAUSTED = attrgetter("stunned"), attrgetter("exhausted")
+_ZONE, _IN_FRONT, _SECOND = attrgetter("zone"), "front".__eq__, itemgetter(1)
 
 
 def ready_among(game: Game, uids: list[int]) -> list[int]:
     """The characters among ``uids`` that may attack: face up, not stunned, ready (picked
     without a Python loop)."""
     objs = map(game.state.objects.__getitem__, uids)
-    return list(map(_UID, filterfalse(_EXHAUSTED, _face_up(objs))))
+    return list(map(_UID, filterfalse(_EXHAUSTED, filterfalse(_STUNNED, filter(_FACE_UP, objs)))))
 
 
 def _face_up(objs: Iterable[GameObject]) -> Iterator[GameObject]:
@@ -79,21 +81,6 @@ def may_attack_players(game: Game, uid: int) -> bool:
     return bool(game.state.objects[uid].memory.get(ATTACKS_PLAYERS))
 
 
-def exposed_players(game: Game, player: int) -> list[int]:
-    """Enemy players still in the game none of whose characters is face up."""
-    return [p.index for p in game.state.players
-            if p.index != player and not p.out
-            and not any(o.face_up and not o.stunned for o in game.characters(p.index))]
-
-
-def ready_in(game: Game, player: int, row: str) -> list[int]:
-    """Characters of ``player`` that may attack from ``row`` (the back row: Ranged ones)."""
-    ready = ready_among(game, game.zone(player, row))
-    if row == "back":
-        return with_keyword(game, ready, "ranged")
-    return ready
-
-
 def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
     """Every attacker alone, then every team of two or more that shares a team."""
     groups: list[tuple[int, ...]] = [(u,) for u in ready]
@@ -119,13 +106,28 @@ def _team_bits(db: CardDb) -> dict[str, int]:
     return {c.id: sum(bit[t] for t in set(c.teams)) for c in db}
 
 
-class _Sides:
-    """What protects each defending side's back row, worked out once per side and only
-    for sides with a back-row defender (one ``legal`` call: the state does not change)."""
+class _Reach:
+    """Whom the characters of ``player`` may attack (one ``legal`` call: the state does
+    not change): the enemies still in the game with no face-up character (``exposed``),
+    the face-up characters of the others, by side (``sides``), and the defenders each
+    row's attackers reach. What protects a side's back row is worked out once per side,
+    and only for sides with a back-row defender."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, player: int) -> None:
         self.game = game
+        self.exposed: list[int] = []
+        #: per side, its face-up, unstunned characters (``characters()`` order: front
+        #: row, then back row)
+        self.sides: list[tuple[int, list[GameObject]]] = []
+        for p in game.state.players:
+            if p.index != player and not p.out:
+                up = list(filterfalse(_STUNNED, filter(_FACE_UP, game.characters(p.index))))
+                if up:
+                    self.sides.append((p.index, up))
+                else:
+                    self.exposed.append(p.index)
         self.cover: dict[int, tuple[bool, bool]] = {}  # side -> (face-up front, blocks Flight)
+        self.reached: tuple[list[int], list[int]] | None = None  # ``_reach``, once worked out
 
     def _cover(self, side: int) -> tuple[bool, bool]:
         found = self.cover.get(side)
@@ -136,23 +138,48 @@ class _Sides:
             found = self.cover[side] = (bool(front), blocks)
         return found
 
-    def targets(self, defenders: list[GameObject], ranged: bool) -> tuple[list[int], list[int]]:
+    def targets(self, ranged: bool) -> tuple[list[int], list[int]]:
         """The defenders any group may attack, and those a group that all has Flight may
         (also back-row defenders behind a front row with no Flight or Grab), in order.
         A ranged attack can't target Dodge."""
-        dodging = set(with_keyword(self.game, [d.uid for d in defenders], "dodge")) \
-            if ranged else ()
+        dodging = set(with_keyword(self.game, list(map(_UID, chain.from_iterable(
+            map(_SECOND, self.sides)))), "dodge")) if ranged else None
+        walk, fly = self.reached or self._reach()
+        if dodging:
+            return [u for u in walk if u not in dodging], [u for u in fly if u not in dodging]
+        return walk, fly
+
+    def _reach(self) -> tuple[list[int], list[int]]:
+        """``targets`` but for Dodge."""
         walk: list[int] = []
         fly: list[int] = []
-        for d in defenders:
-            # covered: behind a face-up front row; blocked: and that row stops flyers too
-            covered, blocked = self._cover(d.controller) if d.zone == "back" else (False, False)
-            if blocked or d.uid in dodging:
+        for side, up in self.sides:
+            uids = list(map(_UID, up))
+            front = list(compress(uids, map(_IN_FRONT, map(_ZONE, up))))
+            if len(front) == len(uids):  # no back-row defender: nothing to fly over
+                walk += uids
+                fly += uids
                 continue
-            fly.append(d.uid)
-            if not covered:
-                walk.append(d.uid)
+            # covered: behind a face-up front row; blocked: and that row stops flyers too
+            covered, blocked = self._cover(side)
+            walk += front if covered else uids
+            fly += front if blocked else uids
+        self.reached = walk, fly
         return walk, fly
+
+
+def _at_characters(game: Game, ready: list[int], walk: list[int], fly: list[int],
+                   kept: Callable[[tuple[Any, ...]], Choice]) -> Iterable[Choice]:
+    """The attacks of every group of ``ready`` attackers (``team_groups``) at each
+    defender it reaches: ``fly`` for a group that all has Flight, ``walk`` for others."""
+    if not fly:
+        return ()
+    flying = set(with_keyword(game, ready, "flight")) if len(fly) > len(walk) else None
+    groups = team_groups(game, ready)
+    if not flying:
+        return map(kept, product(groups, walk))
+    return map(kept, chain.from_iterable(
+        product((g,), fly if flying.issuperset(g) else walk) for g in groups))
 
 
 class AttackRule(ActionRule):
@@ -174,34 +201,26 @@ class AttackRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: facts about each attacker group and each defender are worked out
         once, instead of checking every group x defender pair; keywords are looked up
-        only where they can change the answer (options come in ``candidates`` order)."""
-        rows = [(row, ready_in(game, player, row)) for row in ROWS]
-        rows = [(row, ready) for row, ready in rows if ready]
-        if not rows:
+        only where they can change the answer (options come in ``candidates`` order, as
+        choices kept per game)."""
+        zones = game.state.players[player].zones
+        front = ready_among(game, zones["front"])
+        back = ready_among(game, zones["back"])
+        if back:
+            back = with_keyword(game, back, "ranged")  # only Ranged attack from the back row
+        if not front and not back:
             return []
-        # the characters of the enemies still in the game (``characters()``: in player
-        # order), face up and not stunned
-        enemies = [p.index for p in game.state.players if p.index != player and not p.out]
-        defenders = list(_face_up(chain.from_iterable(map(game.characters, enemies))))
-        exposed = exposed_players(game, player) if any(
-            may_attack_players(game, u) for _row, ready in rows for u in ready) else []
-        sides = _Sides(game)
+        reach = _Reach(game, player)
+        kept = kept_choices(game, Attack).__getitem__
         out: list[Choice] = []
-        for row, ready in rows:
-            if exposed:
-                out.extend(Attack((u,), None, p) for u in ready if may_attack_players(game, u)
-                           for p in exposed)
-            if not defenders:
+        for ready, ranged in ((front, False), (back, True)):
+            if not ready:
                 continue
-            walk, fly = sides.targets(defenders, ranged=row == "back")
-            if not fly:
-                continue
-            flying: set[int] = set()  # Flight matters only if it reaches more defenders
-            if len(fly) > len(walk):
-                flying = set(with_keyword(game, ready, "flight"))
-            for g in team_groups(game, ready):
-                targets = fly if flying.issuperset(g) else walk
-                out.extend(map(Attack, repeat(g), targets))
+            if reach.exposed:
+                out.extend(kept(((u,), None, p)) for u in ready if may_attack_players(game, u)
+                           for p in reach.exposed)
+            if reach.sides:
+                out.extend(_at_characters(game, ready, *reach.targets(ranged), kept))
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

@@ -7,8 +7,7 @@ Fearless, Leader, Monstrous, Invade, Swarm) are read where those rules live
 from __future__ import annotations
 
 from collections.abc import Container
-from itertools import compress
-from operator import attrgetter
+from itertools import compress, repeat
 from typing import Any
 
 from vsrules.core.abilities import Script, Static, Triggered
@@ -38,9 +37,10 @@ from vsrules.core.state import Event
 from .steps import CancelCombat, ChooseEnemyRow
 from .turn import rule_option
 
-_CARD = attrgetter("card")
 RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
                  "leader", "monstrous", "invade", "swarm")
+#: the stat a modifier of each rule keyword changes
+_MODIFIED = {keyword: "kw:" + keyword for keyword in RULE_KEYWORDS}
 
 
 def may_have(game: Game, keyword: str) -> Container[str] | None:
@@ -48,10 +48,18 @@ def may_have(game: Game, keyword: str) -> Container[str] | None:
     may (a modifier or static power grants or removes it): without those, an object has
     it only if its card prints it or it is a copier (copied keywords), so ``has_keyword``
     needs asking only of their objects."""
-    if game.touches("kw:" + keyword):
+    if game.touches(_MODIFIED.get(keyword) or "kw:" + keyword):
         return None
-    return game.cards.derived("2pcg:may-have:" + keyword,
-                              lambda db: _printing(db, keyword) | game.variant.dynamic_cards)
+    tables = game.cards.derived("2pcg:may-have", _no_tables)
+    found = tables.get(keyword)
+    if found is None:
+        found = tables[keyword] = _printing(game.cards, keyword) | game.variant.dynamic_cards
+    return found
+
+
+def _no_tables(db: CardDb) -> dict[str, frozenset[str]]:
+    """``may_have``'s tables for a card database, filled keyword by keyword as asked."""
+    return {}
 
 
 def _printing(db: CardDb, keyword: str) -> frozenset[str]:
@@ -60,13 +68,15 @@ def _printing(db: CardDb, keyword: str) -> frozenset[str]:
 
 def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
     """The objects among ``uids`` that have ``keyword`` now, in order (``has_keyword``,
-    asked only of those that ``may_have`` it)."""
+    asked only of those that ``may_have`` it; no Python loop, no closure)."""
     if not uids:
         return []
     cards = may_have(game, keyword)
-    among = uids if cards is None else compress(uids, map(cards.__contains__, map(
-        _CARD, map(game.state.objects.__getitem__, uids))))
-    return [u for u in among if game.has_keyword(u, keyword)]
+    if cards is not None:
+        uids = list(compress(uids, map(cards.__contains__, game.card_ids(uids))))
+        if not uids:
+            return uids
+    return list(compress(uids, map(game.has_keyword, uids, repeat(keyword))))
 
 
 def appears(game: Game, src: GameObject, event: Event) -> bool:

@@ -1,0 +1,66 @@
+"""The 2PCG attack listing's fast path gives what a fresh computation gives, at every
+decision of random two- and three-player games (decks with Flight, Ranged, Dodge, Grab,
+Mercenary and team attacks; X-Men decks bring Deadpool and Hope Summers, who copies
+powers):
+
+- ``AttackRule.legal`` (defenders worked out once per side and row, the choices kept
+  per game) lists exactly the candidates ``check`` accepts, in ``candidates`` order, on
+  a copy of the game (whose kept choices and memos start empty);
+- ``with_keyword`` (``may_have``'s tables filled keyword by keyword) picks what asking
+  ``has_keyword`` of every object picks."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import ROOT, every_decision
+
+from vsrules.variants.twopcg.attack import AttackRule
+from vsrules.variants.twopcg.keywords import RULE_KEYWORDS, with_keyword
+
+DECKS = ROOT / "variants" / "twopcg" / "decks"
+TABLES = [  # decks, first game seed
+    (("captain-america-avengers-test", "green-goblin-super-villains-test"), 330),
+    (("deadpool-x-men", "loki-super-villains", "storm-x-men"), 340),
+]
+
+
+def _plain(rule: AttackRule, game, player: int) -> list:
+    """Every candidate attack that ``check`` accepts, in order."""
+    return [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
+
+
+@pytest.mark.parametrize(("names", "seed"), TABLES)
+def test_attack_listing_equals_checked_candidates(registry, names, seed):
+    rule = AttackRule()
+    seen = {"options": 0, "team": 0, "ranged": 0, "behind": 0}
+    paths = [DECKS / f"{n}.toml" for n in names]
+    for game in every_decision(registry, "2pcg", paths, range(2), seed, max_turns=14):
+        fresh = game.clone()
+        objs = game.state.objects
+        for player in range(len(names)):
+            with game.reading():
+                fast = rule.legal(game, player)
+            with fresh.reading():
+                assert fast == _plain(rule, fresh, player)
+            seen["options"] += len(fast)
+            seen["team"] += sum(len(a.attackers) > 1 for a in fast)
+            seen["ranged"] += sum(objs[a.attackers[0]].zone == "back" for a in fast)
+            seen["behind"] += sum(a.defender is not None and objs[a.defender].zone == "back"
+                                  for a in fast)
+    assert seen["options"] > 800 and min(seen.values()) > 100, seen
+
+
+@pytest.mark.parametrize(("names", "seed"), TABLES)
+def test_with_keyword_equals_asking_every_object(registry, names, seed):
+    paths = [DECKS / f"{n}.toml" for n in names]
+    found = 0
+    for game in every_decision(registry, "2pcg", paths, range(1), seed, max_turns=14):
+        with game.reading():
+            for player in range(len(names)):
+                for row in ("front", "back"):
+                    uids = game.zone(player, row)
+                    for keyword in RULE_KEYWORDS:
+                        picked = with_keyword(game, uids, keyword)
+                        assert picked == [u for u in uids if game.has_keyword(u, keyword)]
+                        found += len(picked)
+    assert found > 200
