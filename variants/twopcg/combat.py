@@ -11,6 +11,9 @@ combat"); its +1/+1 and -1/-1 counters stay with the player for a later attack."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from operator import attrgetter
+
 import attrs
 
 from vsrules.core.combat import strike_stuns
@@ -19,14 +22,16 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import PLAY_ZONES
-from vsrules.core.seating import next_player, players_in_game
+from vsrules.core.seating import next_player
 from vsrules.core.state import Event
 
 from .damage import remove_stand_in, stand_in_card, stun
+from .keywords import may_have, with_keyword
 
 #: the ``Combat`` method that runs each stage (by name: a subclass may override one; at
 #: "strike-back" the combat waits for the answer)
 _STAGE_METHODS = {stage: "_" + stage for stage in ("declare", "window", "resolve", "strike", "end")}
+_OUT = attrgetter("out")
 
 
 def in_combat(game: Game, uid: int) -> bool:
@@ -34,11 +39,28 @@ def in_combat(game: Game, uid: int) -> bool:
     return o is not None and o.zone in PLAY_ZONES and not o.stunned
 
 
+def _all_in_combat(game: Game, uids: Sequence[int | None]) -> bool:
+    """``in_combat`` of every one of ``uids`` (asked before every combat decision)."""
+    objs = game.state.objects
+    for u in uids:
+        o = objs.get(u)
+        if o is None or o.stunned or o.zone not in PLAY_ZONES:
+            return False
+    return True
+
+
+def _has(game: Game, uid: int, keyword: str) -> bool:
+    """``has_keyword``, asked only when the object's card may have it (``may_have``)."""
+    cards = may_have(game, keyword)
+    return (cards is None or game.state.objects[uid].card in cards) and \
+        game.has_keyword(uid, keyword)
+
+
 def strike_atk(game: Game, uid: int, defender: int) -> int:
     """An attacker's strike: ATK (not below 0), doubled by Fearless against a main
     character (checked as the combat resolves, FAQ Fearless)."""
     atk = max(0, game.stat(uid, "atk"))
-    if game.card(defender).type == "main-character" and game.has_keyword(uid, "fearless"):
+    if game.card(defender).type == "main-character" and _has(game, uid, "fearless"):
         atk *= 2
     return atk
 
@@ -68,7 +90,10 @@ class Combat(Frame):
     stand_in: int | None = None
 
     def run(self, game: Game) -> None:
-        getattr(self, _STAGE_METHODS[self.stage])(game)
+        if self.stage == "window":  # most runs: no method looked up by name
+            self._window(game)
+        else:
+            getattr(self, _STAGE_METHODS[self.stage])(game)
 
     # -- declare ---------------------------------------------------------------------------
     def _declare(self, game: Game) -> None:
@@ -78,9 +103,9 @@ class Combat(Frame):
         for u in self.attackers:
             objs[u].exhausted = True
         direct = self.defender is None
-        if self.defender is None:
+        if direct:
             self.stand_in = self.defender = bring_in_player(game, self.target_player)
-        names = " and ".join(game.name_of(u) for u in self.attackers)
+        names = " and ".join(map(game.name_of, self.attackers))
         kind = "ranged" if self.ranged else "melee"
         target = f"{game.player_name(self.target_player)} directly" if direct \
             else game.name_of(self.defender)
@@ -121,6 +146,9 @@ class Combat(Frame):
             self.defender = new
 
     def _cancelled(self, game: Game) -> bool:
+        if self.attackers and not game.state.flags.get("cancel_combat") and \
+                _all_in_combat(game, (*self.attackers, self.defender)):
+            return False  # the usual answer (asked before every combat decision), in one loop
         staying = [u for u in self.attackers if in_combat(game, u)]
         if staying != self.attackers:  # else the published combatants are still right
             self.attackers = staying
@@ -142,13 +170,14 @@ class Combat(Frame):
     def _window(self, game: Game) -> None:
         if self._cancelled(game):
             return
-        if self.passes >= players_in_game(game):
+        players = game.state.players
+        if self.passes >= len(players) - sum(map(_OUT, players)):  # all in the game passed
             self.stage = "resolve"
             return
-        options: list[Choice] = [PASS]
-        options.extend(game.variant.combat_actions(game, self.actor))  # type: ignore[attr-defined]
-        game.ask(self.actor, "combat", "Combat: play a combat effect or pass", options,
-                 is_action=True)
+        actor = self.actor
+        listed = game.variant.combat_actions(game, actor)  # type: ignore[attr-defined]
+        options: list[Choice] = [PASS, *listed]
+        game.ask(actor, "combat", "Combat: play a combat effect or pass", options, is_action=True)
 
     def receive(self, game: Game, choice: Choice) -> None:
         if self.stage == "window":
@@ -174,16 +203,16 @@ class Combat(Frame):
     def _pick_struck(self, game: Game) -> None:
         """Which attackers the defender strikes back at, or ask who picks one."""
         d = self.defender
-        if self.ranged and not game.has_keyword(d, "ranged"):
+        if self.ranged and not _has(game, d, "ranged"):
             self.struck = []
         elif len(self.attackers) == 1:
             self.struck = list(self.attackers)
-        elif not self.ranged and game.has_keyword(d, "monstrous"):
+        elif not self.ranged and _has(game, d, "monstrous"):
             self.struck = list(self.attackers)  # Monstrous beats Leader (FAQ)
         elif not any(self._can_strike_back(game, u) for u in self.attackers):
             self.struck = []  # nobody can be struck back: nothing to choose
         else:
-            leader = any(game.has_keyword(u, "leader") for u in self.attackers)
+            leader = bool(with_keyword(game, self.attackers, "leader"))
             chooser = self.player if leader else game.state.objects[d].controller
             self.stage = "strike-back"
             game.ask(chooser, "strike-back", f"{game.name_of(d)} strikes back at which attacker?",
@@ -201,15 +230,14 @@ class Combat(Frame):
                    and m.controller != defending for m in game.state.modifiers):
                 return False
         # Invade: a back-row defender can't strike back at it
-        return not (game.state.objects[d].zone == "back" and game.has_keyword(target, "invade"))
+        return not (game.state.objects[d].zone == "back" and _has(game, target, "invade"))
 
     def _strike(self, game: Game) -> None:
         d = self.defender
         melee = not self.ranged
         with game.reading():
-            ferocious_attackers = [u for u in self.attackers
-                                   if game.has_keyword(u, "ferocious")] if melee else []
-            defender_ferocious = melee and game.has_keyword(d, "ferocious")
+            ferocious_attackers = with_keyword(game, self.attackers, "ferocious") if melee else []
+            defender_ferocious = melee and _has(game, d, "ferocious")
             # Ferocious attackers' ATK still adds to the later strike even if the first
             # strikes stun (or KO) them (FAQ, Ferocious): their strike is taken as it was.
             early_atk = sum(strike_atk(game, u, d) for u in ferocious_attackers)
@@ -234,6 +262,7 @@ class Combat(Frame):
             victims = self._victims(game, attackers, defender_strikes, already, add_atk)
         done: set[int] = set()
         objs = game.state.objects
+        team = len(self.attackers) > 1
         # "when X stuns" is decided by the strikes: every striker gets its credit as the
         # strikes land, before any stun of the same exchange switches powers off
         for victim, by in victims:
@@ -243,8 +272,7 @@ class Combat(Frame):
                 game.emit(Event("stuns", subject=s,
                                 player=objs[s].controller if s in objs else None,
                                 data={"victim": victim, "victim_player": objs[victim].controller,
-                                      "defending": victim == d,
-                                      "team": len(self.attackers) > 1}))
+                                      "defending": victim == d, "team": team}))
         for victim, by in victims:
             if victim not in objs:
                 continue  # it left play while an earlier simultaneous stun was dealt with
