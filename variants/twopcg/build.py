@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from operator import attrgetter
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit, kept_choices
@@ -14,7 +13,6 @@ from .turn import current_turn
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
-_UID, _ZONE = attrgetter("uid"), attrgetter("zone")
 
 
 class ResourceRule(ActionRule):
@@ -30,10 +28,19 @@ class ResourceRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """In the resource step every candidate is legal (a card in hand, face up only if
-        a location); outside it none is."""
+        a location), in the same order; outside it none is. The choices are kept ones
+        (``kept_choices``): a hand card's are made once, not at every decision."""
         if game.state.phase != "build:resource":
             return []
-        return list(self.candidates(game, player))
+        kept = kept_choices(game, PlayResource)
+        locations = game.cards.of_type("location")
+        objs = game.state.objects
+        out: list[Choice] = []
+        for u in game.zone(player, "hand"):
+            out.append(kept[u, False])
+            if objs[u].card in locations:
+                out.append(kept[u, True])
+        return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, PlayResource)
@@ -57,19 +64,22 @@ class RecruitRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: the recruit points and each card's cost are worked out once for
-        both rows (the same tests as ``check``)."""
+        both rows (the same tests as ``check``), and the choices are kept ones
+        (``kept_choices``: made once for a hand card, not at every decision)."""
         if game.state.phase != "build:recruit":
             return []
         turn = current_turn(game)
         points = turn.points if turn is not None else 0
         main = game.state.players[player].main
         taken = game.name_of(main) if main is not None else None
+        kept = kept_choices(game, Recruit)
+        objs, defs = game.state.objects, game.cards.by_id
         out: list[Choice] = []
-        hand = game.zone(player, "hand")
-        for u in game.cards_among(hand, game.cards.of_type("character")):
-            if max(0, game.stat(u, "cost")) > points or game.card(u).name == taken:
-                continue
-            out += (Recruit(u, "front"), Recruit(u, "back"))
+        for u in game.zone(player, "hand"):
+            card = defs[objs[u].card]
+            if card.type == "character" and card.name != taken and \
+                    max(0, game.stat(u, "cost")) <= points:
+                out += (kept[u, "front"], kept[u, "back"])
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -112,9 +122,11 @@ class MoveRule(ActionRule):
         that side) may change rows."""
         if game.state.phase != "build:formation":
             return []
-        characters = game.characters(player)
-        return list(map(kept_choices(game, _move_away).__getitem__,
-                        zip(map(_UID, characters), map(_ZONE, characters), strict=True)))
+        kept = kept_choices(game, _move_away)
+        out: list[Choice] = []
+        for o in game.characters(player):
+            out.append(kept[o.uid, o.zone])
+        return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)

@@ -3,6 +3,7 @@ Sequence, Running Out Of Cards; decisions.md for the first-turn draw and the end
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 import attrs
@@ -23,6 +24,7 @@ PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formatio
 NEXT_PHASE = dict(zip(PHASES, PHASES[1:], strict=False))
 #: the ``Turn`` method that runs each stage (by name: a subclass may override one)
 _STAGE_METHODS = {stage: "_" + stage.replace(":", "_") for stage in ("start", *PHASES)}
+_STUNNED, _EXHAUSTED = attrgetter("stunned"), attrgetter("exhausted")
 
 
 def rule_option(game: Game, name: str, default: Any) -> Any:
@@ -144,15 +146,19 @@ class Turn(Frame):
         self._enter(game, "recovery")
 
     def _recovery(self, game: Game) -> None:
-        for o in one_by_one(game, game.characters(self.player),
-                            lambda o: o.stunned and not game.flag(o, "cant-recover")):
-            o.stunned = False
-            o.face_up = True
-            game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
-            game.emit(Event("recovers", subject=o.uid, player=self.player))
-        for o in one_by_one(game, game.characters(self.player), lambda o: o.exhausted
-                            and not o.stunned and not game.flag(o, "cant-ready")):
-            o.exhausted = False
+        """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
+        no character is stunned (exhausted): its test would find none, and act on none."""
+        if any(map(_STUNNED, game.characters(self.player))):
+            for o in one_by_one(game, game.characters(self.player),
+                                lambda o: o.stunned and not game.flag(o, "cant-recover")):
+                o.stunned = False
+                o.face_up = True
+                game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
+                game.emit(Event("recovers", subject=o.uid, player=self.player))
+        if any(map(_EXHAUSTED, game.characters(self.player))):
+            for o in one_by_one(game, game.characters(self.player), lambda o: o.exhausted
+                                and not o.stunned and not game.flag(o, "cant-ready")):
+                o.exhausted = False
         game.end_duration("next-turn", self.player)
         self._enter(game, "build:resource")
 
