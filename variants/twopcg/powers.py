@@ -32,7 +32,6 @@ SYMBOLS = ("energy", "intellect", "might", "skill")
 _TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
                     for phase in PHASES if phase.startswith("build:") or phase == "main"}
 _CARD = attrgetter("card")
-_NAME = attrgetter("name")
 _FIRST, _SECOND = itemgetter(0), itemgetter(1)
 _FACE_UP = attrgetter("face_up")
 
@@ -235,15 +234,15 @@ def _works_from_ko(game: Game, obj: GameObject) -> bool:
 
 def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     """Cards in a KO pile with a power used from there, and copiers (whose powers depend
-    on the game), in pile order; remembered while the pile holds the same objects."""
-    # per player: a KO pile and its cards with a power used from there
-    cache: dict[int, tuple[tuple[int, ...], list[int]]] = \
+    on the game), in pile order; remembered while the pile holds the same objects (its
+    uids in order: an object keeps its card for life)."""
+    # per player: a copy of a KO pile and its cards with a power used from there
+    cache: dict[int, tuple[list[int], list[int]]] = \
         game.caches.setdefault("2pcg:ko-candidates", {})
-    key = tuple(ko)
     hit = cache.get(player)
-    if hit is None or hit[0] != key:
+    if hit is None or hit[0] != ko:
         ids = game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
-        hit = cache[player] = (key, list(game.cards_among(ko, ids)))
+        hit = cache[player] = (list(ko), list(game.cards_among(ko, ids)))
     return hit[1]
 
 
@@ -333,8 +332,9 @@ _ByCard = dict[str, tuple[_Power, ...] | None]
 def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power]]:
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``_place_reason``; a copier's: all of them), in order:
-    characters on their side, then their KO pile. Objects without such powers are passed
-    over without a Python loop."""
+    characters on their side, then their KO pile. Characters without such powers are
+    passed over without a Python loop, and only the ``_ko_candidates`` of the pile are
+    looked at."""
     in_row, in_ko = game.cards.derived(
         "2pcg:super-powers-by-timing", lambda db: _powers_by_timing(game, db)
     ).get(timing, _COPIERS_ONLY)
@@ -344,10 +344,12 @@ def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power
         found = in_row[o.card]
         out += zip(repeat(o), found) if found is not None else _copier_uses(game, o, timing)
     ko = game.zone(player, "ko")
+    if not ko:
+        return out
     objs = game.state.objects
-    for u in game.cards_among(ko, in_ko):
+    for u in _ko_candidates(game, player, ko):
         o = objs[u]
-        if o.controller == player:
+        if o.card in in_ko and o.controller == player:
             found = in_ko[o.card]
             out += zip(repeat(o), found) if found is not None else _copier_uses(game, o, timing)
     return out
@@ -526,16 +528,36 @@ class PowerUpRule(ActionRule):
 
 def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
     """Each character on ``player``'s side with the first card in their hand named like
-    it."""
-    hand = game.zone(player, "hand")
+    it. Kept per player while their hand holds the same objects in the same order (an
+    object keeps its uid and card for life), their ``Game.characters`` compare equal
+    (the same objects: compared by identity first) and the names table (per card
+    database) stays."""
+    hand, characters = game.zone(player, "hand"), game.characters(player)
+    names = game.cards.derived("2pcg:card-names", _card_names)
+    # per player: a copy of the hand, the characters and names table, and the pairs
+    kept_by_player: dict[int, tuple[list[int], list[GameObject], dict[str, str],
+                                    list[tuple[GameObject, int]]]] = \
+        game.caches.setdefault("2pcg:power-up-pairs", {})
+    kept = kept_by_player.get(player)
+    if kept is None or kept[0] != hand or kept[1] != characters or kept[2] is not names:
+        kept = kept_by_player[player] = (list(hand), characters, names,
+                                         _pairs_in(game, names, hand, characters))
+    return kept[3]
+
+
+def _card_names(db: CardDb) -> dict[str, str]:
+    return {card.id: card.name for card in db}
+
+
+def _pairs_in(game: Game, names: dict[str, str], hand: list[int],
+              characters: list[GameObject]) -> list[tuple[GameObject, int]]:
+    """``_power_up_pairs`` worked out without a Python loop."""
     if not hand:
         return []
-    defs = game.cards.by_id
     # the first card in hand of each name (read from the end: the first one is kept)
-    names = map(_NAME, map(defs.__getitem__, game.card_ids(reversed(hand))))
-    first = dict(zip(names, reversed(hand), strict=True))
-    characters = game.characters(player)
-    discards = map(first.get, map(_NAME, map(defs.__getitem__, map(_CARD, characters))))
+    first = dict(zip(map(names.__getitem__, game.card_ids(reversed(hand))), reversed(hand),
+                     strict=True))
+    discards = map(first.get, map(names.__getitem__, map(_CARD, characters)))
     return [(o, d) for o, d in zip(characters, discards, strict=True) if d is not None]
 
 
