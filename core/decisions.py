@@ -3,7 +3,7 @@
 A ``Decision`` names one player, a kind and the legal options. *Action* decisions
 (priority, a combat-window turn, "what do you do now") always offer a way to pass;
 every other decision (a target, an order, yes/no) must be answered with one of its
-options. Choices are small frozen records compared by value.
+options. Choices are small records compared by value, never changed once made.
 """
 
 from __future__ import annotations
@@ -31,7 +31,13 @@ class Choice(Tagged):
         return f"{self.tag}({fields})" if fields else self.tag
 
 
-@attrs.frozen
+# A choice is declared ``attrs.define(unsafe_hash=True)``: a value compared and hashed by
+# its fields. Not ``attrs.frozen``: a frozen class sets each field through
+# ``object.__setattr__`` and is built about three times slower, and listings build choices
+# at every decision. Nothing changes a choice once made (kept choices are shared:
+# ``KeptChoices``).
+
+@attrs.define(unsafe_hash=True)
 class Pass(Choice):
     """Pass priority / pass in a combat window / end a step or phase."""
 
@@ -41,19 +47,19 @@ class Pass(Choice):
 PASS = Pass()
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class Pick(Choice):
     """Pick one thing: an object uid, a player index, a number or a word."""
 
     value: Any
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class PickMany(Choice):
     values: tuple[Any, ...]
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class YesNo(Choice):
     answer: bool
 
@@ -84,7 +90,9 @@ class KeptChoices(dict[Hashable, Choice]):
 
 def kept_choices(game: Game, make: Callable[..., Choice]) -> KeptChoices:
     """The choices ``make`` made for ``game`` (in its caches: a copy starts afresh)."""
-    tables: dict[Callable[..., Choice], KeptChoices] = game.caches.setdefault("kept-choices", {})
+    tables: dict[Callable[..., Choice], KeptChoices] | None = game.caches.get("kept-choices")
+    if tables is None:
+        tables = game.caches["kept-choices"] = {}
     table = tables.get(make)
     if table is None:
         table = tables[make] = KeptChoices(make)
@@ -107,7 +115,7 @@ class Decision:
 
 
 # -- the vocabulary of actions shared by the editions ------------------------------------
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class PlayResource(Choice):
     """Put a card from hand into the resource row (a location may go face up in 2PCG)."""
 
@@ -115,14 +123,14 @@ class PlayResource(Choice):
     face_up: bool = False
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class Recruit(Choice):
     card: int
     row: str
     column: int | None = None
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class Move(Choice):
     """Move a character within its side (formation)."""
 
@@ -131,7 +139,7 @@ class Move(Choice):
     column: int | None = None
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class Reposition(Choice):
     """Pick a character to move in a formation step; where it goes is asked next (a
     variant with many positions asks in two steps, see ``Variant.answers_for``)."""
@@ -143,7 +151,7 @@ def _canonical(uids: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     return tuple(sorted(uids))
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class Attack(Choice):
     """Attack a character (``defender``) or, original edition, a player directly. The
     attackers are kept sorted: the same group is the same choice in any order."""
@@ -153,12 +161,12 @@ class Attack(Choice):
     player: int | None = None
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class Mulligan(Choice):
     take: bool
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class PowerUp(Choice):
     """Discard ``discard`` (a card named like ``target``) to power ``target`` up."""
 
@@ -166,14 +174,14 @@ class PowerUp(Choice):
     discard: int
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class PlayPlot(Choice):
     """Play a plot twist (from hand; original edition: also from the resource row)."""
 
     card: int
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)
 class UsePower(Choice):
     """Use a power of an object: a 2PCG super power, an original payment power."""
 

@@ -642,6 +642,8 @@ class Game(PowersInPlay):
     def replace(self, event: Event) -> Event | None:
         """Run ``event`` through every replacement power that applies, each at most once.
         Returns the event to perform, or None when it was replaced by nothing."""
+        if event.kind not in self._powered()[2]:
+            return event  # nothing in play replaces such events
         used: set[tuple[int, str]] = set()
         current: Event | None = event
         changed = True

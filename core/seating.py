@@ -10,10 +10,14 @@ if TYPE_CHECKING:
 
 
 def next_player(game: Game, player: int) -> int:
-    n = len(game.state.players)
-    for step in range(1, n + 1):
+    players = game.state.players
+    n = len(players)
+    q = player + 1 if player + 1 < n else 0
+    if not players[q].out:  # the usual case (asked at every combat-window answer)
+        return q
+    for step in range(2, n + 1):
         q = (player + step) % n
-        if not game.state.players[q].out:
+        if not players[q].out:
             return q
     return player
 

@@ -7,14 +7,14 @@ import attrs
 from vsrules.core.decisions import Choice
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)  # as core.decisions' choices
 class FlipLocation(Choice):
     """Turn a face-down location of your resource row face up (no chain)."""
 
     card: int
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)  # as core.decisions' choices
 class Equip(Choice):
     """Recruit an equipment card from hand onto a character you control."""
 

@@ -415,7 +415,7 @@ def lose_endurance(game: Game, player: int | None, amount: int, why: str) -> Non
 
 
 # -- game-based effects in the attack substep (power-up 708.5, reinforcement 708.7) -----------
-@attrs.frozen
+@attrs.define(unsafe_hash=True)  # as core.decisions' choices
 class Reinforce(Choice):
     """Exhaust ``exhaust`` (adjacent support-row character sharing an affiliation) so the
     defender has reinforcement this attack."""

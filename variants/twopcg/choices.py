@@ -7,6 +7,6 @@ import attrs
 from vsrules.core.decisions import Choice
 
 
-@attrs.frozen
+@attrs.define(unsafe_hash=True)  # as core.decisions' choices
 class PlaceMain(Choice):
     row: str
