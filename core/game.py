@@ -8,8 +8,6 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Hashable, Iterable, Iterator
-from itertools import chain, compress
-from operator import attrgetter
 from typing import Any, TypeVar
 
 from .abilities import Script, Triggered
@@ -27,7 +25,6 @@ from .state import Event, GameState, LogEntry, PlayerState, WaitingTrigger
 from .variant import Variant
 
 T = TypeVar("T")
-_CARD = attrgetter("card")
 
 
 class _Reading:
@@ -234,13 +231,15 @@ class Game(PowersInPlay):
             zone_list.insert(index, uid)
         return uid
 
-    def card_ids(self, uids: Iterable[int]) -> Iterator[str]:
-        """The card ids of the objects ``uids``, in order (no Python loop: for hot paths)."""
-        return map(_CARD, map(self.state.objects.__getitem__, uids))
+    def card_ids(self, uids: Iterable[int]) -> list[str]:
+        """The card ids of the objects ``uids``, in order."""
+        objs = self.state.objects
+        return [objs[u].card for u in uids]
 
-    def cards_among(self, uids: list[int], ids: Container[str]) -> Iterator[int]:
+    def cards_among(self, uids: Iterable[int], ids: Container[str]) -> list[int]:
         """The objects among ``uids`` whose card is one of ``ids``, in order."""
-        return compress(uids, map(ids.__contains__, self.card_ids(uids)))
+        objs = self.state.objects
+        return [u for u in uids if objs[u].card in ids]
 
     def zone(self, player: int, zone: str) -> list[int]:
         return self.state.players[player].zones[zone]
@@ -270,10 +269,8 @@ class Game(PowersInPlay):
         objs = self.state.objects
         characters = self.cards.derived("characters", _character_ids)
         players = self.state.players if player is None else (self.state.players[player],)
-        # the rows' objects, then the characters among them, without a Python loop
-        rows = list(map(objs.__getitem__, chain.from_iterable(
-            [p.zones[z] for p in players for z in ROW_ZONES])))
-        return list(compress(rows, map(characters.__contains__, map(_CARD, rows))))
+        return [o for p in players for z in ROW_ZONES for u in p.zones[z]
+                if (o := objs[u]).card in characters]
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
              face_up: bool | None = None, cause: str = "",

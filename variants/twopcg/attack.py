@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from functools import partial, reduce
-from itertools import chain, combinations, compress, filterfalse, product
-from operator import and_, attrgetter, itemgetter
+from itertools import chain, combinations, product
+from operator import and_
 from typing import Any
 
 from vsrules.core.actions import ActionRule
@@ -27,21 +27,12 @@ DEADPOOL = "MNB-032 Deadpool, Oh, There's Someone! Hi There!; FAQ Deadpool"
 #: memory key of a character that may attack players directly (until the game ends)
 ATTACKS_PLAYERS = "attacks-players"
 ROWS = ("front", "back")
-_UID, _FACE_UP = attrgetter("uid"), attrgetter("face_up")
-_STUNNED, _EXHAUSTED = attrgetter("stunned"), attrgetter("exhausted")
-_ZONE, _IN_FRONT, _SECOND = attrgetter("zone"), "front".__eq__, itemgetter(1)
 
 
 def ready_among(game: Game, uids: list[int]) -> list[int]:
-    """The characters among ``uids`` that may attack: face up, not stunned, ready (picked
-    without a Python loop)."""
-    objs = map(game.state.objects.__getitem__, uids)
-    return list(map(_UID, filterfalse(_EXHAUSTED, filterfalse(_STUNNED, filter(_FACE_UP, objs)))))
-
-
-def _face_up(objs: Iterable[GameObject]) -> Iterator[GameObject]:
-    """The objects among ``objs`` that are face up and not stunned, in order."""
-    return filterfalse(_STUNNED, filter(_FACE_UP, objs))
+    """The characters among ``uids`` that may attack: face up, not stunned, ready."""
+    objs = game.state.objects
+    return [u for u in uids if (o := objs[u]).face_up and not o.stunned and not o.exhausted]
 
 
 def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
@@ -73,8 +64,8 @@ def _share_granted_team(game: Game, uids: tuple[int, ...]) -> bool:
 
 
 def face_up_front(game: Game, player: int) -> list[int]:
-    return list(map(_UID, _face_up(map(game.state.objects.__getitem__,
-                                       game.zone(player, "front")))))
+    objs = game.state.objects
+    return [u for u in game.zone(player, "front") if (o := objs[u]).face_up and not o.stunned]
 
 
 def may_attack_players(game: Game, uid: int) -> bool:
@@ -121,7 +112,7 @@ class _Reach:
         self.sides: list[tuple[int, list[GameObject]]] = []
         for p in game.state.players:
             if p.index != player and not p.out:
-                up = list(filterfalse(_STUNNED, filter(_FACE_UP, game.characters(p.index))))
+                up = [o for o in game.characters(p.index) if o.face_up and not o.stunned]
                 if up:
                     self.sides.append((p.index, up))
                 else:
@@ -142,8 +133,8 @@ class _Reach:
         """The defenders any group may attack, and those a group that all has Flight may
         (also back-row defenders behind a front row with no Flight or Grab), in order.
         A ranged attack can't target Dodge."""
-        dodging = set(with_keyword(self.game, list(map(_UID, chain.from_iterable(
-            map(_SECOND, self.sides)))), "dodge")) if ranged else None
+        dodging = set(with_keyword(self.game, [o.uid for _side, up in self.sides for o in up],
+                                   "dodge")) if ranged else None
         walk, fly = self.reached or self._reach()
         if dodging:
             return [u for u in walk if u not in dodging], [u for u in fly if u not in dodging]
@@ -154,8 +145,8 @@ class _Reach:
         walk: list[int] = []
         fly: list[int] = []
         for side, up in self.sides:
-            uids = list(map(_UID, up))
-            front = list(compress(uids, map(_IN_FRONT, map(_ZONE, up))))
+            uids = [o.uid for o in up]
+            front = [o.uid for o in up if o.zone == "front"]
             if len(front) == len(uids):  # no back-row defender: nothing to fly over
                 walk += uids
                 fly += uids

@@ -7,7 +7,6 @@ Fearless, Leader, Monstrous, Invade, Swarm) are read where those rules live
 from __future__ import annotations
 
 from collections.abc import Container
-from itertools import compress, repeat
 from typing import Any
 
 from vsrules.core.abilities import Script, Static, Triggered
@@ -68,15 +67,17 @@ def _printing(db: CardDb, keyword: str) -> frozenset[str]:
 
 def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
     """The objects among ``uids`` that have ``keyword`` now, in order (``has_keyword``,
-    asked only of those that ``may_have`` it; no Python loop, no closure)."""
+    asked only of those that ``may_have`` it)."""
     if not uids:
         return []
     cards = may_have(game, keyword)
     if cards is not None:
-        uids = list(compress(uids, map(cards.__contains__, game.card_ids(uids))))
+        objs = game.state.objects
+        uids = [u for u in uids if objs[u].card in cards]
         if not uids:
             return uids
-    return list(compress(uids, map(game.has_keyword, uids, repeat(keyword))))
+    has = game.has_keyword
+    return [u for u in uids if has(u, keyword)]
 
 
 def appears(game: Game, src: GameObject, event: Event) -> bool:
