@@ -305,6 +305,9 @@ class CardDb:
     def __init__(self, variant: str, cards: Iterable[CardDef] = ()) -> None:
         self.variant = variant
         self._cards: dict[str, CardDef] = {}
+        #: the id -> card mapping itself (read-only use; an attribute, not a property: it
+        #: is read on hot paths)
+        self.by_id = self._cards
         self._derived: dict[str, Any] = {}
         for c in cards:
             self.add(c)
@@ -334,11 +337,6 @@ class CardDb:
 
     def get(self, card_id: str) -> CardDef:
         return self._cards[card_id]
-
-    @property
-    def by_id(self) -> dict[str, CardDef]:
-        """The id -> card mapping itself (read-only use; for hot paths)."""
-        return self._cards
 
     def __contains__(self, card_id: object) -> bool:
         return isinstance(card_id, str) and self.resolve_id(card_id) is not None
