@@ -115,13 +115,17 @@ class Combat(Frame):
         st.flags["combat"] = True
         st.flags["cancel_combat"] = False
         self._publish(game)
-        for u in self.attackers:
-            game.emit(Event("attacks", subject=u, player=self.player,
-                            data={"defender": self.defender, "team": self.team,
-                                  "ranged": self.ranged, "direct": direct}))
-        game.emit(Event("attacked", subject=self.defender, player=objs[self.defender].controller,
-                        data={"attackers": list(self.attackers), "ranged": self.ranged,
-                              "attacker_player": self.player, "direct": direct}))
+        # (the events are made only when something may hear them: ``listens``)
+        if game.listens("attacks"):
+            for u in self.attackers:
+                game.emit(Event("attacks", subject=u, player=self.player,
+                                data={"defender": self.defender, "team": self.team,
+                                      "ranged": self.ranged, "direct": direct}))
+        if game.listens("attacked"):
+            game.emit(Event("attacked", subject=self.defender,
+                            player=objs[self.defender].controller,
+                            data={"attackers": list(self.attackers), "ranged": self.ranged,
+                                  "attacker_player": self.player, "direct": direct}))
         self.stage, self.actor, self.passes = "window", self.player, 0
 
     def _publish(self, game: Game) -> None:
@@ -311,10 +315,11 @@ class Combat(Frame):
             remove_stand_in(game, self.stand_in)
         game.end_duration(UNTIL_COMBAT)
         game.pop(self)
-        game.emit(Event("combat-ends", player=self.player,
-                        data={"attackers": list(self.attackers), "defender": self.defender,
-                              "cancelled": cancelled, "team": len(self.attackers) > 1,
-                              "started_team": self.team}))
+        if game.listens("combat-ends"):
+            game.emit(Event("combat-ends", player=self.player,
+                            data={"attackers": list(self.attackers), "defender": self.defender,
+                                  "cancelled": cancelled, "team": len(self.attackers) > 1,
+                                  "started_team": self.team}))
 
 
 def current_combat(game: Game) -> Combat | None:

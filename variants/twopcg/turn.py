@@ -137,7 +137,8 @@ class Turn(Frame):
         game.log_event("turn", f"Turn {st.turn}: {game.player_name(self.player)}",
                        player=self.player)
         self.stage = "draw"
-        game.emit(Event("turn-start", player=self.player))
+        if game.listens("turn-start"):  # the event is made only when something may hear it
+            game.emit(Event("turn-start", player=self.player))
 
     def _draw(self, game: Game) -> None:
         n = first_turn_draw(game) if self.first_turn else 2
@@ -154,7 +155,8 @@ class Turn(Frame):
                 o.stunned = False
                 o.face_up = True
                 game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
-                game.emit(Event("recovers", subject=o.uid, player=self.player))
+                if game.listens("recovers"):
+                    game.emit(Event("recovers", subject=o.uid, player=self.player))
         if any(map(_EXHAUSTED, game.characters(self.player))):
             for o in one_by_one(game, game.characters(self.player), lambda o: o.exhausted
                                 and not o.stunned and not game.flag(o, "cant-ready")):
@@ -181,7 +183,8 @@ class Turn(Frame):
 
     def _end(self, game: Game) -> None:
         st = game.state
-        game.emit(Event("turn-end", player=self.player))
+        if game.listens("turn-end"):
+            game.emit(Event("turn-end", player=self.player))
         game.end_duration(UNTIL_TURN)
         if all(not p.zones["deck"] for p in st.players if not p.out):
             st.flags["quiet_turns"] = st.flags.get("quiet_turns", 0) + 1
