@@ -5,8 +5,6 @@ Power-Ups, Resources and Locations)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import compress, repeat
-from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 import attrs
@@ -31,9 +29,6 @@ SYMBOLS = ("energy", "intellect", "might", "skill")
 #: the timing word of each phase of a turn that has one (outside combat)
 _TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
                     for phase in PHASES if phase.startswith("build:") or phase == "main"}
-_CARD = attrgetter("card")
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)
-_FACE_UP = attrgetter("face_up")
 
 
 def window(game: Game, player: int) -> str | None:
@@ -99,10 +94,11 @@ def _kept_payment(game: Game, player: int) -> Payment:
     info = game.cards.derived("2pcg:locations", _location_info)
     objs = game.state.objects
     row, hand = game.zone(player, "resources"), game.zone(player, "hand")
-    key = (info, tuple(row), tuple(map(_FACE_UP, map(objs.__getitem__, row))), tuple(hand))
-    # per player: the key and what it was worked out on
+    key = (info, tuple(row), tuple([objs[u].face_up for u in row]), tuple(hand))
+    # per player: the key and what it was worked out on (``get`` first: ``setdefault``
+    # would make a throwaway dict at every call)
     cache: dict[int, tuple[tuple[Any, ...], Payment]] = \
-        game.caches.setdefault("2pcg:payment", {})
+        game.caches.get("2pcg:payment") or game.caches.setdefault("2pcg:payment", {})
     hit = cache.get(player)
     if hit is None or hit[0] != key:
         hit = cache[player] = (key, _payment(game, info, row, hand))
@@ -111,18 +107,18 @@ def _kept_payment(game: Game, player: int) -> Payment:
 
 def _payment(game: Game, info: dict[str, tuple[frozenset[str], tuple[str, ...]]],
              row: list[int], hand: list[int]) -> Payment:
-    """``Payment`` worked out without a Python loop over the locations."""
+    """``Payment`` worked out."""
     objs = game.state.objects
+    found: list[tuple[int, frozenset[str], tuple[str, ...]]] = []
     # the face-up cards of the row, then the hand; the locations among them
-    located = [*compress(row, map(_FACE_UP, map(objs.__getitem__, row))), *hand]
-    cards = list(map(_CARD, map(objs.__getitem__, located)))
-    kept = list(map(info.__contains__, cards))
-    uids = list(compress(located, kept))
-    infos = list(map(info.__getitem__, compress(cards, kept)))
-    symbols, teams = list(map(_FIRST, infos)), list(map(_SECOND, infos))
-    untied = None if any(teams) else list(zip(uids, symbols, strict=True))
-    found = list(zip(uids, symbols, teams, strict=True))
-    return Payment(found, frozenset().union(*symbols), untied)
+    for u in [u for u in row if objs[u].face_up] + hand:
+        card = objs[u].card
+        if card in info:
+            symbols, teams = info[card]
+            found.append((u, symbols, teams))
+    untied = None if any(teams for _u, _s, teams in found) else \
+        [(u, symbols) for u, symbols, _t in found]
+    return Payment(found, frozenset().union(*[s for _u, s, _t in found]), untied)
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -237,13 +233,19 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     on the game), in pile order; remembered while the pile holds the same objects (its
     uids in order: an object keeps its card for life)."""
     # per player: a copy of a KO pile and its cards with a power used from there
-    cache: dict[int, tuple[list[int], list[int]]] = \
-        game.caches.setdefault("2pcg:ko-candidates", {})
+    cache: dict[int, tuple[list[int], list[int]]] = game.caches.get("2pcg:ko-candidates") \
+        or game.caches.setdefault("2pcg:ko-candidates", {})
     hit = cache.get(player)
     if hit is None or hit[0] != ko:
-        ids = game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
-        hit = cache[player] = (list(ko), list(game.cards_among(ko, ids)))
+        ids, objs = _used_from_ko_ids(game), game.state.objects
+        hit = cache[player] = (list(ko), [u for u in ko if objs[u].card in ids])
     return hit[1]
+
+
+def _used_from_ko_ids(game: Game) -> frozenset[str]:
+    """``_used_from_ko``, kept per card database (a function of its own: a closure over
+    ``game`` in ``_ko_candidates`` would make a cell at every call, even a kept one)."""
+    return game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
 
 
 def _used_from_ko(game: Game, db: CardDb) -> frozenset[str]:
@@ -332,27 +334,50 @@ _ByCard = dict[str, tuple[_Power, ...] | None]
 def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power]]:
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``_place_reason``; a copier's: all of them), in order:
-    characters on their side, then their KO pile. Characters without such powers are
-    passed over without a Python loop, and only the ``_ko_candidates`` of the pile are
-    looked at."""
-    in_row, in_ko = game.cards.derived(
-        "2pcg:super-powers-by-timing", lambda db: _powers_by_timing(game, db)
-    ).get(timing, _COPIERS_ONLY)
-    characters = game.characters(player)
+    characters on their side, then their KO pile (only its ``_ko_candidates`` are looked
+    at). Plain loops: over a few characters they cost less than ``compress``/``map``
+    chains."""
+    in_row, in_ko = (game.cards.derived(_BY_TIMING, _not_built) or _build_by_timing(game)
+                     ).get(timing, _COPIERS_ONLY)
     out: list[tuple[GameObject, _Power]] = []
-    for o in compress(characters, map(in_row.__contains__, map(_CARD, characters))):
-        found = in_row[o.card]
-        out += zip(repeat(o), found) if found is not None else _copier_uses(game, o, timing)
+    for o in game.characters(player):
+        if o.card in in_row:
+            _add_uses(out, game, o, in_row[o.card], timing)
     ko = game.zone(player, "ko")
-    if not ko:
+    candidates = _ko_candidates(game, player, ko) if ko else None
+    if not candidates:
         return out
     objs = game.state.objects
-    for u in _ko_candidates(game, player, ko):
+    for u in candidates:
         o = objs[u]
         if o.card in in_ko and o.controller == player:
-            found = in_ko[o.card]
-            out += zip(repeat(o), found) if found is not None else _copier_uses(game, o, timing)
+            _add_uses(out, game, o, in_ko[o.card], timing)
     return out
+
+
+def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
+              found: tuple[_Power, ...] | None, timing: str) -> None:
+    """Adds to ``out`` the uses of ``o`` with the powers ``found`` in a ``_ByCard`` table
+    (None: a copier's, looked up now)."""
+    if found is None:
+        out += _copier_uses(game, o, timing)
+    else:
+        for p in found:
+            out.append((o, p))
+
+
+#: the name of the ``_powers_by_timing`` table (per card database)
+_BY_TIMING = "2pcg:super-powers-by-timing"
+
+
+def _not_built(_db: CardDb) -> None:
+    """The builder ``_uses`` looks the table up with: a table not built yet reads as None
+    (and is built by ``_build_by_timing``), so no closure over the game is made per call."""
+    return None
+
+
+def _build_by_timing(game: Game) -> dict[str | None, tuple[_ByCard, _ByCard]]:
+    return game.cards.derived(_BY_TIMING, lambda db: _powers_by_timing(game, db))
 
 
 def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
@@ -444,14 +469,12 @@ class PlayPlotRule(ActionRule):
         now = window(game, player)
         if now is None:
             return []
-        plots = game.cards.derived("2pcg:plot-twists-by-timing", _plots_by_timing).get(now)
-        if not plots:
+        plots = _plots_in_hand(game, player).get(now)
+        if plots is None:
             return []
         others_turn = now == "combat" and game.state.active != player
-        hand = game.zone(player, "hand")
         out: list[Choice] = []
-        for u in compress(hand, map(plots.__contains__, map(
-                _CARD, map(game.state.objects.__getitem__, hand)))):
+        for u in plots:
             if others_turn and not game.card(u).any_turn:
                 continue
             c = PlayPlot(u)
@@ -487,12 +510,38 @@ class PlayPlotRule(ActionRule):
         return None
 
 
-def _plots_by_timing(db: CardDb) -> dict[str | None, frozenset[str]]:
-    by_timing: dict[str | None, set[str]] = {}
-    for card in db:
-        if card.type == "plot-twist":
-            by_timing.setdefault(card.timing, set()).add(card.id)
-    return {t: frozenset(ids) for t, ids in by_timing.items()}
+def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
+    """The plot twists in ``player``'s hand by timing word, in hand order. Kept per player
+    while the hand holds the same objects in the same order (an object keeps its card for
+    life) and the timings table (per card database) stays."""
+    hand = game.zone(player, "hand")
+    timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+    # per player: a copy of the hand, the timings table, and the plot twists by timing
+    kept_by_player: dict[int, tuple[list[int], dict[str, str | None],
+                                    dict[str | None, list[int]]]] = \
+        game.caches.get("2pcg:plots-in-hand") or game.caches.setdefault("2pcg:plots-in-hand", {})
+    kept = kept_by_player.get(player)
+    if kept is None or kept[0] != hand or kept[1] is not timings:
+        kept = kept_by_player[player] = (list(hand), timings,
+                                         _plots_by_timing_in(game, timings, hand))
+    return kept[2]
+
+
+def _plots_by_timing_in(game: Game, timings: dict[str, str | None],
+                        hand: list[int]) -> dict[str | None, list[int]]:
+    """``_plots_in_hand`` worked out."""
+    objs = game.state.objects
+    by_timing: dict[str | None, list[int]] = {}
+    for u in hand:
+        card = objs[u].card
+        if card in timings:
+            by_timing.setdefault(timings[card], []).append(u)
+    return by_timing
+
+
+def _plot_timings(db: CardDb) -> dict[str, str | None]:
+    """Per plot twist card: its timing word."""
+    return {card.id: card.timing for card in db if card.type == "plot-twist"}
 
 
 class PowerUpRule(ActionRule):
@@ -503,7 +552,8 @@ class PowerUpRule(ActionRule):
         their names, so of ``check`` only the timing and the stunned test are left."""
         if window(game, player) not in ("main", "combat"):
             return []
-        return [PowerUp(o.uid, d) for o, d in _power_up_pairs(game, player) if not o.stunned]
+        pairs = _power_up_pairs(game, player)
+        return [PowerUp(o.uid, d) for o, d in pairs if not o.stunned] if pairs else []
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o, d in _power_up_pairs(game, player):
@@ -537,7 +587,8 @@ def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
     # per player: a copy of the hand, the characters and names table, and the pairs
     kept_by_player: dict[int, tuple[list[int], list[GameObject], dict[str, str],
                                     list[tuple[GameObject, int]]]] = \
-        game.caches.setdefault("2pcg:power-up-pairs", {})
+        game.caches.get("2pcg:power-up-pairs") \
+        or game.caches.setdefault("2pcg:power-up-pairs", {})
     kept = kept_by_player.get(player)
     if kept is None or kept[0] != hand or kept[1] != characters or kept[2] is not names:
         kept = kept_by_player[player] = (list(hand), characters, names,
@@ -551,14 +602,14 @@ def _card_names(db: CardDb) -> dict[str, str]:
 
 def _pairs_in(game: Game, names: dict[str, str], hand: list[int],
               characters: list[GameObject]) -> list[tuple[GameObject, int]]:
-    """``_power_up_pairs`` worked out without a Python loop."""
+    """``_power_up_pairs`` worked out."""
     if not hand:
         return []
-    # the first card in hand of each name (read from the end: the first one is kept)
-    first = dict(zip(map(names.__getitem__, game.card_ids(reversed(hand))), reversed(hand),
-                     strict=True))
-    discards = map(first.get, map(names.__getitem__, map(_CARD, characters)))
-    return [(o, d) for o, d in zip(characters, discards, strict=True) if d is not None]
+    objs = game.state.objects
+    first: dict[str, int] = {}  # the first card in hand of each name
+    for u in hand:
+        first.setdefault(names[objs[u].card], u)
+    return [(o, first[names[o.card]]) for o in characters if names[o.card] in first]
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:
