@@ -316,18 +316,19 @@ class CardDb:
         self._cards[card.id] = card
         self._derived.clear()
 
-    def derived(self, key: str, build: Callable[[CardDb], T]) -> T:
-        """``build(self)``: a table worked out from the card definitions (which cards
-        have which powers...), kept until a card is added. ``key`` names the table."""
+    def derived(self, key: str, build: Callable[..., T], *args: Any) -> T:
+        """``build(self, *args)``: a table worked out from the card definitions (which
+        cards have which powers...), kept until a card is added. ``key`` names the table
+        (``args`` are for building it: a module function and its arguments, so a hot
+        caller makes no closure at every call)."""
         found = self._derived.get(key)
         if found is None:
-            found = self._derived[key] = build(self)
+            found = self._derived[key] = build(self, *args)
         return found
 
     def of_type(self, card_type: str) -> frozenset[str]:
         """The ids of every card of ``card_type`` (for hot paths)."""
-        return self.derived("type:" + card_type, lambda db: frozenset(
-            c.id for c in db._cards.values() if c.type == card_type))
+        return self.derived("type:" + card_type, _ids_of_type, card_type)
 
     def resolve_id(self, card_id: str) -> str | None:
         """The database id for ``card_id`` (``"2pcg:MNB-011"`` or ``"MNB-011"``), or None."""
@@ -353,3 +354,7 @@ class CardDb:
 
     def copy(self) -> CardDb:
         return CardDb(self.variant, self._cards.values())
+
+
+def _ids_of_type(db: CardDb, card_type: str) -> frozenset[str]:
+    return frozenset(c.id for c in db if c.type == card_type)

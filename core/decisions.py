@@ -90,9 +90,7 @@ class KeptChoices(dict[Hashable, Choice]):
 
 def kept_choices(game: Game, make: Callable[..., Choice]) -> KeptChoices:
     """The choices ``make`` made for ``game`` (in its caches: a copy starts afresh)."""
-    tables: dict[Callable[..., Choice], KeptChoices] | None = game.caches.get("kept-choices")
-    if tables is None:
-        tables = game.caches["kept-choices"] = {}
+    tables: dict[Callable[..., Choice], KeptChoices] = game.caches["kept-choices"]
     table = tables.get(make)
     if table is None:
         table = tables[make] = KeptChoices(make)

@@ -7,6 +7,7 @@ Clients (TUI, AI, lab, replays) use only ``pending``, ``legal()``, ``apply()``,
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Container, Hashable, Iterable, Iterator
 from typing import Any, TypeVar
 
@@ -66,10 +67,11 @@ class Game(PowersInPlay):
         self._characters_kept: tuple[int, dict[int | None, list[GameObject]]] = (-1, {})
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
-        #: variants' own caches for this game, by name (never state: a copy starts empty).
-        #: Use this, not attributes of the game: setting unknown attributes gives the
-        #: object a dict, which makes every attribute read on it slower
-        self.caches: dict[str, Any] = {}
+        #: variants' own caches for this game, by name (never state: a copy starts empty);
+        #: ``caches[name]`` is a dict made on first use. Use this, not attributes of the
+        #: game: setting unknown attributes gives the object a dict, which makes every
+        #: attribute read on it slower
+        self.caches: defaultdict[str, Any] = defaultdict(dict)
 
     # -- creation ----------------------------------------------------------------------
     @classmethod

@@ -34,7 +34,7 @@ def _fresh_ko_uses(game: Game, player: int, timing: str) -> list[tuple[GameObjec
     """The KO-pile part of ``_uses`` from a walk of the whole pile."""
     from vsrules.variants.twopcg.powers import _COPIERS_ONLY, _copier_uses, _powers_by_timing
 
-    in_ko = _powers_by_timing(game, game.cards).get(timing, _COPIERS_ONLY)[1]
+    in_ko = _powers_by_timing(game.cards, game).get(timing, _COPIERS_ONLY)[1]
     out: list[tuple[GameObject, object]] = []
     for o in map(game.state.objects.__getitem__, game.cards_among(game.zone(player, "ko"), in_ko)):
         if o.controller == player:
@@ -63,7 +63,7 @@ def test_kept_ko_candidates_and_uses_equal_a_fresh_walk(registry, names, first_s
         with game.reading():
             for player in range(len(names)):
                 ko = game.zone(player, "ko")
-                ids = _used_from_ko(game, game.cards)
+                ids = _used_from_ko(game.cards, game)
                 assert _ko_candidates(game, player, ko) == list(game.cards_among(ko, ids))
                 for timing in TIMINGS:
                     uses = [(o, p) for o, p in _uses(game, player, timing) if o.zone == "ko"]

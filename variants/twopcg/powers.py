@@ -95,10 +95,8 @@ def _kept_payment(game: Game, player: int) -> Payment:
     objs = game.state.objects
     row, hand = game.zone(player, "resources"), game.zone(player, "hand")
     key = (info, tuple(row), tuple([objs[u].face_up for u in row]), tuple(hand))
-    # per player: the key and what it was worked out on (``get`` first: ``setdefault``
-    # would make a throwaway dict at every call)
-    cache: dict[int, tuple[tuple[Any, ...], Payment]] = \
-        game.caches.get("2pcg:payment") or game.caches.setdefault("2pcg:payment", {})
+    # per player: the key and what it was worked out on
+    cache: dict[int, tuple[tuple[Any, ...], Payment]] = game.caches["2pcg:payment"]
     hit = cache.get(player)
     if hit is None or hit[0] != key:
         hit = cache[player] = (key, _payment(game, info, row, hand))
@@ -233,22 +231,16 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     on the game), in pile order; remembered while the pile holds the same objects (its
     uids in order: an object keeps its card for life)."""
     # per player: a copy of a KO pile and its cards with a power used from there
-    cache: dict[int, tuple[list[int], list[int]]] = game.caches.get("2pcg:ko-candidates") \
-        or game.caches.setdefault("2pcg:ko-candidates", {})
+    cache: dict[int, tuple[list[int], list[int]]] = game.caches["2pcg:ko-candidates"]
     hit = cache.get(player)
     if hit is None or hit[0] != ko:
-        ids, objs = _used_from_ko_ids(game), game.state.objects
+        ids = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
+        objs = game.state.objects
         hit = cache[player] = (list(ko), [u for u in ko if objs[u].card in ids])
     return hit[1]
 
 
-def _used_from_ko_ids(game: Game) -> frozenset[str]:
-    """``_used_from_ko``, kept per card database (a function of its own: a closure over
-    ``game`` in ``_ko_candidates`` would make a cell at every call, even a kept one)."""
-    return game.cards.derived("2pcg:used-from-ko", lambda db: _used_from_ko(game, db))
-
-
-def _used_from_ko(game: Game, db: CardDb) -> frozenset[str]:
+def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
     """Ids of the cards with a power used from the KO pile, and of the copiers (whose
     powers depend on the game)."""
     return frozenset(c.id for c in db if c.id in COPIERS or
@@ -337,8 +329,8 @@ def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power
     characters on their side, then their KO pile (only its ``_ko_candidates`` are looked
     at). Plain loops: over a few characters they cost less than ``compress``/``map``
     chains."""
-    in_row, in_ko = (game.cards.derived(_BY_TIMING, _not_built) or _build_by_timing(game)
-                     ).get(timing, _COPIERS_ONLY)
+    in_row, in_ko = game.cards.derived("2pcg:super-powers-by-timing", _powers_by_timing,
+                                       game).get(timing, _COPIERS_ONLY)
     out: list[tuple[GameObject, _Power]] = []
     for o in game.characters(player):
         if o.card in in_row:
@@ -366,20 +358,6 @@ def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
             out.append((o, p))
 
 
-#: the name of the ``_powers_by_timing`` table (per card database)
-_BY_TIMING = "2pcg:super-powers-by-timing"
-
-
-def _not_built(_db: CardDb) -> None:
-    """The builder ``_uses`` looks the table up with: a table not built yet reads as None
-    (and is built by ``_build_by_timing``), so no closure over the game is made per call."""
-    return None
-
-
-def _build_by_timing(game: Game) -> dict[str | None, tuple[_ByCard, _ByCard]]:
-    return game.cards.derived(_BY_TIMING, lambda db: _powers_by_timing(game, db))
-
-
 def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
     """``_uses`` of one copier, from its powers now, ``copied``."""
     powers = [p for p in super_powers(game, o.uid) if p.timing == timing]
@@ -393,7 +371,7 @@ def _power(power: PowerDef, script: Script) -> _Power:
                   script.find_activated(power.name))
 
 
-def _powers_by_timing(game: Game, db: CardDb) -> dict[str | None, tuple[_ByCard, _ByCard]]:
+def _powers_by_timing(db: CardDb, game: Game) -> dict[str | None, tuple[_ByCard, _ByCard]]:
     """Per timing word: the cards with super powers of that timing word used in a row,
     and those with such powers used from the KO pile, as ``_ByCard`` (with the copiers)."""
     by_timing: dict[str | None, tuple[_ByCard, _ByCard]] = {}
@@ -519,7 +497,7 @@ def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
     # per player: a copy of the hand, the timings table, and the plot twists by timing
     kept_by_player: dict[int, tuple[list[int], dict[str, str | None],
                                     dict[str | None, list[int]]]] = \
-        game.caches.get("2pcg:plots-in-hand") or game.caches.setdefault("2pcg:plots-in-hand", {})
+        game.caches["2pcg:plots-in-hand"]
     kept = kept_by_player.get(player)
     if kept is None or kept[0] != hand or kept[1] is not timings:
         kept = kept_by_player[player] = (list(hand), timings,
@@ -587,8 +565,7 @@ def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
     # per player: a copy of the hand, the characters and names table, and the pairs
     kept_by_player: dict[int, tuple[list[int], list[GameObject], dict[str, str],
                                     list[tuple[GameObject, int]]]] = \
-        game.caches.get("2pcg:power-up-pairs") \
-        or game.caches.setdefault("2pcg:power-up-pairs", {})
+        game.caches["2pcg:power-up-pairs"]
     kept = kept_by_player.get(player)
     if kept is None or kept[0] != hand or kept[1] != characters or kept[2] is not names:
         kept = kept_by_player[player] = (list(hand), characters, names,
