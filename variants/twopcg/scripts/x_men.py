@@ -470,22 +470,40 @@ _COPYING: set[int] = set()
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
     is in hand or in the KO pile). The guard cuts the recursion through team checks."""
+    if not _x_men_granted(game):
+        return _printed_x_men(game, hope)
     if hope.uid in _COPYING:
         return []
     _COPYING.add(hope.uid)
     try:
-        side = hope.controller if hope.zone in ROWS else hope.owner
-        return [o.uid for o in game.characters(side)
+        return [o.uid for o in game.characters(_side(hope))
                 if o.uid != hope.uid and o.card != hope.card and o.face_up and not o.stunned
                 and game.card(o).type == "character" and game.has_team(o, "X-Men")]
     finally:
         _COPYING.discard(hope.uid)
 
 
+def _printed_x_men(game: Game, hope: GameObject) -> list[int]:
+    """``duplicated`` while nothing may grant the X-Men team: a character is X-Men exactly
+    when its card says so, so no team check (and no powers index) is needed. (A character
+    of Hope's card is never copied, so neither is Hope.)"""
+    x_men = game.cards.derived("2pcg:x-men-supporting", _x_men_supporting)
+    return [o.uid for o in game.characters(_side(hope))
+            if o.card in x_men and o.card != hope.card and o.face_up and not o.stunned]
+
+
+def _x_men_supporting(db: CardDb) -> frozenset[str]:
+    return frozenset(c.id for c in db if c.type == "character" and "X-Men" in c.teams)
+
+
+def _side(hope: GameObject) -> int:
+    return hope.controller if hope.zone in ROWS else hope.owner
+
+
 def duplication_key(game: Game, hope: GameObject) -> Hashable:
     """What ``duplicated`` reads: the rows of Hope's side with face and stunned state, and,
     only while something may make a character X-Men, every other change (``powers_key``)."""
-    side = hope.controller if hope.zone in ROWS else hope.owner
+    side = _side(hope)
     zones = game.state.players[side].zones
     rows = tuple(map(_PLACE, map(game.state.objects.__getitem__, zones["front"] + zones["back"])))
     return side, rows, game.powers_key() if _x_men_granted(game) else None
