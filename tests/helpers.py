@@ -20,6 +20,12 @@ def deck_paths(variant_folder: str) -> list[Path]:
     return sorted((ROOT / "variants" / variant_folder / "decks").glob("*.toml"))
 
 
+def bundled_decks(variant_folder: str, names) -> list[Path]:
+    """The bundled deck files named ``names`` (file names without ``.toml``), in order."""
+    paths = {p.stem: p for p in deck_paths(variant_folder)}
+    return [paths[n] for n in names]
+
+
 def deck_specs(variant, paths) -> list[DeckSpec]:
     return [load_deck(p, variant.card_db()).spec() for p in paths]
 

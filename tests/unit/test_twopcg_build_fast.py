@@ -11,7 +11,7 @@ of random games (two and three players):
 from __future__ import annotations
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import bundled_decks, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.logexport import state_digest
@@ -23,8 +23,7 @@ DECKS = {
 
 
 def _games(registry, decks: str, seeds: range, max_turns: int = 30):
-    paths = {p.stem: p for p in deck_paths("twopcg")}
-    return every_decision(registry, "2pcg", [paths[n] for n in DECKS[decks]], seeds, 340,
+    return every_decision(registry, "2pcg", bundled_decks("twopcg", DECKS[decks]), seeds, 340,
                           max_turns)
 
 

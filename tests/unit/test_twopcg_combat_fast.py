@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import bundled_decks, every_decision
 
 from vsrules.core.game import Game
 
@@ -20,8 +20,7 @@ KEYWORDS = ("ferocious", "fearless", "invade", "leader", "monstrous", "ranged")
 
 
 def _games(registry, table: str, seeds: range = range(3)) -> Iterator[Game]:
-    paths = {p.stem: p for p in deck_paths("twopcg")}
-    return every_decision(registry, "2pcg", [paths[n] for n in TABLES[table]], seeds, 350)
+    return every_decision(registry, "2pcg", bundled_decks("twopcg", TABLES[table]), seeds, 350)
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import bundled_decks, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.logexport import state_digest
@@ -22,9 +22,8 @@ GUARDED = ("turn-start", "turn-end", "recovers", "attacks", "attacked", "combat-
 
 def _finals(registry, decks: str) -> list[str]:
     """The digest of each random game as it ends (or stops at the turn limit)."""
-    paths = {p.stem: p for p in deck_paths("twopcg")}
     games = {id(game): game for game in every_decision(
-        registry, "2pcg", [paths[n] for n in DECKS[decks]], range(4), 470, 40)}
+        registry, "2pcg", bundled_decks("twopcg", DECKS[decks]), range(4), 470, 40)}
     return [state_digest(game) for game in games.values()]
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import bundled_decks, every_decision
 
 from vsrules.core.game import Game
 
@@ -30,8 +30,7 @@ DECKS = {
 
 def _games(registry, decks: str, seeds: range, max_turns: int = 40):
     """Each game of ``seeds`` played out at random; yields the game at every decision."""
-    paths = {p.stem: p for p in deck_paths("twopcg")}
-    return every_decision(registry, "2pcg", [paths[n] for n in DECKS[decks]], seeds, 900,
+    return every_decision(registry, "2pcg", bundled_decks("twopcg", DECKS[decks]), seeds, 900,
                           max_turns)
 
 

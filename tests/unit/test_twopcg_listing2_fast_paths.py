@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from helpers import deck_paths, deck_specs
+from helpers import bundled_decks, deck_specs
 
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.game import Game
@@ -31,8 +31,7 @@ TIMINGS = ("build", "main", "combat")
 def _decisions(registry, names: tuple[str, ...], seed: int, turns: int = 24) -> Iterator[Game]:
     """The game at every decision of a random game between the decks ``names``."""
     variant = registry.variant("2pcg")
-    paths = {p.stem: p for p in deck_paths("twopcg")}
-    game = Game.create(variant, Setup("2pcg", seed, deck_specs(variant, [paths[n] for n in names])),
+    game = Game.create(variant, Setup("2pcg", seed, deck_specs(variant, bundled_decks("twopcg", names))),
                        registry.hooks)
     agents = [RandomAgent(seed + i) for i in range(len(names))]
     while not game.over and game.state.turn <= turns:

@@ -10,7 +10,7 @@ power is used from the KO pile):
 from __future__ import annotations
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import bundled_decks, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -25,8 +25,7 @@ TIMINGS = ("build", "main", "combat")
 
 
 def _games(registry, names: tuple[str, ...], first_seed: int, seeds: tuple[int, ...]):
-    paths = {p.stem: p for p in deck_paths("twopcg")}
-    return every_decision(registry, "2pcg", [paths[n] for n in names], seeds, first_seed,
+    return every_decision(registry, "2pcg", bundled_decks("twopcg", names), seeds, first_seed,
                           max_turns=24)
 
 
