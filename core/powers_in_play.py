@@ -6,13 +6,11 @@ report changes of what is in play through ``_changed_layout``."""
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Script, Static
 from .cards import CardDb
-from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
+from .objects import PLAY_ORDER, GameObject
 from .state import GameState
 from .variant import Variant
 
@@ -128,30 +126,31 @@ class PowersInPlay:
         replacements: dict[str, list[int]] = {}
         summaries = self._power_summaries
         objs = st.objects
-        # in_play's order, its loops written out: this runs after every change of layout
-        uids = [u for p in st.players for z in PLAY_ORDER for u in p.zones[z]]
-        # the objects of cards known to have no indexed powers are left out without a
-        # Python loop (a card not seen yet gets None: kept, and summarized below)
-        cards = map(_CARD, map(objs.__getitem__, uids))
-        keep = list(map(is_not, map(summaries.get, cards), repeat(_NO_POWERS)))
-        for uid in granted:  # few: granted keywords and copiers
-            if uid in objs and objs[uid].zone in PLAY_ZONES:
-                keep[uids.index(uid)] = True
-        for uid in compress(uids, keep):
-            src = objs[uid]
-            summary = _summary(self.script_of(src)) if uid in granted else \
-                summaries.get(src.card)
-            if summary is None:
-                summary = summaries[src.card] = _summary(self.printed_script(src.card))
-            if summary is _NO_POWERS:
-                continue
-            powers, trigger_events, replacement_events = summary
-            for power in powers:
-                static.setdefault(power.stat, []).append((uid, power))
-            for event in trigger_events:
-                triggers.setdefault(event, []).append(uid)
-            for event in replacement_events:
-                replacements.setdefault(event, []).append(uid)
+        # in play's order (players, then ``PLAY_ORDER``): this runs after every change of
+        # layout; the objects of cards known to have no indexed powers are passed over at
+        # once (a card not seen yet gets None: summarized below)
+        for p in st.players:
+            for z in PLAY_ORDER:
+                for uid in p.zones[z]:
+                    if uid in granted:
+                        summary = _summary(self.script_of(objs[uid]))
+                    else:
+                        card = objs[uid].card
+                        found = summaries.get(card)
+                        if found is _NO_POWERS:
+                            continue
+                        if found is None:
+                            found = summaries[card] = _summary(self.printed_script(card))
+                        summary = found
+                    if summary is _NO_POWERS:
+                        continue
+                    powers, trigger_events, replacement_events = summary
+                    for power in powers:
+                        static.setdefault(power.stat, []).append((uid, power))
+                    for event in trigger_events:
+                        triggers.setdefault(event, []).append(uid)
+                    for event in replacement_events:
+                        replacements.setdefault(event, []).append(uid)
         self._powered_index = (static, triggers, replacements)
         # a copier's powers may have read the touched stats while the old index stood
         self._touched_stats = None
@@ -173,7 +172,7 @@ class PowersInPlay:
             if self._rows_layout != self._layout:
                 self._rows_layout = self._layout
                 self._row_characters = self.characters(None)
-            faces = tuple(map(_FACES, self._row_characters))
+            faces = tuple([(o.face_up, o.stunned) for o in self._row_characters])
         key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
         if key == self._powered_key:
             return
@@ -219,8 +218,6 @@ class PowersInPlay:
 
 
 _NO_POWERS: _Summary = ((), (), ())
-_CARD = attrgetter("card")
-_FACES = attrgetter("face_up", "stunned")
 
 
 def _summary(script: Script) -> _Summary:
