@@ -6,15 +6,20 @@ powers):
 - ``AttackRule.legal`` (defenders worked out once per side and row, the choices kept
   per game) lists exactly the candidates ``check`` accepts, in ``candidates`` order, on
   a copy of the game (whose kept choices and memos start empty);
+- ``team_groups`` (printed teams as bit masks, granted teams asked only when those share
+  none) lists every attacker alone, then every combination that ``shares_team``, in
+  ``combinations`` order (``candidates`` uses it too, so the first test can't tell);
 - ``with_keyword`` (``may_have``'s tables filled keyword by keyword) picks what asking
   ``has_keyword`` of every object picks."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 from helpers import ROOT, every_decision
 
-from vsrules.variants.twopcg.attack import AttackRule
+from vsrules.variants.twopcg.attack import AttackRule, ready_among, shares_team, team_groups
 from vsrules.variants.twopcg.keywords import RULE_KEYWORDS, with_keyword
 
 DECKS = ROOT / "variants" / "twopcg" / "decks"
@@ -48,6 +53,23 @@ def test_attack_listing_equals_checked_candidates(registry, names, seed):
             seen["behind"] += sum(a.defender is not None and objs[a.defender].zone == "back"
                                   for a in fast)
     assert seen["options"] > 800 and min(seen.values()) > 100, seen
+
+
+@pytest.mark.parametrize(("names", "seed"), TABLES)
+def test_team_groups_equal_every_combination_that_shares_a_team(registry, names, seed):
+    paths = [DECKS / f"{n}.toml" for n in names]
+    teams = 0
+    for game in every_decision(registry, "2pcg", paths, range(1), seed, max_turns=14):
+        with game.reading():
+            for player in range(len(names)):
+                for row in ("front", "back"):
+                    ready = ready_among(game, game.zone(player, row))
+                    groups = team_groups(game, ready)
+                    assert groups == [(u,) for u in ready] + [
+                        g for size in range(2, len(ready) + 1)
+                        for g in combinations(ready, size) if shares_team(game, g)]
+                    teams += len(groups) - len(ready)
+    assert teams > 50
 
 
 @pytest.mark.parametrize(("names", "seed"), TABLES)

@@ -9,9 +9,7 @@ no team attack on a player). Such an attack is ``Attack((attacker,), None, playe
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from functools import partial, reduce
 from itertools import chain, combinations, product
-from operator import and_
 from typing import Any
 
 from vsrules.core.actions import ActionRule
@@ -78,17 +76,18 @@ def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
     if len(ready) < 2:
         return groups
     # the printed teams of each attacker as bits: a group shares a printed team if the
-    # AND of its bits is not 0 (worked out in C, as ``combinations`` makes the groups)
-    masks = list(map(game.cards.derived("2pcg:team-bits", _team_bits).__getitem__,
-                     game.card_ids(ready)))
+    # AND of its bits is not 0
+    bits = game.cards.derived("2pcg:team-bits", _team_bits)
+    objs = game.state.objects
+    masks = [bits[objs[u].card] for u in ready]
     for size in range(2, len(ready) + 1):
-        printed = map(_common_bits, combinations(masks, size))
-        groups.extend(g for g, common in zip(combinations(ready, size), printed, strict=True)
-                      if common or _share_granted_team(game, g))
+        for g, ms in zip(combinations(ready, size), combinations(masks, size), strict=True):
+            common = ms[0]
+            for m in ms[1:]:
+                common &= m
+            if common or _share_granted_team(game, g):
+                groups.append(g)
     return groups
-
-
-_common_bits = partial(reduce, and_)
 
 
 def _team_bits(db: CardDb) -> dict[str, int]:
