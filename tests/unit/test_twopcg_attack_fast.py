@@ -55,34 +55,37 @@ def test_attack_listing_equals_checked_candidates(registry, names, seed):
     assert seen["options"] > 800 and min(seen.values()) > 100, seen
 
 
-@pytest.mark.parametrize(("names", "seed"), TABLES)
-def test_team_groups_equal_every_combination_that_shares_a_team(registry, names, seed):
+def _rows(registry, names: tuple[str, ...], seed: int):
+    """(game, player, row) for every row at every decision of one random game, inside a
+    reading stretch (as a listing sees them)."""
     paths = [DECKS / f"{n}.toml" for n in names]
-    teams = 0
     for game in every_decision(registry, "2pcg", paths, range(1), seed, max_turns=14):
         with game.reading():
             for player in range(len(names)):
                 for row in ("front", "back"):
-                    ready = ready_among(game, game.zone(player, row))
-                    groups = team_groups(game, ready)
-                    assert groups == [(u,) for u in ready] + [
-                        g for size in range(2, len(ready) + 1)
-                        for g in combinations(ready, size) if shares_team(game, g)]
-                    teams += len(groups) - len(ready)
+                    yield game, player, row
+
+
+@pytest.mark.parametrize(("names", "seed"), TABLES)
+def test_team_groups_equal_every_combination_that_shares_a_team(registry, names, seed):
+    teams = 0
+    for game, player, row in _rows(registry, names, seed):
+        ready = ready_among(game, game.zone(player, row))
+        groups = team_groups(game, ready)
+        assert groups == [(u,) for u in ready] + [
+            g for size in range(2, len(ready) + 1)
+            for g in combinations(ready, size) if shares_team(game, g)]
+        teams += len(groups) - len(ready)
     assert teams > 50
 
 
 @pytest.mark.parametrize(("names", "seed"), TABLES)
 def test_with_keyword_equals_asking_every_object(registry, names, seed):
-    paths = [DECKS / f"{n}.toml" for n in names]
     found = 0
-    for game in every_decision(registry, "2pcg", paths, range(1), seed, max_turns=14):
-        with game.reading():
-            for player in range(len(names)):
-                for row in ("front", "back"):
-                    uids = game.zone(player, row)
-                    for keyword in RULE_KEYWORDS:
-                        picked = with_keyword(game, uids, keyword)
-                        assert picked == [u for u in uids if game.has_keyword(u, keyword)]
-                        found += len(picked)
+    for game, player, row in _rows(registry, names, seed):
+        uids = game.zone(player, row)
+        for keyword in RULE_KEYWORDS:
+            picked = with_keyword(game, uids, keyword)
+            assert picked == [u for u in uids if game.has_keyword(u, keyword)]
+            found += len(picked)
     assert found > 200
