@@ -23,4 +23,8 @@ def next_player(game: Game, player: int) -> int:
 
 
 def players_in_game(game: Game) -> int:
-    return len([p for p in game.state.players if not p.out])
+    n = 0
+    for p in game.state.players:  # a plain loop: asked at every combat-window answer
+        if not p.out:
+            n += 1
+    return n

@@ -123,10 +123,7 @@ class MoveRule(ActionRule):
         if game.state.phase != "build:formation":
             return []
         kept = kept_choices(game, _move_away)
-        out: list[Choice] = []
-        for o in game.characters(player):
-            out.append(kept[o.uid, o.zone])
-        return out
+        return [kept[o.uid, o.zone] for o in game.characters(player)]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)

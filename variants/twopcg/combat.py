@@ -12,7 +12,6 @@ combat"); its +1/+1 and -1/-1 counters stay with the player for a later attack."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 
 import attrs
 
@@ -22,7 +21,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import PLAY_ZONES
-from vsrules.core.seating import next_player
+from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import Event
 
 from .damage import remove_stand_in, stand_in_card, stun
@@ -31,7 +30,6 @@ from .keywords import may_have, with_keyword
 #: the ``Combat`` method that runs each stage (by name: a subclass may override one; at
 #: "strike-back" the combat waits for the answer)
 _STAGE_METHODS = {stage: "_" + stage for stage in ("declare", "window", "resolve", "strike", "end")}
-_OUT = attrgetter("out")
 
 
 def in_combat(game: Game, uid: int) -> bool:
@@ -174,8 +172,7 @@ class Combat(Frame):
     def _window(self, game: Game) -> None:
         if self._cancelled(game):
             return
-        players = game.state.players
-        if self.passes >= len(players) - sum(map(_OUT, players)):  # all in the game passed
+        if self.passes >= players_in_game(game):  # everyone still in the game passed
             self.stage = "resolve"
             return
         actor = self.actor
