@@ -638,6 +638,11 @@ class Game(PowersInPlay):
         objs = self.state.objects
         return [objs[u] for u in self._powered()[2].get(kind, ())]
 
+    def replaces(self, kind: str) -> bool:
+        """Whether anything in play has a replacement power for events of ``kind`` (hot
+        paths ask before building an event that ``replace`` would give back unchanged)."""
+        return kind in self._powered()[2]
+
     def replace(self, event: Event) -> Event | None:
         """Run ``event`` through every replacement power that applies, each at most once.
         Returns the event to perform, or None when it was replaced by nothing."""
