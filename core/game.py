@@ -215,18 +215,22 @@ class Game(PowersInPlay):
         return self.state.clock
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
-                   index: int | None = None, **fields: Any) -> int:
+                   index: int | None = None, face_up: bool = True) -> int:
         st = self.state
         uid = st.next_uid
-        st.next_uid += 1
+        st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
-        st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, timestamp=self.tick(), **fields)
+        st.clock += 1  # its timestamp
+        st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False, False, {},
+                                     None, None, None, st.clock, {})
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
             self._stale = True  # the objects with copied powers are found again
         if zone in PLAY_ZONES:
             self._changed_layout(self._in_index(card))
-        zone_list = st.players[ctrl if zone in PLAY_ZONES else owner].zones[zone]
+            zone_list = st.players[ctrl].zones[zone]
+        else:
+            zone_list = st.players[owner].zones[zone]
         if index is None:
             zone_list.append(uid)
         else:
@@ -281,50 +285,77 @@ class Game(PowersInPlay):
         no modifiers). Returns the new uid. Fires leaves-hand / leaves-play / enters-play."""
         st = self.state
         old = st.objects.pop(uid)
-        if old.zone in PLAY_ZONES:
+        source = old.zone
+        from_play = source in PLAY_ZONES
+        if from_play:
             self._changed_layout(self._stale or self._in_index(old.card, uid))
-        side = old.controller if old.zone in PLAY_ZONES else old.owner
-        st.players[side].zones[old.zone].remove(uid)
-        # only objects in play carry equipment, and equipment waits in equipment zones
-        attached = [u for p in st.players for u in p.zones["equipment"]
-                    if st.objects[u].attached_to == uid] if old.zone in PLAY_ZONES else []
-        if old.zone in PLAY_ZONES:
-            st.modifiers = [m for m in st.modifiers if m.target != uid
-                            and not (m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
+            st.players[old.controller].zones[source].remove(uid)
+            # only objects in play carry equipment, and equipment waits in equipment zones
+            attached = [u for p in st.players for u in p.zones["equipment"]
+                        if st.objects[u].attached_to == uid]
+            self._drop_modifiers(uid)
+        else:
+            st.players[old.owner].zones[source].remove(uid)
+            attached = []
         owner = old.owner
-        dest_player = to_player if to_player is not None else owner
-        new_uid = self.new_object(old.card, owner, zone, controller=dest_player, index=index,
-                                  face_up=True if face_up is None else face_up)
-        self.log_event("move", f"{self._card_defs[old.card].name} moves from {old.zone} to {zone}"
-                       + (f" ({cause})" if cause else ""),
-                       card=old.card, old=uid, new=new_uid, source=old.zone, to=zone,
-                       owner=owner, seen_before=old.face_up or old.stunned,
-                       seen_after=bool(st.objects[new_uid].face_up))
-        if old.zone == "hand" and self.listens("leaves-hand"):
-            self.emit(Event("leaves-hand", subject=new_uid, player=old.owner,
+        dest_player = owner if to_player is None else to_player
+        up = True if face_up is None else face_up
+        new_uid = self.new_object(old.card, owner, zone, dest_player, index, up)
+        name = self._card_defs[old.card].name
+        self.log_event("move", f"{name} moves from {source} to {zone} ({cause})" if cause
+                       else f"{name} moves from {source} to {zone}",
+                       card=old.card, old=uid, new=new_uid, source=source, to=zone,
+                       owner=owner, seen_before=old.face_up or old.stunned, seen_after=bool(up))
+        if source == "hand" and self.listens("leaves-hand"):
+            self.emit(Event("leaves-hand", subject=new_uid, player=owner,
                             data={"to": zone, "old": uid}))
-        if old.zone in PLAY_ZONES and zone not in PLAY_ZONES:
+        if zone in PLAY_ZONES:
+            if not from_play and self.listens("enters-play"):
+                self.emit(Event("enters-play", subject=new_uid, player=dest_player,
+                                data={"from": source, "to": zone}))
+        elif from_play:
             # look-back: how the object was "just before"; a caller may pass an earlier
             # picture (2PCG: a character KO'd by the wound of a stun is seen unstunned)
             self.emit(Event("leaves-play", subject=new_uid, player=old.controller,
-                            data={"from": old.zone, "to": zone, "old": uid},
+                            data={"from": source, "to": zone, "old": uid},
                             before=look_back or old))
-        if zone in PLAY_ZONES and old.zone not in PLAY_ZONES and self.listens("enters-play"):
-            self.emit(Event("enters-play", subject=new_uid, player=dest_player,
-                            data={"from": old.zone, "to": zone}))
         for a in attached:  # equipment falls off a character leaving play: to the KO pile
             if a in st.objects and st.objects[a].in_play:
                 self.move(a, "ko", cause="its character left play")
         return new_uid
 
+    def _drop_modifiers(self, uid: int) -> None:
+        """Drop the modifiers on ``uid`` and those lasting while it is in play (it left):
+        the list is rebuilt only when one of them names it."""
+        mods = self.state.modifiers
+        for m in mods:
+            if m.target == uid or (m.until == UNTIL_SOURCE_LEAVES and m.source == uid):
+                self.state.modifiers = [m for m in mods if m.target != uid and not (
+                    m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
+                return
+
     def reposition(self, uid: int, zone: str) -> None:
         """Move an object between play zones of its side (rows): the same object."""
         o = self.state.objects[uid]
         zones = self.state.players[o.controller].zones
-        zones[o.zone].remove(uid)
+        source = o.zone
+        zones[source].remove(uid)
         zones[zone].append(uid)
         o.zone = zone
+        kept_layout, lists = self._characters_kept
         self._changed_layout(self._in_index(o.card, uid))
+        if kept_layout == self._layout - 1 and source in ROW_ZONES and zone in ROW_ZONES:
+            self._characters_kept = (self._layout, self._characters_moved(lists, o))
+
+    def _characters_moved(self, lists: dict[int | None, list[GameObject]], o: GameObject
+                          ) -> dict[int | None, list[GameObject]]:
+        """The kept ``characters()`` lists from just before ``o`` moved to the end of another
+        row of its side, made right again: the other sides' lists as they are, and new
+        lists where ``o`` is (callers may still be walking the old ones)."""
+        if o.card not in self.cards.derived("characters", _character_ids):
+            return lists
+        return {p: _after_move(found, o) if p is None or p == o.controller else found
+                for p, found in lists.items()}
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,
@@ -681,7 +712,20 @@ class Game(PowersInPlay):
         return g
 
 
-#: zones in play, in the order powers are listed
+def _after_move(characters: list[GameObject], o: GameObject) -> list[GameObject]:
+    """``characters`` (sides in player order, each front row then back row) with ``o``
+    moved to the end of its row now: before the first other character of a later side
+    or row."""
+    rank = 2 * o.controller + (o.zone == "back")
+    out = [x for x in characters if x is not o]
+    for i, x in enumerate(out):
+        if 2 * x.controller + (x.zone == "back") > rank:
+            out.insert(i, o)
+            return out
+    out.append(o)
+    return out
+
+
 def _character_ids(cards: CardDb) -> frozenset[str]:
     return frozenset(c.id for c in cards if c.is_character)
 
