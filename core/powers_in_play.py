@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .abilities import Script, Static
 from .cards import CardDb
-from .objects import PLAY_ORDER, GameObject
+from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .state import GameState
 from .variant import Variant
 
@@ -32,7 +32,7 @@ class PowersInPlay:
     def _init_powers(self, variant: Variant, state: GameState) -> None:
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[Any, ...] = ()
-        #: the row characters whose faces ``_refresh`` follows, and their layout
+        #: the row characters whose faces ``powers_key`` follows, and their layout
         self._rows_layout = -1
         self._row_characters: list[GameObject] = []
         self._stale = True
@@ -46,6 +46,10 @@ class PowersInPlay:
         #: or copied powers), found with the powers index
         self._added_powers: frozenset[int] = frozenset()
         self._dynamic_live = False
+        #: the objects with copied powers in play (the index holds their copies), and what
+        #: they copied when the index was built (``_copies``)
+        self._copiers: tuple[int, ...] = ()
+        self._indexed_copies: tuple[tuple[Script, tuple[str, ...]], ...] = ()
         #: counts changes of what is in play and in which order (objects coming, going,
         #: changing rows or sides) and of granted keywords: the powers in play follow it
         self._layout = 0
@@ -94,7 +98,7 @@ class PowersInPlay:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed (worked out again when ``powers_key``
         changes: every modifier added or dropped changes it)."""
-        if self._dynamic_live:  # copied static powers follow faces (Hope Summers)
+        if self._copiers:  # copied static powers follow faces (Hope Summers)
             self._refresh()
         touched = self._touched_stats
         if touched is None:
@@ -107,8 +111,8 @@ class PowersInPlay:
         """The static powers of objects in play by the stat they change, and the objects
         with triggered powers and with replacement powers by event kind (in play order).
         Rebuilt after a change of layout (the primitives mark it stale), or, while an
-        object copies powers, when ``powers_key`` says so."""
-        if self._stale or self._dynamic_live:
+        object in play copies powers, when what it copies changed."""
+        if self._stale or self._copiers:
             self._refresh()
             if self._stale:
                 self._stale = False
@@ -152,12 +156,15 @@ class PowersInPlay:
                     for event in replacement_events:
                         replacements.setdefault(event, []).append(uid)
         self._powered_index = (static, triggers, replacements)
+        self._indexed_copies = self._copies() if self._copiers else ()
         # a copier's powers may have read the touched stats while the old index stood
         self._touched_stats = None
 
     def _refresh(self) -> None:
-        """Note a change of the objects or modifiers (the powered-object lists become
-        stale) and find again the objects whose powers depend on the game."""
+        """Note a change of the objects or modifiers (``powers_key``), find again the
+        objects whose powers depend on the game, and mark the index stale when the layout
+        changed or an object in play with copied powers copies something else (faces
+        change in place: the index follows what is copied, not every face)."""
         memo = self._memo
         if memo is not None:
             if "refreshed" in memo:
@@ -185,10 +192,23 @@ class PowersInPlay:
             # where the variant says copied powers work, the key follows the characters
             zones = self.variant.dynamic_zones
             self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
-        index_key = (self._indexed_layout, faces, self._dynamic)
+            self._copiers = tuple(sorted(u for u in self._dynamic if objs[u].zone in PLAY_ZONES))
+        index_key = (self._indexed_layout, self._dynamic)
         if index_key != self._index_key:
             self._index_key = index_key
             self._stale = True
+        elif self._copiers and not self._stale and self._copies() != self._indexed_copies:
+            self._stale = True
+
+    def _copies(self) -> tuple[tuple[Script, tuple[str, ...]], ...]:
+        """What the objects in play with copied powers copy now: besides the layout and
+        the granted keywords, all that the index depends on (the variant works a copy out
+        again only when what its copier follows changed, so this is cheap)."""
+        objs = self.state.objects
+        variant = self.variant
+        game: Any = self  # the Game
+        return tuple([(variant.extra_script(game, objs[u]), variant.extra_keywords(game, objs[u]))
+                      for u in self._copiers])
 
     def powers_key(self) -> tuple[Any, ...]:
         """A key that changes whenever what powers objects have may have changed: new
