@@ -54,13 +54,17 @@ def _has(game: Game, uid: int, keyword: str) -> bool:
         game.has_keyword(uid, keyword)
 
 
-def strike_atk(game: Game, uid: int, defender: int) -> int:
-    """An attacker's strike: ATK (not below 0), doubled by Fearless against a main
-    character (checked as the combat resolves, FAQ Fearless)."""
-    atk = max(0, game.stat(uid, "atk"))
-    if game.card(defender).type == "main-character" and _has(game, uid, "fearless"):
-        atk *= 2
-    return atk
+def strike_total(game: Game, attackers: Sequence[int], defender: int) -> int:
+    """The attackers' strikes together: each one's ATK (not below 0), doubled by Fearless
+    against a main character (checked as the combat resolves, FAQ Fearless)."""
+    if not attackers:
+        return 0
+    against_main = game.card(defender).type == "main-character"
+    total = 0
+    for u in attackers:  # (a plain loop: cheaper than sum() over a generator)
+        atk = max(0, game.stat(u, "atk"))
+        total += atk * 2 if against_main and _has(game, u, "fearless") else atk
+    return total
 
 
 def bring_in_player(game: Game, player: int) -> int:
@@ -241,7 +245,7 @@ class Combat(Frame):
             defender_ferocious = melee and _has(game, d, "ferocious")
             # Ferocious attackers' ATK still adds to the later strike even if the first
             # strikes stun (or KO) them (FAQ, Ferocious): their strike is taken as it was.
-            early_atk = sum(strike_atk(game, u, d) for u in ferocious_attackers)
+            early_atk = strike_total(game, ferocious_attackers, d)
         stunned: set[int] = set()
         if ferocious_attackers or defender_ferocious:
             stunned |= self._strike_pass(game, ferocious_attackers, defender_ferocious, set())
@@ -288,7 +292,7 @@ class Combat(Frame):
         victims: list[tuple[int, list[int]]] = []
         strikers = [u for u in attackers if in_combat(game, u)]
         if strikers:
-            total = sum(strike_atk(game, u, d) for u in strikers) + add_atk
+            total = strike_total(game, strikers, d) + add_atk
             if strike_stuns(total, max(0, game.stat(d, "def"))):
                 victims.append((d, list(self.attackers)))
         if defender_strikes and in_combat(game, d):

@@ -59,21 +59,23 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     obj = game.state.objects.get(uid)
     if obj is None or not obj.in_play or obj.stunned:
         return False
-    event = game.replace(Event("stun", subject=uid, source=source))
-    if event is None:
+    # (``replace`` gives back the event itself when nothing replaces its kind: then it is
+    # not built)
+    if game.replaces("stun") and game.replace(Event("stun", subject=uid, source=source)) is None:
         return False
     before = obj.snapshot()
     if is_stand_in(obj):
         return _stun_player(game, obj, source, before)
     # whether it takes the wound is settled while it still has its powers (Luke Cage)
-    wound = game.replace(Event("wound", subject=uid, source=source))
+    wounded = not game.replaces("wound") or \
+        game.replace(Event("wound", subject=uid, source=source)) is not None
     obj.face_up = False
     obj.exhausted = True
     obj.stunned = True
     obj.counters.pop("plus", None)
     obj.counters.pop("minus", None)
     game.state.dirty = True
-    if wound is not None:
+    if wounded:
         obj.counters["wound"] = obj.count("wound") + 1
         if game.state.players[obj.owner].main == uid:
             game.state.flags["quiet_turns"] = 0
