@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Container, Hashable, Iterable, Iterator
+from contextlib import AbstractContextManager
 from typing import Any, TypeVar
 
 from .abilities import Script, Triggered
@@ -28,23 +29,19 @@ from .variant import Variant
 T = TypeVar("T")
 
 
-class _Reading:
-    """The context manager behind ``Game.reading`` (a class: cheaper than a generator)."""
+class _Nested:
+    """``Game.reading`` inside an open stretch: nothing to do (it shares the outer memo)."""
 
-    __slots__ = ("game", "outer")
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.outer = False
+    __slots__ = ()
 
     def __enter__(self) -> None:
-        self.outer = self.game._memo is None
-        if self.outer:
-            self.game._memo = {}
+        pass
 
     def __exit__(self, *exc: object) -> None:
-        if self.outer:
-            self.game._memo = None
+        pass
+
+
+_NESTED = _Nested()
 
 
 class Game(PowersInPlay):
@@ -116,10 +113,11 @@ class Game(PowersInPlay):
         self.run()
 
     def _answer(self, choice: Choice) -> None:
-        self.state.pending = None
-        self.state.decisions += 1
+        st = self.state
+        st.pending = None
+        st.decisions += 1
         self.answers.append(choice)
-        self.state.frames[-1].receive(self, choice)
+        st.frames[-1].receive(self, choice)
 
     def explain(self, pending: Decision, choice: Choice) -> str:
         rules = getattr(self.variant, "explain_illegal", None)
@@ -138,31 +136,34 @@ class Game(PowersInPlay):
     def run(self) -> None:
         st = self.state
         variant = self.variant
+        frames = st.frames  # the state's lists are changed in place, never replaced
+        waiting = st.waiting_triggers
         while not st.over:
-            if st.pending is not None:
-                flow = self.flow.get(st.pending.player) if self.flow else None
-                auto = flow.answer(self, st.pending) if flow is not None else None
+            pending = st.pending
+            if pending is not None:
+                flow = self.flow.get(pending.player) if self.flow else None
+                auto = flow.answer(self, pending) if flow is not None else None
                 if auto is None:
                     break
-                who = self.player_name(st.pending.player)
-                self.log_event("auto-pass", f"{who} passes (auto): {st.pending.prompt}"
+                who = self.player_name(pending.player)
+                self.log_event("auto-pass", f"{who} passes (auto): {pending.prompt}"
                                if isinstance(auto, Pass) else
-                               f"{who} answers {auto.describe()} (auto): {st.pending.prompt}",
-                               player=st.pending.player)
+                               f"{who} answers {auto.describe()} (auto): {pending.prompt}",
+                               player=pending.player)
                 self._answer(auto)
                 continue
             if st.dirty:
                 st.dirty = False
                 variant.check_state(self)
                 continue
-            if st.waiting_triggers and not (st.frames and st.frames[-1].holds_triggers()):
+            if waiting and not (frames and frames[-1].holds_triggers()):
                 variant.handle_triggers(self)
                 continue
-            if not st.frames:
+            if not frames:
                 break
             if self.stop_when is not None and self.stop_when(self):
                 break
-            st.frames[-1].run(self)
+            frames[-1].run(self)
 
     def ask(self, player: int, kind: str, prompt: str, options: list[Choice],
             is_action: bool = False, **context: Any) -> None:
@@ -307,18 +308,16 @@ class Game(PowersInPlay):
                        card=old.card, old=uid, new=new_uid, source=source, to=zone,
                        owner=owner, seen_before=old.face_up or old.stunned, seen_after=bool(up))
         if source == "hand" and self.listens("leaves-hand"):
-            self.emit(Event("leaves-hand", subject=new_uid, player=owner,
-                            data={"to": zone, "old": uid}))
+            self.emit(Event("leaves-hand", new_uid, owner, None, {"to": zone, "old": uid}))
         if zone in PLAY_ZONES:
             if not from_play and self.listens("enters-play"):
-                self.emit(Event("enters-play", subject=new_uid, player=dest_player,
-                                data={"from": source, "to": zone}))
+                self.emit(Event("enters-play", new_uid, dest_player, None,
+                                {"from": source, "to": zone}))
         elif from_play:
             # look-back: how the object was "just before"; a caller may pass an earlier
             # picture (2PCG: a character KO'd by the wound of a stun is seen unstunned)
-            self.emit(Event("leaves-play", subject=new_uid, player=old.controller,
-                            data={"from": source, "to": zone, "old": uid},
-                            before=look_back or old))
+            self.emit(Event("leaves-play", new_uid, old.controller, None,
+                            {"from": source, "to": zone, "old": uid}, look_back or old))
         for a in attached:  # equipment falls off a character leaving play: to the KO pile
             if a in st.objects and st.objects[a].in_play:
                 self.move(a, "ko", cause="its character left play")
@@ -405,11 +404,9 @@ class Game(PowersInPlay):
 
     def draw(self, player: int, n: int = 1) -> int:
         """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
+        deck = self.state.players[player].zones["deck"]
         drawn = 0
-        for _ in range(n):
-            deck = self.zone(player, "deck")
-            if not deck:
-                break
+        while drawn < n and deck:
             self.move(deck[0], "hand", to_player=player)
             drawn += 1
         return drawn
@@ -418,11 +415,19 @@ class Game(PowersInPlay):
         self.state.rng.shuffle(self.zone(player, zone))
 
     # -- read-only stretches ------------------------------------------------------------
-    def reading(self) -> _Reading:
+    def reading(self) -> AbstractContextManager[None]:
         """A stretch in which the state does not change (listing legal options): scripts,
         stats, keywords and flags are worked out once per object and remembered until it
-        ends (``with game.reading(): ...``). Nested stretches share the outer memo."""
-        return _Reading(self)
+        ends (``with game.reading(): ...``, entered at once). Nested stretches share the
+        outer memo. The game itself opens and closes the outer one (``reading`` is entered
+        at every listing: no context object is built for it)."""
+        return self if self._memo is None else _NESTED
+
+    def __enter__(self) -> None:
+        self._memo = {}
+
+    def __exit__(self, *exc: object) -> None:
+        self._memo = None
 
     def remembered(self, key: Hashable, compute: Callable[..., T], *args: Any) -> T:
         """``compute(*args)``, remembered under ``key`` while in a ``reading`` stretch (for
@@ -615,22 +620,23 @@ class Game(PowersInPlay):
     def emit(self, event: Event) -> None:
         """Record every triggered power that ``event`` fires (resolved by the variant)."""
         st = self.state
-        listed = self._powered()[1].get(event.kind)
-        if listed is None and event.before is None and not st.delayed:
+        kind, before = event.kind, event.before
+        listed = self._powered()[1].get(kind)
+        if listed is None and before is None and not st.delayed:
             if self.hooks is not None:  # nothing in the game hears it: the plugins may
                 self.hooks.vsrules_event(game=self, event=event)
             return
         objs = st.objects
         candidates: list[GameObject] = [objs[u] for u in listed] if listed else []
-        if event.before is not None:
-            candidates.append(event.before)
+        if before is not None:
+            candidates.append(before)
+        variant = self.variant
         for src in candidates:
-            looking_back = src is event.before
-            script = self._indexed_script(src)
-            for trig in script.triggered:
-                if trig.event != event.kind or trig.look_back != looking_back:
+            looking_back = src is before
+            for trig in self._indexed_script(src).triggered:
+                if trig.event != kind or trig.look_back != looking_back:
                     continue
-                if not self.variant.power_active(self, src, trig.kind, trig.name):
+                if not variant.power_active(self, src, trig.kind, trig.name):
                     continue
                 if trig.condition(self, src, event):
                     st.waiting_triggers.append(WaitingTrigger(
