@@ -197,7 +197,9 @@ class TwoPcg(TwoPcgEdition):
 
     # -- actions -------------------------------------------------------------------------
     def step_actions(self, game: Game, player: int, step: str) -> list[Choice]:
-        return [PASS, *legal_actions(game, player, STEP_RULES.get(step, ()))]
+        options = legal_actions(game, player, STEP_RULES.get(step, ()))  # a new list
+        options.insert(0, PASS)
+        return options
 
     def combat_actions(self, game: Game, player: int) -> list[Choice]:
         return legal_actions(game, player, COMBAT_RULES)
