@@ -8,15 +8,13 @@ no team attack on a player). Such an attack is ``Attack((attacker,), None, playe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from itertools import chain, combinations, product
-from typing import Any
+from collections.abc import Iterator
+from itertools import combinations
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb
-from vsrules.core.decisions import Attack, Choice, kept_choices
+from vsrules.core.decisions import Attack, Choice, KeptChoices, kept_choices
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
 
 from .keywords import with_keyword
 
@@ -79,12 +77,12 @@ def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
     # AND of its bits is not 0
     bits = game.cards.derived("2pcg:team-bits", _team_bits)
     objs = game.state.objects
-    masks = [bits[objs[u].card] for u in ready]
+    mask = {u: bits[objs[u].card] for u in ready}
     for size in range(2, len(ready) + 1):
-        for g, ms in zip(combinations(ready, size), combinations(masks, size), strict=True):
-            common = ms[0]
-            for m in ms[1:]:
-                common &= m
+        for g in combinations(ready, size):
+            common = -1
+            for u in g:
+                common &= mask[u]
             if common or _share_granted_team(game, g):
                 groups.append(g)
     return groups
@@ -99,77 +97,89 @@ def _team_bits(db: CardDb) -> dict[str, int]:
 class _Reach:
     """Whom the characters of ``player`` may attack (one ``legal`` call: the state does
     not change): the enemies still in the game with no face-up character (``exposed``),
-    the face-up characters of the others, by side (``sides``), and the defenders each
-    row's attackers reach. What protects a side's back row is worked out once per side,
-    and only for sides with a back-row defender."""
+    the face-up, unstunned characters of the others (``defenders``, ``characters()``
+    order) and the defenders any group reaches (``walk``). Sides whose back-row defenders
+    are behind a face-up front row are ``covered``: what flies over it is worked out only
+    when some attacker has Flight."""
+
+    __slots__ = ("game", "exposed", "defenders", "walk", "covered", "_fly")
 
     def __init__(self, game: Game, player: int) -> None:
         self.game = game
         self.exposed: list[int] = []
-        #: per side, its face-up, unstunned characters (``characters()`` order: front
-        #: row, then back row)
-        self.sides: list[tuple[int, list[GameObject]]] = []
+        self.defenders: list[int] = []
+        self.walk: list[int] = []
+        #: per covered side: where its back row would go in ``walk`` (after its front
+        #: row), its face-up front row and its back-row defenders
+        self.covered: list[tuple[int, list[int], list[int]]] = []
+        self._fly: list[int] | None = None
         for p in game.state.players:
             if p.index != player and not p.out:
-                up = [o for o in game.characters(p.index) if o.face_up and not o.stunned]
-                if up:
-                    self.sides.append((p.index, up))
-                else:
-                    self.exposed.append(p.index)
-        self.cover: dict[int, tuple[bool, bool]] = {}  # side -> (face-up front, blocks Flight)
-        self.reached: tuple[list[int], list[int]] | None = None  # ``_reach``, once worked out
+                self._side(p.index)
 
-    def _cover(self, side: int) -> tuple[bool, bool]:
-        found = self.cover.get(side)
-        if found is None:
+    def _side(self, side: int) -> None:
+        front: list[int] = []
+        back: list[int] = []
+        for o in self.game.characters(side):
+            if o.face_up and not o.stunned:
+                (front if o.zone == "front" else back).append(o.uid)
+        if not back:
+            if not front:
+                self.exposed.append(side)
+                return
+            self.defenders += front
+            self.walk += front
+            return
+        uids = front + back
+        self.defenders += uids
+        covering = face_up_front(self.game, side)
+        if covering:
+            self.walk += front
+            self.covered.append((len(self.walk), covering, back))
+        else:
+            self.walk += uids
+
+    def _flown_over(self) -> list[int]:
+        """The defenders a group that all has Flight reaches: also the back rows behind
+        a front row with no Flight or Grab."""
+        if self._fly is None:
             game = self.game
-            front = face_up_front(game, side)
-            blocks = bool(with_keyword(game, front, "flight") or with_keyword(game, front, "grab"))
-            found = self.cover[side] = (bool(front), blocks)
-        return found
+            fly = self.walk
+            for end, covering, back in reversed(self.covered):
+                if not (with_keyword(game, covering, "flight") or
+                        with_keyword(game, covering, "grab")):
+                    fly = fly[:end] + back + fly[end:]
+            self._fly = fly
+        return self._fly
 
-    def targets(self, ranged: bool) -> tuple[list[int], list[int]]:
-        """The defenders any group may attack, and those a group that all has Flight may
-        (also back-row defenders behind a front row with no Flight or Grab), in order.
-        A ranged attack can't target Dodge."""
-        dodging = set(with_keyword(self.game, [o.uid for _side, up in self.sides for o in up],
-                                   "dodge")) if ranged else None
-        walk, fly = self.reached or self._reach()
-        if dodging:
-            return [u for u in walk if u not in dodging], [u for u in fly if u not in dodging]
-        return walk, fly
-
-    def _reach(self) -> tuple[list[int], list[int]]:
-        """``targets`` but for Dodge."""
-        walk: list[int] = []
-        fly: list[int] = []
-        for side, up in self.sides:
-            uids = [o.uid for o in up]
-            front = [o.uid for o in up if o.zone == "front"]
-            if len(front) == len(uids):  # no back-row defender: nothing to fly over
-                walk += uids
-                fly += uids
-                continue
-            # covered: behind a face-up front row; blocked: and that row stops flyers too
-            covered, blocked = self._cover(side)
-            walk += front if covered else uids
-            fly += front if blocked else uids
-        self.reached = walk, fly
-        return walk, fly
+    def targets(self, ready: list[int], ranged: bool) -> tuple[list[int], list[int], list[int]]:
+        """The defenders any group of ``ready`` may attack, those a group that all has
+        Flight may, and the attackers with Flight (asked only when a side is covered), in
+        order. A ranged attack can't target Dodge."""
+        walk = fly = self.walk
+        flyers = with_keyword(self.game, ready, "flight") if self.covered else []
+        if flyers:
+            fly = self._flown_over()
+        if ranged:
+            dodging = with_keyword(self.game, self.defenders, "dodge")
+            if dodging:
+                walk = [u for u in walk if u not in dodging]
+                fly = [u for u in fly if u not in dodging]
+        return walk, fly, flyers
 
 
-def _at_characters(game: Game, ready: list[int], walk: list[int], fly: list[int],
-                   kept: Callable[[tuple[Any, ...]], Choice]) -> Iterable[Choice]:
+def _at_characters(game: Game, ready: list[int], reach: _Reach, ranged: bool,
+                   kept: KeptChoices) -> list[Choice]:
     """The attacks of every group of ``ready`` attackers (``team_groups``) at each
-    defender it reaches: ``fly`` for a group that all has Flight, ``walk`` for others."""
+    defender it reaches."""
+    walk, fly, flyers = reach.targets(ready, ranged)
     if not fly:
-        return ()
-    flying = set(with_keyword(game, ready, "flight")) if len(fly) > len(walk) else None
+        return []
     groups = team_groups(game, ready)
-    if not flying:
-        return map(kept, product(groups, walk))
-    return map(kept, chain.from_iterable(
-        product((g,), fly if flying.issuperset(g) else walk) for g in groups))
+    if len(fly) > len(walk):
+        flying = set(flyers)
+        return [kept[g, d] for g in groups for d in (fly if flying.issuperset(g) else walk)]
+    return [kept[g, d] for g in groups for d in walk]
 
 
 class AttackRule(ActionRule):
@@ -201,16 +211,16 @@ class AttackRule(ActionRule):
         if not front and not back:
             return []
         reach = _Reach(game, player)
-        kept = kept_choices(game, Attack).__getitem__
+        kept = kept_choices(game, Attack)
         out: list[Choice] = []
         for ready, ranged in ((front, False), (back, True)):
             if not ready:
                 continue
             if reach.exposed:
-                out.extend(kept(((u,), None, p)) for u in ready if may_attack_players(game, u)
-                           for p in reach.exposed)
-            if reach.sides:
-                out.extend(_at_characters(game, ready, *reach.targets(ranged), kept))
+                out += [kept[(u,), None, p] for u in ready if may_attack_players(game, u)
+                        for p in reach.exposed]
+            if reach.defenders:
+                out += _at_characters(game, ready, reach, ranged, kept)
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
