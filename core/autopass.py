@@ -56,7 +56,8 @@ class SeatFlow:
         if self.auto_order and decision.kind == "order" and same_powers(decision):
             return decision.options[0]
         if not decision.is_action or PASS not in decision.options:
-            self._end_yield_if(self.yield_until == "change")
+            if self.yield_until == "change":  # (tested first: most decisions yield nothing)
+                self._end_yield_if(True)
             return None
         if self.pass_only and len(decision.options) == 1:
             return PASS

@@ -9,8 +9,6 @@ options. Choices are small records compared by value, never changed once made.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from itertools import repeat
-from operator import is_
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -107,9 +105,13 @@ class Decision:
     context: dict[str, Any] = attrs.Factory(dict)
 
     def allows(self, choice: Choice) -> bool:
-        # an agent answers with one of the options themselves: found by identity in C,
-        # before comparing by value (each comparison a Python call of attrs' ``__eq__``)
-        return any(map(is_, repeat(choice), self.options)) or choice in self.options
+        # an agent answers with one of the options themselves: found by identity first,
+        # before comparing by value (each comparison a Python call of attrs' ``__eq__``).
+        # A plain loop: cheaper than ``any(map(is_, ...))`` on a few options (session 7).
+        for option in self.options:
+            if option is choice:
+                return True
+        return choice in self.options
 
 
 # -- the vocabulary of actions shared by the editions ------------------------------------

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import Choice, Pass, Pick, YesNo
+from .decisions import PASS, Choice, Pick, YesNo
 from .frames import Frame
 from .records import Tagged
 from .selectors import Sel
@@ -52,14 +52,14 @@ class Resolve(Frame):
     waiting: bool = False
 
     def run(self, game: Game) -> None:
-        while self.index < len(self.steps):
-            step = self.steps[self.index]
-            step.run(game, self)
-            if game.state.pending is not None:
+        st, steps = game.state, self.steps  # (a splice changes the list in place)
+        while self.index < len(steps):
+            steps[self.index].run(game, self)
+            if st.pending is not None:
                 self.waiting = True
                 return
             self.index += 1
-            if game.state.over or game.state.frames[-1] is not self:
+            if st.over or st.frames[-1] is not self:
                 return  # a step pushed a frame (or ended the game): let it run first
         game.pop(self)
 
@@ -124,7 +124,7 @@ class PicksOne:
                  values: list[Any], optional: bool = False) -> None:
         options: list[Choice] = [Pick(v) for v in values]
         if optional:
-            options.insert(0, Pass())
+            options.insert(0, PASS)
         game.ask(player, kind, prompt, options, source=res.source, effect=res.name)
 
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:

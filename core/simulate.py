@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .ai.agent import ask
+from .ai.agent import asker
 from .autopass import SeatFlow
 from .game import Game
 from .logexport import state_digest
@@ -16,11 +16,12 @@ from .setup import DeckSpec, Setup
 
 def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -> Game:
     """Answer every decision with the agents until the game ends (or the bound)."""
+    choosers = [asker(a, game) for a in agents]
     while not game.over and game.pending is not None:
         if game.state.decisions >= max_decisions:
             break
         pending = game.pending
-        game.apply(ask(agents[pending.player], game, pending))
+        game.apply(choosers[pending.player](pending))
     return game
 
 
@@ -49,13 +50,15 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         variant.new_game(game, setup)
         game.run()
         agents = [agent_factories[i](game_seed * 31 + i) for i in order]
-        timings = [times.setdefault(getattr(a, "name", "agent"), []) for a in agents]
-        st = game.state
+        # per seat, worked out once a game: how its agent is asked, where its times go
+        choosers = [asker(a, game) for a in agents]
+        laps = [times.setdefault(getattr(a, "name", "agent"), []).append for a in agents]
+        clock, st = time.perf_counter, game.state
         while not st.over and st.pending is not None and st.turn <= max_turns:
             pending = st.pending
-            t0 = time.perf_counter()
-            choice = ask(agents[pending.player], game, pending)
-            timings[pending.player].append(time.perf_counter() - t0)
+            t0 = clock()
+            choice = choosers[pending.player](pending)
+            laps[pending.player](clock() - t0)
             game.apply(choice)
         if digest:
             digests.append(state_digest(game))

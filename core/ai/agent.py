@@ -18,7 +18,7 @@ the same way. Agents are registered by name through the ``vsrules_agents`` hook 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..decisions import Choice, Decision
@@ -29,6 +29,8 @@ _ACCEPTS: dict[type, tuple[bool, bool]] = {}
 
 class LazyView(Mapping[str, Any]):
     """``game.view(player)``, built on first use (most agents never read it)."""
+
+    __slots__ = ("_game", "_player", "_view")
 
     def __init__(self, game: Game, player: int) -> None:
         self._game = game
@@ -73,10 +75,16 @@ def ask(agent: Any, game: Game, decision: Decision | None = None) -> Choice:
     decision = decision if decision is not None else game.pending
     if decision is None:
         raise ValueError("no decision is pending")
+    return asker(agent, game)(decision)
+
+
+def asker(agent: Any, game: Game) -> Callable[[Decision], Choice]:
+    """``ask(agent, game, decision)`` as a function of the decision alone, worked out once
+    for a loop that asks the same agent of the same game many times (the simulator)."""
     takes_view, takes_game = accepts(agent)
-    view = LazyView(game, decision.player)
+    choose = agent.choose
     if takes_game:
-        return agent.choose(decision, view, game=game)
+        return lambda decision: choose(decision, LazyView(game, decision.player), game=game)
     if takes_view:
-        return agent.choose(decision, view)
-    return agent.choose(decision)
+        return lambda decision: choose(decision, LazyView(game, decision.player))
+    return choose

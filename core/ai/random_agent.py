@@ -16,5 +16,6 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, decision: Decision, view: object = None) -> Choice:
+    def choose(self, decision: Decision) -> Choice:
+        # no ``view`` parameter: it never reads one, so ``ask`` builds none for it
         return self.rng.choice(decision.options)
