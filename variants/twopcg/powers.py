@@ -5,7 +5,7 @@ Power-Ups, Resources and Locations)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import attrs
 
@@ -84,23 +84,29 @@ class Payment(NamedTuple):
 
 
 def payment(game: Game, player: int) -> Payment:
-    """The locations ``player`` could pay with, kept while their resource row (with the
-    faces of its cards) and their hand hold the same objects: an object's card, which
-    gives its symbols and team, never changes."""
+    """The locations ``player`` could pay with (``_kept_payment``), remembered in a
+    reading stretch."""
     return game.remembered(("2pcg:payment", player), _kept_payment, game, player)
 
 
 def _kept_payment(game: Game, player: int) -> Payment:
-    info = game.cards.derived("2pcg:locations", _location_info)
-    objs = game.state.objects
-    row, hand = game.zone(player, "resources"), game.zone(player, "hand")
-    key = (info, tuple(row), tuple([objs[u].face_up for u in row]), tuple(hand))
-    # per player: the key and what it was worked out on
-    cache: dict[int, tuple[tuple[Any, ...], Payment]] = game.caches["2pcg:payment"]
-    hit = cache.get(player)
-    if hit is None or hit[0] != key:
-        hit = cache[player] = (key, _payment(game, info, row, hand))
-    return hit[1]
+    """``payment`` kept per player while their resource row and hand hold the same objects
+    in the same order and the row's locations the same faces (the face of a row card
+    that is no location does not matter; the card database does not change in a game)."""
+    zones = game.state.players[player].zones
+    row, hand = zones["resources"], zones["hand"]
+    # per player: copies of the row and hand, the row's locations, their faces, the payment
+    cache: dict[int, tuple[list[int], list[int], list[GameObject], list[bool], Payment]] = \
+        game.caches["2pcg:payment"]
+    kept = cache.get(player)
+    if kept is None or kept[0] != row or kept[1] != hand or \
+            [o.face_up for o in kept[2]] != kept[3]:
+        info = game.cards.derived("2pcg:locations", _location_info)
+        objs = game.state.objects
+        located = [o for u in row if (o := objs[u]).card in info]
+        kept = cache[player] = (list(row), list(hand), located, [o.face_up for o in located],
+                                _payment(game, info, row, hand))
+    return kept[4]
 
 
 def _payment(game: Game, info: dict[str, tuple[frozenset[str], tuple[str, ...]]],
@@ -240,6 +246,55 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     return hit[1]
 
 
+class _Made:
+    """What the cards of the objects made so far in a game can do, for listings to skip
+    what no object can give (no card used from a KO pile: the test decks). Every object
+    is made by ``Game.new_object`` under ``state.next_uid`` (then bumped) and keeps its
+    card for life, so the uids from ``upto`` to ``next_uid`` are the only ones not seen
+    yet; an object gone since only makes the facts cautious. The card tables are read
+    once: the card database does not change in a game."""
+
+    __slots__ = ("upto", "from_ko", "plot_timings", "_used_from_ko", "_plot_timings",
+                 "powers_by_timing")
+
+    def __init__(self, game: Game) -> None:
+        #: the first uid not looked at yet
+        self.upto = 0
+        #: whether a card with a power used from the KO pile, or a copier, was made
+        self.from_ko = False
+        #: the timing words of the plot twists made
+        self.plot_timings: set[str | None] = set()
+        self._used_from_ko = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
+        self._plot_timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+        #: ``_powers_by_timing`` (for ``_uses``: the game's tables at hand)
+        self.powers_by_timing = game.cards.derived("2pcg:super-powers-by-timing",
+                                                   _powers_by_timing, game)
+
+    def see(self, game: Game, upto: int) -> _Made:
+        """Looks at the objects made from ``self.upto`` to ``upto``."""
+        objs = game.state.objects
+        from_ko, timings = self._used_from_ko, self._plot_timings
+        for u in range(self.upto, upto):
+            o = objs.get(u)
+            if o is not None:
+                card = o.card
+                if card in from_ko:
+                    self.from_ko = True
+                if card in timings:
+                    self.plot_timings.add(timings[card])
+        self.upto = upto
+        return self
+
+
+def _made(game: Game) -> _Made:
+    """The game's ``_Made``, up to date."""
+    made: _Made | None = game.caches.get("2pcg:made")
+    if made is None:
+        made = game.caches["2pcg:made"] = _Made(game)
+    upto = game.state.next_uid
+    return made if made.upto == upto else made.see(game, upto)
+
+
 def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
     """Ids of the cards with a power used from the KO pile, and of the copiers (whose
     powers depend on the game)."""
@@ -327,14 +382,16 @@ def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``_place_reason``; a copier's: all of them), in order:
     characters on their side, then their KO pile (only its ``_ko_candidates`` are looked
-    at). Plain loops: over a few characters they cost less than ``compress``/``map``
-    chains."""
-    in_row, in_ko = game.cards.derived("2pcg:super-powers-by-timing", _powers_by_timing,
-                                       game).get(timing, _COPIERS_ONLY)
+    at, and only once the game has made such a card: ``_Made``). Plain loops: over a few
+    characters they cost less than ``compress``/``map`` chains."""
+    made = _made(game)
+    in_row, in_ko = made.powers_by_timing.get(timing, _COPIERS_ONLY)
     out: list[tuple[GameObject, _Power]] = []
     for o in game.characters(player):
         if o.card in in_row:
             _add_uses(out, game, o, in_row[o.card], timing)
+    if not made.from_ko:
+        return out
     ko = game.zone(player, "ko")
     candidates = _ko_candidates(game, player, ko) if ko else None
     if not candidates:
@@ -443,9 +500,12 @@ class PlayPlotRule(ActionRule):
     choice_type = PlayPlot
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Only plot twists whose timing word fits now are checked in full."""
+        """Only plot twists in hand whose timing word fits now (and, in a combat on another
+        player's turn, with an Any Turn symbol) are looked at, and of ``check`` only
+        ``_playable_reason`` is left to test; none in a game that made no plot twist of
+        that timing word (``_Made``)."""
         now = window(game, player)
-        if now is None:
+        if now is None or now not in _made(game).plot_timings:
             return []
         plots = _plots_in_hand(game, player).get(now)
         if plots is None:
@@ -453,11 +513,11 @@ class PlayPlotRule(ActionRule):
         others_turn = now == "combat" and game.state.active != player
         out: list[Choice] = []
         for u in plots:
-            if others_turn and not game.card(u).any_turn:
+            card = game.card(u)
+            if others_turn and not card.any_turn:
                 continue
-            c = PlayPlot(u)
-            if self.check(game, player, c) is None:
-                out.append(c)
+            if _playable_reason(game, player, card, u) is None:
+                out.append(PlayPlot(u))
         return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
@@ -472,37 +532,39 @@ class PlayPlotRule(ActionRule):
         card = game.card(choice.card)
         if card.type != "plot-twist":
             return f"{card.name} is not a plot twist"
-        reason = timing_reason(game, player, card.timing, card.any_turn, card.name)
-        if reason:
-            return reason
-        team = card.team_requirement
-        if team and not any(game.has_team(o, team) for o in game.characters(player)
-                            if o.face_up and not o.stunned):
-            return (f"{card.name} needs a face-up {team} character on your side "
-                    f"({RB}, Playing Plot Twists)")
-        activated = game.variant.card_script(card).find_activated(card.name)
-        if activated is None:
-            return f"{card.name} is not implemented yet"
-        if not activated.usable(game, game.state.objects[choice.card]):
-            return f"{card.name} can't be played now"
-        return None
+        return timing_reason(game, player, card.timing, card.any_turn, card.name) or \
+            _playable_reason(game, player, card, choice.card)
+
+
+def _playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | None:
+    """The tests of a plot twist after where and when (``legal`` makes those itself): the
+    team it needs and whether it works now."""
+    team = card.team_requirement
+    if team and not any(game.has_team(o, team) for o in game.characters(player)
+                        if o.face_up and not o.stunned):
+        return (f"{card.name} needs a face-up {team} character on your side "
+                f"({RB}, Playing Plot Twists)")
+    activated = game.variant.card_script(card).find_activated(card.name)
+    if activated is None:
+        return f"{card.name} is not implemented yet"
+    if not activated.usable(game, game.state.objects[uid]):
+        return f"{card.name} can't be played now"
+    return None
 
 
 def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
     """The plot twists in ``player``'s hand by timing word, in hand order. Kept per player
     while the hand holds the same objects in the same order (an object keeps its card for
-    life) and the timings table (per card database) stays."""
-    hand = game.zone(player, "hand")
-    timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
-    # per player: a copy of the hand, the timings table, and the plot twists by timing
-    kept_by_player: dict[int, tuple[list[int], dict[str, str | None],
-                                    dict[str | None, list[int]]]] = \
+    life; the card database does not change in a game)."""
+    hand = game.state.players[player].zones["hand"]
+    # per player: a copy of the hand and the plot twists in it by timing
+    kept_by_player: dict[int, tuple[list[int], dict[str | None, list[int]]]] = \
         game.caches["2pcg:plots-in-hand"]
     kept = kept_by_player.get(player)
-    if kept is None or kept[0] != hand or kept[1] is not timings:
-        kept = kept_by_player[player] = (list(hand), timings,
-                                         _plots_by_timing_in(game, timings, hand))
-    return kept[2]
+    if kept is None or kept[0] != hand:
+        timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+        kept = kept_by_player[player] = (list(hand), _plots_by_timing_in(game, timings, hand))
+    return kept[1]
 
 
 def _plots_by_timing_in(game: Game, timings: dict[str, str | None],
@@ -557,20 +619,20 @@ class PowerUpRule(ActionRule):
 def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
     """Each character on ``player``'s side with the first card in their hand named like
     it. Kept per player while their hand holds the same objects in the same order (an
-    object keeps its uid and card for life), their ``Game.characters`` compare equal
-    (the same objects: compared by identity first) and the names table (per card
-    database) stays."""
-    hand, characters = game.zone(player, "hand"), game.characters(player)
-    names = game.cards.derived("2pcg:card-names", _card_names)
-    # per player: a copy of the hand, the characters and names table, and the pairs
-    kept_by_player: dict[int, tuple[list[int], list[GameObject], dict[str, str],
+    object keeps its uid and card for life; the card database does not change in a game)
+    and their ``Game.characters`` compare equal (the same objects: compared by identity
+    first)."""
+    hand, characters = game.state.players[player].zones["hand"], game.characters(player)
+    # per player: a copy of the hand, the characters, and the pairs
+    kept_by_player: dict[int, tuple[list[int], list[GameObject],
                                     list[tuple[GameObject, int]]]] = \
         game.caches["2pcg:power-up-pairs"]
     kept = kept_by_player.get(player)
-    if kept is None or kept[0] != hand or kept[1] != characters or kept[2] is not names:
-        kept = kept_by_player[player] = (list(hand), characters, names,
+    if kept is None or kept[0] != hand or kept[1] != characters:
+        names = game.cards.derived("2pcg:card-names", _card_names)
+        kept = kept_by_player[player] = (list(hand), characters,
                                          _pairs_in(game, names, hand, characters))
-    return kept[3]
+    return kept[2]
 
 
 def _card_names(db: CardDb) -> dict[str, str]:
