@@ -20,6 +20,9 @@ _ROWS = ("front", "back")
 _KIND_ZONES: dict[str, tuple[str, ...]] = {
     "character": _ROWS, "location": ("resources",), "resource": ("resources",),
     "card-in-hand": ("hand",)}
+#: the card types of each kind of object that has one
+_KIND_TYPES: dict[str, tuple[str, ...]] = {
+    "character": ("character", "main-character"), "location": ("location",)}
 
 
 @attrs.frozen
@@ -39,24 +42,36 @@ class Sel:
 
     #: whether a test past kind and side is set (most selections test only those two)
     _narrowed: bool = attrs.field(init=False, eq=False, repr=False)
+    #: the zones an object of the kind is in (None: any), and the card types it has
+    _zones: tuple[str, ...] | None = attrs.field(init=False, eq=False, repr=False)
+    _types: tuple[str, ...] | None = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_narrowed", (
             self.player, self.face_up, self.row, self.supporting, self.main, self.in_combat,
             self.max_cost, self.team, self.keyword) != (None,) * 9 or self.exclude_source)
+        object.__setattr__(self, "_zones", _KIND_ZONES.get(self.kind))
+        object.__setattr__(self, "_types", _KIND_TYPES.get(self.kind))
 
     def matches(self, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
-        wanted_zone = _KIND_ZONES.get(self.kind)
-        if wanted_zone is not None and obj.zone not in wanted_zone:
+        zones = self._zones
+        if zones is not None and obj.zone not in zones:
             return False
-        card = game.card(obj)
-        if (self.kind == "character" and not card.is_character) or \
-                (self.kind == "location" and card.type != "location"):
+        return self._matches_there(game, obj, controller, source)
+
+    def _matches_there(self, game: Game, obj: GameObject, controller: int,
+                       source: int | None) -> bool:
+        """``matches`` for an object where its kind is (``find`` looks nowhere else)."""
+        card = game.cards.by_id[obj.card]
+        types = self._types
+        if types is not None and card.type not in types:
             return False
-        if self.side == "own" and obj.controller != controller:
-            return False
-        if self.side == "enemy" and (obj.controller == controller
-                                     or game.state.players[obj.controller].out):
+        side = self.side
+        if side == "own":
+            if obj.controller != controller:
+                return False
+        elif side == "enemy" and (obj.controller == controller
+                                  or game.state.players[obj.controller].out):
             return False
         return not self._narrowed or self._matches_narrowing(game, obj, card, controller, source)
 
@@ -91,7 +106,7 @@ class Sel:
     @property
     def searched_zones(self) -> tuple[str, ...]:
         """The zones ``find`` looks in (every player's)."""
-        return _KIND_ZONES.get(self.kind) or _ROWS
+        return self._zones or _ROWS
 
     def find(self, game: Game, controller: int, source: int | None = None) -> Iterator[int]:
         objs = game.state.objects
@@ -107,5 +122,5 @@ class Sel:
                 continue
             for z in zones:
                 for uid in p.zones[z]:
-                    if self.matches(game, objs[uid], controller, source):
+                    if self._matches_there(game, objs[uid], controller, source):
                         yield uid

@@ -39,9 +39,8 @@ def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
     if ability.resolve is not None:
         ability.resolve(game, waiting)
         return
-    steps = list(ability.steps)
-    if ability.optional:
-        steps = [May(tuple(steps), prompt=f"Use {ability.name}?")]
+    steps = [May(tuple(ability.steps), prompt=f"Use {ability.name}?")] if ability.optional \
+        else list(ability.steps)
     game.push(Resolve(steps, waiting.controller, waiting.source, ability.name,
                       event_context(waiting)))
 
@@ -91,9 +90,9 @@ class _Start(Frame):
 
 
 def resolve_waiting_at_once(game: Game, chooser: int) -> None:
-    waiting = list(game.state.waiting_triggers)
-    game.state.waiting_triggers.clear()
+    waiting = game.state.waiting_triggers  # emptied in place: the game loop holds the list
     if len(waiting) == 1:
-        start_trigger(game, waiting[0])
+        start_trigger(game, waiting.pop())
     else:
-        game.push(OrderTriggers(waiting, chooser))
+        game.push(OrderTriggers(waiting[:], chooser))
+        waiting.clear()

@@ -2,34 +2,48 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vsrules.core.game import Game
 from vsrules.core.state import Event
+
+if TYPE_CHECKING:
+    from vsrules.core.cards import CardDef
+    from vsrules.core.objects import GameObject
 
 
 def level_two_card(game: Game, main_uid: int) -> int | None:
     """The object of the other level's card set aside for this main character."""
     obj = game.state.objects[main_uid]
-    other = game.card(obj).other_level
+    return _set_aside(game, obj, game.card(obj))
+
+
+def _set_aside(game: Game, obj: GameObject, card: CardDef) -> int | None:
+    """The object of ``card``'s other level set aside by ``obj``'s owner."""
+    other = card.other_level
+    objs = game.state.objects
     for u in game.zone(obj.owner, "aside"):
-        if game.state.objects[u].card == other:
+        if objs[u].card == other:
             return u
     return None
 
 
 def gain_xp(game: Game, main_uid: int, n: int = 1) -> None:
     obj = game.state.objects.get(main_uid)
-    if obj is None or game.card(obj).type != "main-character" or game.card(obj).level != 1:
+    if obj is None:
         return
-    l2 = level_two_card(game, main_uid)
+    card = game.card(obj)
+    if card.type != "main-character" or card.level != 1:
+        return
+    l2 = _set_aside(game, obj, card)
     if l2 is None:
         return
-    l2_obj = game.state.objects[l2]
-    l2_obj.counters["xp"] = l2_obj.count("xp") + n
-    need = game.card(obj).xp_to_level or 0
-    game.log_event("xp", f"{game.name_of(main_uid)} gains {n} XP ({l2_obj.count('xp')}/{need})",
-                   subject=main_uid)
-    if l2_obj.count("xp") >= need:
-        l2_obj.counters.pop("xp", None)
+    counters = game.state.objects[l2].counters
+    xp = counters["xp"] = counters.get("xp", 0) + n
+    need = card.xp_to_level or 0
+    game.log_event("xp", f"{card.name} gains {n} XP ({xp}/{need})", subject=main_uid)
+    if xp >= need:
+        del counters["xp"]
         swap_level(game, main_uid)
 
 
@@ -60,7 +74,8 @@ def swap_level(game: Game, main_uid: int) -> int:
     for p in st.players:
         if p.main == main_uid:
             p.main = new_uid
-    for o in st.objects.values():  # what other powers remember about it (a Nullify target)
+    # what other powers remember about it (a Nullify target); most objects remember nothing
+    for o in [o for o in st.objects.values() if o.memory]:
         for k, v in o.memory.items():
             if v == main_uid:
                 o.memory[k] = new_uid

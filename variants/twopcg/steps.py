@@ -9,6 +9,8 @@ from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.seating import next_player
 
+from .levels import gain_xp
+
 
 @attrs.frozen
 class CancelCombat(Step):
@@ -51,7 +53,5 @@ class GainXp(Step):
     target: str = "source"
 
     def run(self, game: Game, res: Resolve) -> None:
-        from .levels import gain_xp
-
         for u in res.uids(game, self.target):
             gain_xp(game, u, self.n)
