@@ -81,10 +81,9 @@ def _one_by_one_by_index(items, test, act):
             i += 1
 
 
-def test_one_by_one_tests_each_item_after_the_one_before_was_dealt_with(new_2pcg_game):
+def test_one_by_one_tests_each_item_after_the_one_before_was_dealt_with():
     from vsrules.variants.twopcg.stretches import one_by_one
 
-    game = new_2pcg_game()
     rng = random.Random(5)
     for _ in range(200):
         start = [rng.randrange(6) for _ in range(rng.randrange(8))]
@@ -104,7 +103,7 @@ def test_one_by_one_tests_each_item_after_the_one_before_was_dealt_with(new_2pcg
             if loop == "index":
                 _one_by_one_by_index(range(len(values)), test, act)
             else:
-                for i in one_by_one(game, range(len(values)), test):
+                for i in one_by_one(range(len(values)), test):
                     act(i)
             runs.append((values, tested))
         assert runs[0] == runs[1]

@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
-from vsrules.core.game import Game
-
 T = TypeVar("T")
 
 
-def one_by_one(game: Game, items: Iterable[T], test: Callable[[T], bool]) -> Iterator[T]:
+def one_by_one(items: Iterable[T], test: Callable[[T], bool]) -> Iterator[T]:
     """The items that pass ``test``, in order, each tested after the caller dealt with the
     one before (the caller may change the state between two items, not during a test).
 

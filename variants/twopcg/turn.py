@@ -150,7 +150,7 @@ class Turn(Frame):
         """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
         no character is stunned (exhausted): its test would find none, and act on none."""
         if any(map(_STUNNED, game.characters(self.player))):
-            for o in one_by_one(game, game.characters(self.player),
+            for o in one_by_one(game.characters(self.player),
                                 lambda o: o.stunned and not game.flag(o, "cant-recover")):
                 o.stunned = False
                 o.face_up = True
@@ -158,7 +158,7 @@ class Turn(Frame):
                 if game.listens("recovers"):
                     game.emit(Event("recovers", subject=o.uid, player=self.player))
         if any(map(_EXHAUSTED, game.characters(self.player))):
-            for o in one_by_one(game, game.characters(self.player), lambda o: o.exhausted
+            for o in one_by_one(game.characters(self.player), lambda o: o.exhausted
                                 and not o.stunned and not game.flag(o, "cant-ready")):
                 o.exhausted = False
         game.end_duration("next-turn", self.player)

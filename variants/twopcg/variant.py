@@ -338,7 +338,7 @@ class TwoPcg(TwoPcgEdition):
         if damage.no_def_at_zero(game):
             return
         objs = game.state.objects
-        for o in one_by_one(game, game.characters(), lambda o: o.uid in objs and not o.stunned
+        for o in one_by_one(game.characters(), lambda o: o.uid in objs and not o.stunned
                             and game.stat(o, "def") <= 0):
             game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
             damage.stun(game, o.uid)
