@@ -308,27 +308,33 @@ class CardDb:
         #: the id -> card mapping itself (read-only use; an attribute, not a property: it
         #: is read on hot paths)
         self.by_id = self._cards
-        self._derived: dict[str, Any] = {}
+        #: the tables ``derived`` worked out, by key: a hot caller may read one straight
+        #: from here (``tables.get(key)``, ``derived`` when missing). Emptied in place when
+        #: a card is added, so a reference held to it never serves a stale table.
+        self.tables: dict[str, Any] = {}
         for c in cards:
             self.add(c)
 
     def add(self, card: CardDef) -> None:
         self._cards[card.id] = card
-        self._derived.clear()
+        self.tables.clear()
 
     def derived(self, key: str, build: Callable[..., T], *args: Any) -> T:
         """``build(self, *args)``: a table worked out from the card definitions (which
         cards have which powers...), kept until a card is added. ``key`` names the table
         (``args`` are for building it: a module function and its arguments, so a hot
         caller makes no closure at every call)."""
-        found = self._derived.get(key)
+        found = self.tables.get(key)
         if found is None:
-            found = self._derived[key] = build(self, *args)
+            found = self.tables[key] = build(self, *args)
         return found
 
     def of_type(self, card_type: str) -> frozenset[str]:
-        """The ids of every card of ``card_type`` (for hot paths)."""
-        return self.derived("type:" + card_type, _ids_of_type, card_type)
+        """The ids of every card of ``card_type`` (for hot paths: read from ``tables``
+        once worked out, without a call to ``derived``)."""
+        key = _TYPE_KEYS.get(card_type) or "type:" + card_type
+        found = self.tables.get(key)
+        return found if found is not None else self.derived(key, _ids_of_type, card_type)
 
     def resolve_id(self, card_id: str) -> str | None:
         """The database id for ``card_id`` (``"2pcg:MNB-011"`` or ``"MNB-011"``), or None."""
@@ -354,6 +360,10 @@ class CardDb:
 
     def copy(self) -> CardDb:
         return CardDb(self.variant, self._cards.values())
+
+
+#: ``of_type``'s table keys, made once
+_TYPE_KEYS = {card_type: "type:" + card_type for card_type in CARD_TYPES}
 
 
 def _ids_of_type(db: CardDb, card_type: str) -> frozenset[str]:

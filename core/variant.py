@@ -132,9 +132,11 @@ class Variant:
         every hot path, so written plainly)."""
         card = game.cards.by_id[obj.card]
         if stat == "atk" or stat == "def":
+            value = (card.atk if stat == "atk" else card.defense) or 0
             counters = obj.counters
-            printed = card.atk if stat == "atk" else card.defense
-            return (printed or 0) + counters.get("plus", 0) - counters.get("minus", 0)
+            if counters:  # (most objects have none: two calls saved)
+                value += counters.get("plus", 0) - counters.get("minus", 0)
+            return value
         if stat == "health":
             return card.health or self.default_health
         if stat == "cost":

@@ -38,8 +38,16 @@ from .turn import rule_option
 
 RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
                  "leader", "monstrous", "invade", "swarm")
-#: the stat a modifier of each rule keyword changes
-_MODIFIED = {keyword: "kw:" + keyword for keyword in RULE_KEYWORDS}
+
+
+def _keys(keyword: str) -> tuple[str, str]:
+    """The stat a modifier of ``keyword`` changes, and the key of ``may_have``'s table of
+    it in ``CardDb.tables``."""
+    return "kw:" + keyword, "2pcg:may-have:" + keyword
+
+
+#: ``_keys`` of the rule keywords (the hot ones), made once
+_KEYS = {keyword: _keys(keyword) for keyword in RULE_KEYWORDS}
 
 
 def may_have(game: Game, keyword: str) -> Container[str] | None:
@@ -47,22 +55,20 @@ def may_have(game: Game, keyword: str) -> Container[str] | None:
     may (a modifier or static power grants or removes it): without those, an object has
     it only if its card prints it or it is a copier (copied keywords), so ``has_keyword``
     needs asking only of their objects."""
-    if game.touches(_MODIFIED.get(keyword) or "kw:" + keyword):
+    stat, table = _KEYS.get(keyword) or _keys(keyword)
+    if game.touches(stat):
         return None
-    tables = game.cards.derived("2pcg:may-have", _no_tables)
-    found = tables.get(keyword)
+    db = game.cards
+    found = db.tables.get(table)  # (read straight: this runs before most decisions)
     if found is None:
-        found = tables[keyword] = _printing(game.cards, keyword) | game.variant.dynamic_cards
+        found = db.derived(table, _may_have, keyword, game.variant.dynamic_cards)
     return found
 
 
-def _no_tables(db: CardDb) -> dict[str, frozenset[str]]:
-    """``may_have``'s tables for a card database, filled keyword by keyword as asked."""
-    return {}
-
-
-def _printing(db: CardDb, keyword: str) -> frozenset[str]:
-    return frozenset(c.id for c in db if c.keyword(keyword))
+def _may_have(db: CardDb, keyword: str, dynamic_cards: frozenset[str]) -> frozenset[str]:
+    """``may_have``'s table while nothing grants or removes ``keyword``: the cards that
+    print it, and the copiers."""
+    return frozenset(c.id for c in db if c.keyword(keyword)) | dynamic_cards
 
 
 def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
