@@ -222,20 +222,19 @@ class Game(PowersInPlay):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         st.clock += 1  # its timestamp
-        st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False, False, {},
-                                     None, None, None, st.clock, {})
+        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False, False,
+                                           {}, None, None, None, st.clock, {})
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
             self._stale = True  # the objects with copied powers are found again
-        if zone in PLAY_ZONES:
-            self._changed_layout(self._in_index(card))
-            zone_list = st.players[ctrl].zones[zone]
-        else:
-            zone_list = st.players[owner].zones[zone]
+        in_play = zone in PLAY_ZONES
+        zone_list = st.players[ctrl if in_play else owner].zones[zone]
         if index is None:
             zone_list.append(uid)
         else:
             zone_list.insert(index, uid)
+        if in_play:
+            self._object_moved(obj, dropped=False, placed=True)
         return uid
 
     def card_ids(self, uids: Iterable[int]) -> list[str]:
@@ -289,7 +288,7 @@ class Game(PowersInPlay):
         source = old.zone
         from_play = source in PLAY_ZONES
         if from_play:
-            self._changed_layout(self._stale or self._in_index(old.card, uid))
+            self._object_moved(old, dropped=True, placed=False)
             st.players[old.controller].zones[source].remove(uid)
             # only objects in play carry equipment, and equipment waits in equipment zones
             attached = [u for p in st.players for u in p.zones["equipment"]
@@ -342,7 +341,7 @@ class Game(PowersInPlay):
         zones[zone].append(uid)
         o.zone = zone
         kept_layout, lists = self._characters_kept
-        self._changed_layout(self._in_index(o.card, uid))
+        self._object_moved(o, dropped=True, placed=True)
         if kept_layout == self._layout - 1 and source in ROW_ZONES and zone in ROW_ZONES:
             self._characters_kept = (self._layout, self._characters_moved(lists, o))
 

@@ -2,7 +2,8 @@
 changes (docs/design.md, Caches): the index of static, triggered and replacement powers by
 stat and event kind, the touched stats, the objects with more than their printed powers
 (granted keywords, copies) and their scripts. A base class of ``Game``, whose primitives
-report changes of what is in play through ``_changed_layout``."""
+report changes of what is in play through ``_object_moved`` (one object coming, going or
+changing rows: the index follows in place) and ``_changed_layout`` (anything else)."""
 
 from __future__ import annotations
 
@@ -75,18 +76,80 @@ class PowersInPlay:
             self._indexed_layout += 1
             self._stale = True
 
+    def _object_moved(self, obj: GameObject, *, dropped: bool, placed: bool) -> None:
+        """The layout changed by ``obj`` alone: it left its place in play (``dropped``) and/or
+        took one at the end of a zone of its side (``placed``; it is there already). When
+        the index is up to date and ``obj`` has only its printed powers (no granted
+        keyword, no copies), its entries go and come back where a rebuild would list them
+        (the lists are in play order; the dicts' order of kinds may differ from a
+        rebuild's, and nothing reads it); otherwise (a place inside a zone, say) the
+        index is rebuilt when next asked for."""
+        uid, card = obj.uid, obj.card
+        if self._stale or uid in self._added_powers or card in self.variant.dynamic_cards:
+            self._changed_layout()
+            return
+        summary = self._power_summaries.get(card)
+        if summary is None:
+            summary = self._power_summaries[card] = _summary(self.printed_script(card))
+        if summary is _NO_POWERS:
+            self._changed_layout(False)
+        elif placed and self.state.players[obj.controller].zones[obj.zone][-1] != uid:
+            self._changed_layout()
+        else:
+            self._changed_layout(False)
+            if dropped:
+                self._drop_entries(uid, summary)
+            if placed:
+                self._place_entries(obj, summary)
+
+    def _drop_entries(self, uid: int, summary: _Summary) -> None:
+        """Take the powers of ``uid`` (``summary``) out of the index (no empty lists stay:
+        a kind in the index is one something in play has)."""
+        static, triggers, replacements = self._powered_index
+        for power in summary[0]:
+            entries = static[power.stat]
+            entries.remove((uid, power))
+            if not entries:
+                del static[power.stat]
+        for events, index in ((summary[1], triggers), (summary[2], replacements)):
+            for event in events:
+                uids = index[event]
+                uids.remove(uid)
+                if not uids:
+                    del index[event]
+
+    def _place_entries(self, obj: GameObject, summary: _Summary) -> None:
+        """Put the powers of ``obj`` (``summary``), at the end of its zone, into the index
+        where a rebuild would: after the entries of objects before its zone's end in play
+        order, before the others."""
+        static, triggers, replacements = self._powered_index
+        rank = _rank(obj)
+        uid = obj.uid
+        for power in summary[0]:
+            entries = static.setdefault(power.stat, [])
+            entries.insert(self._ranked_before([u for u, _ in entries], rank), (uid, power))
+        for events, index in ((summary[1], triggers), (summary[2], replacements)):
+            for event in events:
+                uids = index.setdefault(event, [])
+                uids.insert(self._ranked_before(uids, rank), uid)
+
+    def _ranked_before(self, uids: list[int], rank: int) -> int:
+        """How many of ``uids`` (in play order) are in zones that come at or before the
+        zone of ``rank`` (``_rank``)."""
+        objs = self.state.objects
+        n = 0
+        for u in uids:
+            if _rank(objs[u]) > rank:
+                break
+            n += 1
+        return n
+
     @property
     def layout(self) -> int:
         """A count that changes whenever an object comes into play, leaves it, changes rows
         or sides, or a keyword grant starts or ends (with ``state.next_uid``, which every
         zone change bumps, a key for what the players' zones hold)."""
         return self._layout
-
-    def _in_index(self, card: str, uid: int | None = None) -> bool:
-        """Whether an object of ``card`` (``uid``: one that exists) is, or may be, in the
-        powers index (a card not seen yet may be)."""
-        return self._power_summaries.get(card) is not _NO_POWERS or \
-            card in self.variant.dynamic_cards or uid in self._added_powers
 
     def touches(self, name: str) -> bool:
         """Whether some modifier or static power in play changes the stat, keyword
@@ -238,6 +301,12 @@ class PowersInPlay:
 
 
 _NO_POWERS: _Summary = ((), (), ())
+_ZONE_RANK = {zone: i for i, zone in enumerate(PLAY_ORDER)}
+
+
+def _rank(obj: GameObject) -> int:
+    """Where the zone of ``obj`` (in play) comes in play order: sides, then ``PLAY_ORDER``."""
+    return obj.controller * len(PLAY_ORDER) + _ZONE_RANK[obj.zone]
 
 
 def _summary(script: Script) -> _Summary:
