@@ -5,7 +5,6 @@ direct attacks and defenders that change):
 - the state check's shortcut (``damage.no_def_at_zero``) never says "no character at
   0 DEF" when one is: each time the engine runs the state check, and at every decision
   with a character brought down to 0 DEF by -1/-1 counters for a moment;
-- ``stretches.one_by_one`` tests and yields as the plain index loop it replaced;
 - the combat republishes its combatants only when an attacker left, so the published
   ones must always be those of the frame;
 - what a copier (Hope Summers) copies, with the powers of each list of copied cards kept
@@ -68,45 +67,6 @@ def test_state_check_shortcut_never_misses_a_character_at_0_def(registry, decks,
             o.counters.clear()
             o.counters.update(kept)
     assert seen["shortcut"] > 50 and seen["checks"] > seen["shortcut"]
-
-
-def _one_by_one_by_index(items, test, act):
-    """The loop ``one_by_one`` replaced: a test at a time, acting on each item that passes."""
-    left, i = list(items), 0
-    while i < len(left):
-        while i < len(left) and not test(left[i]):
-            i += 1
-        if i < len(left):
-            act(left[i])
-            i += 1
-
-
-def test_one_by_one_tests_each_item_after_the_one_before_was_dealt_with():
-    from vsrules.variants.twopcg.stretches import one_by_one
-
-    rng = random.Random(5)
-    for _ in range(200):
-        start = [rng.randrange(6) for _ in range(rng.randrange(8))]
-        runs = []
-        for loop in ("index", "stretches"):
-            values = list(start)
-            tested: list[int] = []
-
-            def test(i: int, values=values, tested=tested) -> bool:
-                tested.append(i)
-                return values[i] % 3 == 0
-
-            def act(i: int, values=values) -> None:  # changes what later tests see
-                for j in range(i + 1, len(values)):
-                    values[j] += i
-
-            if loop == "index":
-                _one_by_one_by_index(range(len(values)), test, act)
-            else:
-                for i in one_by_one(range(len(values)), test):
-                    act(i)
-            runs.append((values, tested))
-        assert runs[0] == runs[1]
 
 
 @pytest.mark.parametrize("decks", sorted(DECKS))

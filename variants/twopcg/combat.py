@@ -180,8 +180,8 @@ class Combat(Frame):
             self.stage = "resolve"
             return
         actor = self.actor
-        listed = game.variant.combat_actions(game, actor)  # type: ignore[attr-defined]
-        options: list[Choice] = [PASS, *listed]
+        options: list[Choice] = game.variant.combat_actions(game, actor)  # type: ignore[attr-defined]
+        options.insert(0, PASS)  # (a new list: ``legal_actions`` makes one per call)
         game.ask(actor, "combat", "Combat: play a combat effect or pass", options, is_action=True)
 
     def receive(self, game: Game, choice: Choice) -> None:

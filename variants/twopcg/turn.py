@@ -17,7 +17,6 @@ from vsrules.core.state import Event
 
 from .choices import PlaceMain
 from .damage import check_game_end
-from .stretches import one_by_one
 
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
 #: the phase after each phase (a pass moves on to it)
@@ -148,19 +147,24 @@ class Turn(Frame):
 
     def _recovery(self, game: Game) -> None:
         """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
-        no character is stunned (exhausted): its test would find none, and act on none."""
-        if any(map(_STUNNED, game.characters(self.player))):
-            for o in one_by_one(game.characters(self.player),
-                                lambda o: o.stunned and not game.flag(o, "cant-recover")):
-                o.stunned = False
-                o.face_up = True
-                game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
-                if game.listens("recovers"):
-                    game.emit(Event("recovers", subject=o.uid, player=self.player))
-        if any(map(_EXHAUSTED, game.characters(self.player))):
-            for o in one_by_one(game.characters(self.player), lambda o: o.exhausted
-                                and not o.stunned and not game.flag(o, "cant-ready")):
-                o.exhausted = False
+        no character is stunned (exhausted): its test would find none, and act on none.
+
+        Each character is tested after the one before was dealt with, in plain loops over
+        the kept ``characters`` list: recovering and readying move nothing (and core never
+        changes a kept list in place: a change of layout makes new ones)."""
+        player = self.player
+        if any(map(_STUNNED, game.characters(player))):
+            for o in game.characters(player):
+                if o.stunned and not game.flag(o, "cant-recover"):
+                    o.stunned = False
+                    o.face_up = True
+                    game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
+                    if game.listens("recovers"):
+                        game.emit(Event("recovers", subject=o.uid, player=player))
+        if any(map(_EXHAUSTED, game.characters(player))):
+            for o in game.characters(player):
+                if o.exhausted and not o.stunned and not game.flag(o, "cant-ready"):
+                    o.exhausted = False
         game.end_duration("next-turn", self.player)
         self._enter(game, "build:resource")
 

@@ -45,7 +45,6 @@ from .powers import (
     use_power,
 )
 from .scripts import COPIERS, Copier, script_for
-from .stretches import one_by_one
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
@@ -202,6 +201,8 @@ class TwoPcg(TwoPcgEdition):
         return options
 
     def combat_actions(self, game: Game, player: int) -> list[Choice]:
+        """The combat effects ``player`` may play: a new list (the combat window puts Pass
+        in front of it)."""
         return legal_actions(game, player, COMBAT_RULES)
 
     def explain_illegal(self, game: Game, pending: Decision, choice: Choice) -> str | None:
@@ -334,14 +335,16 @@ class TwoPcg(TwoPcgEdition):
         enforce_uniqueness(game, uid)
 
     def check_state(self, game: Game) -> None:
-        """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook)."""
+        """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook). Each is
+        tested after the one before was stunned: a plain loop over the kept ``characters``
+        list, which a stun (or KO) may replace but never changes in place."""
         if damage.no_def_at_zero(game):
             return
         objs = game.state.objects
-        for o in one_by_one(game.characters(), lambda o: o.uid in objs and not o.stunned
-                            and game.stat(o, "def") <= 0):
-            game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
-            damage.stun(game, o.uid)
+        for o in game.characters():
+            if o.uid in objs and not o.stunned and game.stat(o, "def") <= 0:
+                game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
+                damage.stun(game, o.uid)
 
     # -- rules hooks ---------------------------------------------------------------------
     def handle_triggers(self, game: Game) -> None:
