@@ -33,9 +33,9 @@ class PowersInPlay:
     def _init_powers(self, variant: Variant, state: GameState) -> None:
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[Any, ...] = ()
-        #: the row characters whose faces ``powers_key`` follows, and their layout
-        self._rows_layout = -1
-        self._row_characters: list[GameObject] = []
+        #: the layout and the row characters whose faces ``powers_key`` follows (one
+        #: attribute: past 30 attributes the game's own fall back to a slower dict)
+        self._rows_kept: tuple[int, list[GameObject]] = (-1, [])
         self._stale = True
         #: objects whose powers depend on the game (copied powers): every one made (kept
         #: up to date by new_object), and those still in the game
@@ -62,8 +62,13 @@ class PowersInPlay:
                                    dict[str, list[int]]] = ({}, {}, {})
         #: card id -> its printed powers in short (``_summary``)
         self._power_summaries: dict[str, _Summary] = {}
-        #: what ``_touched`` found (None: to be worked out again, ``powers_key`` changed)
+        #: what ``_touched`` found while nothing in play copies powers: right whenever it is
+        #: not None (the primitives and every change of the modifier list drop it), so
+        #: hot lookups may read it instead of calling ``_touched``
         self._touched_stats: set[str] | None = None
+        #: the same while something in play copies powers, right only while ``powers_key``
+        #: stays (copies follow faces, which change in place): ``_touched`` checks it
+        self._copied_touched: set[str] | None = None
 
     def _changed_layout(self, indexed: bool = True) -> None:
         """What is in play, where, or which keywords are granted changed: the powers index
@@ -71,7 +76,7 @@ class PowersInPlay:
         an object the index leaves out (no powers of the kinds it lists) came or went,
         and the index stays as it is."""
         self._layout += 1
-        self._touched_stats = None
+        self._touched_stats = self._copied_touched = None
         if indexed:
             self._indexed_layout += 1
             self._stale = True
@@ -155,18 +160,29 @@ class PowersInPlay:
         """Whether some modifier or static power in play changes the stat, keyword
         (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
         its own lookups)."""
-        return name in self._touched()
+        touched = self._touched_stats
+        return name in (self._touched() if touched is None else touched)
 
     def _touched(self) -> set[str]:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
-        play changes now: any other is as printed (worked out again when ``powers_key``
-        changes: every modifier added or dropped changes it)."""
+        play changes now: any other is as printed. Kept in ``_touched_stats`` until the
+        layout or the modifiers change; while something in play copies powers, in
+        ``_copied_touched`` until ``powers_key`` changes."""
+        touched = self._touched_stats
+        if touched is not None:
+            return touched
         if self._copiers:  # copied static powers follow faces (Hope Summers)
             self._refresh()
-        touched = self._touched_stats
-        if touched is None:
-            touched = self._touched_stats = {m.stat for m in self.state.modifiers}
-            touched.update(self._powered()[0])
+            touched = self._copied_touched
+            if touched is not None:
+                return touched
+        statics = self._powered()[0]  # (finds the objects in play with copied powers)
+        touched = {m.stat for m in self.state.modifiers}
+        touched.update(statics)
+        if self._copiers:
+            self._copied_touched = touched
+        else:
+            self._touched_stats = touched
         return touched
 
     def _powered(self) -> tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
@@ -221,7 +237,7 @@ class PowersInPlay:
         self._powered_index = (static, triggers, replacements)
         self._indexed_copies = self._copies() if self._copiers else ()
         # a copier's powers may have read the touched stats while the old index stood
-        self._touched_stats = None
+        self._touched_stats = self._copied_touched = None
 
     def _refresh(self) -> None:
         """Note a change of the objects or modifiers (``powers_key``), find again the
@@ -239,15 +255,16 @@ class PowersInPlay:
             # characters come and go only as new objects or change rows and sides (both
             # counted in the layout, which the key holds); face and stunned state change
             # in place
-            if self._rows_layout != self._layout:
-                self._rows_layout = self._layout
-                self._row_characters = self.characters(None)
-            faces = tuple([(o.face_up, o.stunned) for o in self._row_characters])
+            layout, rows = self._rows_kept
+            if layout != self._layout:
+                rows = self.characters(None)
+                self._rows_kept = (self._layout, rows)
+            faces = tuple([(o.face_up, o.stunned) for o in rows])
         key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
         if key == self._powered_key:
             return
         self._powered_key = key
-        self._touched_stats = None
+        self._touched_stats = self._copied_touched = None
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
             self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
