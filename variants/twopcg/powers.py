@@ -62,8 +62,16 @@ def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[st
     found = payment(game, player)
     if found.untied is not None:
         return found.untied
-    return [(u, symbols) for u, symbols, teams in found.locations
-            if not teams or any(game.has_team(source, t) for t in teams)]
+    out = []
+    for u, symbols, teams in found.locations:
+        if not teams:
+            out.append((u, symbols))
+            continue
+        for team in teams:
+            if game.has_team(source, team):
+                out.append((u, symbols))
+                break
+    return out
 
 
 def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
@@ -84,45 +92,53 @@ class Payment(NamedTuple):
 
 
 def payment(game: Game, player: int) -> Payment:
-    """The locations ``player`` could pay with (``_kept_payment``), remembered in a
-    reading stretch."""
-    return game.remembered(("2pcg:payment", player), _kept_payment, game, player)
-
-
-def _kept_payment(game: Game, player: int) -> Payment:
-    """``payment`` kept per player while their resource row and hand hold the same objects
-    in the same order and the row's locations the same faces (the face of a row card
-    that is no location does not matter; the card database does not change in a game)."""
+    """The locations ``player`` could pay with, kept per player while their resource row
+    and hand hold the same objects in the same order and the row's locations the same
+    faces (the face of a row card that is no location does not matter; the card database
+    does not change in a game). Exact and cheap to test, so not remembered in a reading
+    stretch as well."""
     zones = game.state.players[player].zones
     row, hand = zones["resources"], zones["hand"]
-    # per player: copies of the row and hand, the row's locations, their faces, the payment
-    cache: dict[int, tuple[list[int], list[int], list[GameObject], list[bool], Payment]] = \
-        game.caches["2pcg:payment"]
+    cache: dict[int, _KeptPayment] = game.caches["2pcg:payment"]
     kept = cache.get(player)
-    if kept is None or kept[0] != row or kept[1] != hand or \
-            [o.face_up for o in kept[2]] != kept[3]:
-        info = game.cards.derived("2pcg:locations", _location_info)
-        objs = game.state.objects
-        located = [o for u in row if (o := objs[u]).card in info]
-        kept = cache[player] = (list(row), list(hand), located, [o.face_up for o in located],
-                                _payment(game, info, row, hand))
-    return kept[4]
+    if kept is not None and kept[0] == row and kept[1] == hand:
+        for o, face_up in kept[2]:
+            if o.face_up != face_up:  # turned over since
+                break
+        else:
+            return kept[3]
+    kept = cache[player] = _payment(game, row, hand)
+    return kept[3]
 
 
-def _payment(game: Game, info: dict[str, tuple[frozenset[str], tuple[str, ...]]],
-             row: list[int], hand: list[int]) -> Payment:
-    """``Payment`` worked out."""
+#: per player: copies of the resource row and hand, the row's locations with their faces,
+#: and the ``Payment`` they make
+_KeptPayment = tuple[list[int], list[int], list[tuple[GameObject, bool]], Payment]
+
+
+def _payment(game: Game, row: list[int], hand: list[int]) -> _KeptPayment:
+    """``_KeptPayment`` worked out: one walk of the row (its locations, and the face-up
+    ones among them) and one of the hand."""
+    info = game.cards.derived("2pcg:locations", _location_info)
     objs = game.state.objects
+    located: list[tuple[GameObject, bool]] = []
     found: list[tuple[int, frozenset[str], tuple[str, ...]]] = []
-    # the face-up cards of the row, then the hand; the locations among them
-    for u in [u for u in row if objs[u].face_up] + hand:
+    for u in row:
+        o = objs[u]
+        if o.card in info:
+            located.append((o, o.face_up))
+            if o.face_up:
+                symbols, teams = info[o.card]
+                found.append((u, symbols, teams))
+    for u in hand:
         card = objs[u].card
         if card in info:
             symbols, teams = info[card]
             found.append((u, symbols, teams))
-    untied = None if any(teams for _u, _s, teams in found) else \
-        [(u, symbols) for u, symbols, _t in found]
-    return Payment(found, frozenset().union(*[s for _u, s, _t in found]), untied)
+    untied = [(u, symbols) for u, symbols, teams in found if not teams]
+    return (list(row), list(hand), located,
+            Payment(found, frozenset().union(*[s for _u, s, _t in found]),
+                    untied if len(untied) == len(found) else None))
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -141,11 +157,13 @@ _SUPER: dict[str, tuple[CardDef, tuple[PowerDef, ...]]] = {}
 
 
 def can_pay(cost: Sequence[str], available: list[tuple[int, frozenset[str]]]) -> bool:
+    """Whether ``available`` locations, each used once, make every symbol of ``cost`` (the
+    last symbol needs no copy of what is left)."""
     if not cost:
         return True
     first, rest = cost[0], cost[1:]
     for i, (_u, symbols) in enumerate(available):
-        if first in symbols and can_pay(rest, available[:i] + available[i + 1:]):
+        if first in symbols and (not rest or can_pay(rest, available[:i] + available[i + 1:])):
             return True
     return False
 
