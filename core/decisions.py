@@ -8,7 +8,7 @@ options. Choices are small records compared by value, never changed once made.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -147,18 +147,22 @@ class Reposition(Choice):
     character: int
 
 
-def _canonical(uids: tuple[int, ...] | list[int]) -> tuple[int, ...]:
-    return tuple(sorted(uids))
-
-
-@attrs.define(unsafe_hash=True)
+@attrs.define(unsafe_hash=True, init=False)
 class Attack(Choice):
     """Attack a character (``defender``) or, original edition, a player directly. The
     attackers are kept sorted: the same group is the same choice in any order."""
 
-    attackers: tuple[int, ...] = attrs.field(converter=_canonical)
+    attackers: tuple[int, ...]
     defender: int | None = None
     player: int | None = None
+
+    def __init__(self, attackers: Iterable[int], defender: int | None = None,
+                 player: int | None = None) -> None:
+        # written out rather than an attrs converter: a converter is one more call per
+        # choice, and makes attrs check every later assignment (frozen-speed building)
+        self.attackers = tuple(sorted(attackers))
+        self.defender = defender
+        self.player = player
 
 
 @attrs.define(unsafe_hash=True)

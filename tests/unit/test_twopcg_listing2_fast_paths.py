@@ -5,9 +5,9 @@ copies powers, and Deadpool's power used from the KO pile):
 - ``powers._uses`` (super powers read from per-card tables built once per card database;
   a copier's placed by the listing) lists what walking ``power_sources`` and their
   ``super_powers`` lists;
-- ``powers.payment`` (worked out without a Python loop) holds the locations a plain walk
+- ``powers.payment`` holds the locations a plain walk
   of the resource row and the hand finds;
-- ``attack.ready_among`` and ``attack.face_up_front`` (picked without a Python loop) pick
+- ``attack.ready_among`` and ``attack.face_up_front`` pick
   what the plain tests pick."""
 
 from __future__ import annotations

@@ -28,7 +28,12 @@ ROWS = ("front", "back")
 def ready_among(game: Game, uids: list[int]) -> list[int]:
     """The characters among ``uids`` that may attack: face up, not stunned, ready."""
     objs = game.state.objects
-    return [u for u in uids if (o := objs[u]).face_up and not o.stunned and not o.exhausted]
+    ready: list[int] = []
+    for u in uids:  # a plain loop: a row holds a few characters (no comprehension frame)
+        o = objs[u]
+        if o.face_up and not o.stunned and not o.exhausted:
+            ready.append(u)
+    return ready
 
 
 def shares_team(game: Game, uids: tuple[int, ...]) -> bool:
