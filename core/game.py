@@ -42,6 +42,8 @@ class _Nested:
 
 
 _NESTED = _Nested()
+#: ``remembered``'s "not in the memo" (None may be a remembered answer)
+_MISSING: Any = object()
 
 
 class Game(PowersInPlay):
@@ -221,9 +223,9 @@ class Game(PowersInPlay):
         uid = st.next_uid
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
-        st.clock += 1  # its timestamp
+        clock = st.clock = st.clock + 1  # its timestamp
         obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False, False,
-                                           {}, None, None, None, st.clock, {})
+                                           {}, None, None, None, clock, {})
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
             self._stale = True  # the objects with copied powers are found again
@@ -263,12 +265,12 @@ class Game(PowersInPlay):
         something comes into play, leaves or changes rows or sides, all of which change
         the layout: callers must not change the list)."""
         layout, lists = self._characters_kept
+        if layout == self._layout and player in lists:
+            return lists[player]
         if layout != self._layout:
             lists = {}
             self._characters_kept = (self._layout, lists)
-        found = lists.get(player)
-        if found is None:
-            found = lists[player] = self._characters(player)
+        found = lists[player] = self._characters(player)
         return found
 
     def _characters(self, player: int | None) -> list[GameObject]:
@@ -434,9 +436,9 @@ class Game(PowersInPlay):
         memo = self._memo
         if memo is None:
             return compute(*args)
-        if key in memo:
-            return memo[key]
-        value = memo[key] = compute(*args)
+        value = memo.get(key, _MISSING)
+        if value is _MISSING:
+            value = memo[key] = compute(*args)
         return value
 
     # -- stats, keywords, modifiers ----------------------------------------------------
@@ -613,8 +615,10 @@ class Game(PowersInPlay):
         """Whether an event of ``kind`` (with no look-back picture) could fire anything:
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
         Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
-        return kind in self._powered()[1] or bool(self.state.delayed) or (
-            self.hooks is not None and self.hooks.listening("vsrules_event"))
+        if kind in self._powered()[1] or self.state.delayed:
+            return True
+        hooks = self.hooks
+        return hooks is not None and hooks.listening("vsrules_event")
 
     def emit(self, event: Event) -> None:
         """Record every triggered power that ``event`` fires (resolved by the variant)."""
@@ -723,11 +727,12 @@ def _after_move(characters: list[GameObject], o: GameObject) -> list[GameObject]
     or row."""
     rank = 2 * o.controller + (o.zone == "back")
     out = [x for x in characters if x is not o]
-    for i, x in enumerate(out):
-        if 2 * x.controller + (x.zone == "back") > rank:
-            out.insert(i, o)
-            return out
-    out.append(o)
+    # the lists are in rank order: o goes after the last one of its rank or lower (found
+    # from the end: a row's end is near it, on a side's own list at once for the back row)
+    i = len(out)
+    while i and 2 * (x := out[i - 1]).controller + (x.zone == "back") > rank:
+        i -= 1
+    out.insert(i, o)
     return out
 
 

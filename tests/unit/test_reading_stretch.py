@@ -45,3 +45,18 @@ def test_a_finished_game_is_freed_without_the_cycle_collector(new_2pcg_game):
         assert ref() is None
     finally:
         gc.enable()
+
+
+def test_none_and_false_answers_are_remembered_too(new_2pcg_game):
+    game = new_2pcg_game()
+    calls: list[str] = []
+
+    def answer(key, value):
+        calls.append(key)
+        return value
+
+    with game.reading():
+        for _ in range(2):
+            assert game.remembered("none", answer, "none", None) is None
+            assert game.remembered("false", answer, "false", False) is False
+    assert calls == ["none", "false"]
