@@ -74,3 +74,15 @@ def play_out(game: Game, agents, max_turns: int) -> Game:
             assert Pass() in pending.options
         game.apply(agents[pending.player].choose(pending))
     return game
+
+
+def checked_candidates(rule, game: Game, player: int) -> list:
+    """Every candidate of an action rule (made afresh) that its ``check`` accepts, in
+    order: what a fast ``legal`` must give."""
+    return [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
+
+
+def listing(rule, game: Game, player: int) -> list:
+    """The rule's ``legal`` options, listed in a reading stretch as the engine lists them."""
+    with game.reading():
+        return list(rule.legal(game, player))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from helpers import ROOT, every_decision
+from helpers import ROOT, checked_candidates, every_decision
 
 from vsrules.variants.twopcg.attack import AttackRule, ready_among, shares_team, team_groups
 from vsrules.variants.twopcg.keywords import RULE_KEYWORDS, with_keyword
@@ -27,11 +27,6 @@ TABLES = [  # decks, first game seed
     (("captain-america-avengers-test", "green-goblin-super-villains-test"), 330),
     (("deadpool-x-men", "loki-super-villains", "storm-x-men"), 340),
 ]
-
-
-def _plain(rule: AttackRule, game, player: int) -> list:
-    """Every candidate attack that ``check`` accepts, in order."""
-    return [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
 
 
 @pytest.mark.parametrize(("names", "seed"), TABLES)
@@ -46,7 +41,7 @@ def test_attack_listing_equals_checked_candidates(registry, names, seed):
             with game.reading():
                 fast = rule.legal(game, player)
             with fresh.reading():
-                assert fast == _plain(rule, fresh, player)
+                assert fast == checked_candidates(rule, fresh, player)
             seen["options"] += len(fast)
             seen["team"] += sum(len(a.attackers) > 1 for a in fast)
             seen["ranged"] += sum(objs[a.attackers[0]].zone == "back" for a in fast)

@@ -8,7 +8,7 @@ the game (whose kept choices and memos start empty), and what the game itself li
 from __future__ import annotations
 
 import pytest
-from helpers import ROOT, every_decision
+from helpers import ROOT, checked_candidates, every_decision
 
 from vsrules.variants.twopcg.attack import AttackRule
 
@@ -18,11 +18,6 @@ TABLES = [  # decks, first game seed
     (("green-goblin-super-villains-test", "captain-america-avengers-test",
       "loki-super-villains", "gamora-guardians"), 360),
 ]
-
-
-def _plain(rule: AttackRule, game, player: int) -> list:
-    """Every candidate attack that ``check`` accepts, in order."""
-    return [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
 
 
 def _flown_over(game, attacks) -> int:
@@ -83,7 +78,7 @@ def _compare(rule: AttackRule, game, player: int) -> list:
     with game.reading():
         fast = rule.legal(game, player)
     with fresh.reading():
-        assert fast == _plain(rule, fresh, player)
+        assert fast == checked_candidates(rule, fresh, player)
         assert fast == rule.legal(fresh, player)
     return fast
 

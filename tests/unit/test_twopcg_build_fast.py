@@ -11,9 +11,8 @@ of random games (two and three players):
 from __future__ import annotations
 
 import pytest
-from helpers import bundled_decks, every_decision
+from helpers import bundled_decks, checked_candidates, every_decision, listing
 
-from vsrules.core.game import Game
 from vsrules.core.logexport import state_digest
 
 DECKS = {
@@ -27,16 +26,6 @@ def _games(registry, decks: str, seeds: range, max_turns: int = 30):
                           max_turns)
 
 
-def _checked(rule, game: Game, player: int) -> list:
-    """The rule's candidates (made afresh) that its ``check`` accepts."""
-    return [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
-
-
-def _listed(rule, game: Game, player: int) -> list:
-    with game.reading():
-        return list(rule.legal(game, player))
-
-
 @pytest.mark.parametrize("decks", sorted(DECKS))
 def test_build_listings_equal_checked_candidates(registry, decks):
     from vsrules.variants.twopcg.build import MoveRule, RecruitRule, ResourceRule
@@ -48,16 +37,16 @@ def test_build_listings_equal_checked_candidates(registry, decks):
         fresh = game.clone()
         for player in range(len(game.state.players)):
             for rule in rules:
-                fast = _listed(rule, game, player)
-                assert fast == _checked(rule, game, player), type(rule).__name__
-                assert fast == _listed(rule, fresh, player), type(rule).__name__
+                fast = listing(rule, game, player)
+                assert fast == checked_candidates(rule, game, player), type(rule).__name__
+                assert fast == listing(rule, fresh, player), type(rule).__name__
                 listed[type(rule).__name__] += bool(fast)
         turn = current_turn(game)
         if game.state.phase == "build:recruit" and turn is not None:
             points = turn.points
             for turn.points in (-1, 0, 1, 2, 3, 5, 8):
-                assert _listed(rules[1], game, turn.player) == \
-                    _checked(rules[1], game, turn.player)
+                assert listing(rules[1], game, turn.player) == \
+                    checked_candidates(rules[1], game, turn.player)
             turn.points = points
     assert min(listed.values()) > 100, listed
 

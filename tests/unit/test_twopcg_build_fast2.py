@@ -6,24 +6,12 @@ with a modifier changing the cost of each character in hand in turn (so costs go
 from __future__ import annotations
 
 import pytest
-from helpers import bundled_decks, every_decision
-
-from vsrules.core.game import Game
+from helpers import bundled_decks, checked_candidates, every_decision, listing
 
 DECKS = {
     "2p": ("captain-america-avengers-test", "green-goblin-super-villains-test"),
     "3p": ("green-goblin-super-villains-test", "groot-guardians", "storm-x-men"),
 }
-
-
-def _checked(rule, game: Game, player: int) -> list:
-    """The rule's candidates (made afresh) that its ``check`` accepts."""
-    return [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
-
-
-def _listed(rule, game: Game, player: int) -> list:
-    with game.reading():
-        return list(rule.legal(game, player))
 
 
 @pytest.mark.parametrize("decks", sorted(DECKS))
@@ -37,15 +25,15 @@ def test_recruit_listing_with_and_without_cost_modifiers(registry, decks):
         if game.state.phase != "build:recruit" or game.pending is None:
             continue
         player = game.pending.player
-        listed = _listed(rule, game, player)
-        assert listed == _checked(rule, game, player)
+        listed = listing(rule, game, player)
+        assert listed == checked_candidates(rule, game, player)
         seen["printed"] += not game.touches("cost") and bool(listed)
         for u in game.zone(player, "hand")[:4]:
             for change in (-2, 1):
                 copy = game.clone()
                 copy.add_modifier(u, "cost", "add", change)
                 assert copy.touches("cost")
-                listed = _listed(rule, copy, player)
-                assert listed == _checked(rule, copy, player)
+                listed = listing(rule, copy, player)
+                assert listed == checked_candidates(rule, copy, player)
                 seen["modified"] += bool(listed)
     assert min(seen.values()) > 20, seen
