@@ -86,3 +86,16 @@ def listing(rule, game: Game, player: int) -> list:
     """The rule's ``legal`` options, listed in a reading stretch as the engine lists them."""
     with game.reading():
         return list(rule.legal(game, player))
+
+
+def fresh_paying_locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple]]:
+    """2PCG: the locations ``player`` could pay with, walked one by one (face-up ones in
+    the resource row, then the hand), as the kept payment must list them."""
+    out = []
+    row, hand = game.zone(player, "resources"), game.zone(player, "hand")
+    for u in [u for u in row if game.state.objects[u].face_up] + hand:
+        card = game.card(u)
+        if card.type == "location":
+            symbols = frozenset(s.lower() for s in card.symbols)
+            out.append((u, symbols, card.teams if card.teams and len(symbols) > 1 else ()))
+    return out

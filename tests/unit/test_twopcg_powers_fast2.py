@@ -13,7 +13,7 @@ from the KO pile):
 from __future__ import annotations
 
 import pytest
-from helpers import bundled_decks, every_decision
+from helpers import bundled_decks, every_decision, fresh_paying_locations
 
 from vsrules.core.game import Game
 
@@ -45,18 +45,6 @@ def _fresh_uses(game: Game, player: int, timing: str) -> list[tuple[int, str, bo
         for p in super_powers(game, o.uid):
             if p.timing == timing and (copier or _place_reason(game, o, p) is None):
                 out.append((o.uid, p.name, copier))
-    return out
-
-
-def _fresh_locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple]]:
-    """The paying locations walked one by one: face-up ones in the row, then the hand."""
-    out = []
-    row, hand = game.zone(player, "resources"), game.zone(player, "hand")
-    for u in [u for u in row if game.state.objects[u].face_up] + hand:
-        card = game.card(u)
-        if card.type == "location":
-            symbols = frozenset(s.lower() for s in card.symbols)
-            out.append((u, symbols, card.teams if card.teams and len(symbols) > 1 else ()))
     return out
 
 
@@ -94,7 +82,7 @@ def test_uses_payment_and_plots_equal_a_fresh_walk(registry, names, first_seed, 
                     uses += len(found)
                     copied += sum(u.copied for _o, u in found)
                 kept = payment(game, player)
-                fresh = _fresh_locations(game, player)
+                fresh = fresh_paying_locations(game, player)
                 assert kept.locations == fresh
                 assert kept.symbols == frozenset().union(*[s for _u, s, _t in fresh])
                 assert kept.untied == (None if any(t for _u, _s, t in fresh)

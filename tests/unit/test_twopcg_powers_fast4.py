@@ -12,8 +12,7 @@ from __future__ import annotations
 from itertools import permutations
 
 import pytest
-from helpers import bundled_decks, every_decision
-from test_twopcg_powers_fast2 import _fresh_locations
+from helpers import bundled_decks, every_decision, fresh_paying_locations
 
 from vsrules.core.game import Game
 
@@ -27,7 +26,7 @@ TABLES = [
 def _assert_payment_fresh(game: Game, player: int) -> None:
     from vsrules.variants.twopcg.powers import payment
 
-    kept, fresh = payment(game, player), _fresh_locations(game, player)
+    kept, fresh = payment(game, player), fresh_paying_locations(game, player)
     assert kept.locations == fresh
     assert kept.symbols == frozenset().union(*[s for _u, s, _t in fresh])
     assert kept.untied == (None if any(t for _u, _s, t in fresh)
@@ -56,7 +55,7 @@ def test_payment_payers_and_can_pay_equal_a_fresh_walk(registry, names, first_se
                 o.face_up = not o.face_up
                 _assert_payment_fresh(game, player)
                 turned += 1
-            fresh = _fresh_locations(game, player)
+            fresh = fresh_paying_locations(game, player)
             for c in game.characters(player):
                 found = payers(game, player, c.uid)
                 assert found == [(u, s) for u, s, teams in fresh
