@@ -347,7 +347,7 @@ class MoveTo(Step):
             new = game.move(u, self.zone, to_player=owner, face_up=self.face_up,
                             cause=res.name)
             if self.face_up is False:
-                game.state.objects[new].face_up = False
+                game.turn_face(game.state.objects[new], False)
             owners.add(owner)
         if self.shuffle:
             for owner in owners:
@@ -361,7 +361,7 @@ class TurnFace(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.state.objects[u].face_up = self.up
+            game.turn_face(game.state.objects[u], self.up)
             game.state.dirty = True
 
 

@@ -217,6 +217,19 @@ class Game(PowersInPlay):
         self.state.clock += 1
         return self.state.clock
 
+    def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
+                  exhausted: bool | None = None) -> None:
+        """Turn ``obj`` face up or down, and stun or recover it and exhaust or ready it when
+        those are given. The only way rules code changes the face or stunned state of an
+        object already made (tests/unit/test_turn_face.py checks the sources): copied
+        powers follow faces, by the count this keeps (``powers_key``)."""
+        obj.face_up = face_up
+        if stunned is not None:
+            obj.stunned = stunned
+        if exhausted is not None:
+            obj.exhausted = exhausted
+        self._faces_turned += 1
+
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
                    index: int | None = None, face_up: bool = True) -> int:
         st = self.state

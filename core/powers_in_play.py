@@ -33,9 +33,10 @@ class PowersInPlay:
     def _init_powers(self, variant: Variant, state: GameState) -> None:
         self._scripts: dict[str, Script] = {}
         self._powered_key: tuple[Any, ...] = ()
-        #: the layout and the row characters whose faces ``powers_key`` follows (one
-        #: attribute: past 30 attributes the game's own fall back to a slower dict)
-        self._rows_kept: tuple[int, list[GameObject]] = (-1, [])
+        #: counts the changes of face or stunned state of objects already made (every one
+        #: goes through ``Game.turn_face``): while copied powers work, ``powers_key``
+        #: follows it
+        self._faces_turned = 0
         self._stale = True
         #: objects whose powers depend on the game (copied powers): every one made (kept
         #: up to date by new_object), and those still in the game
@@ -250,16 +251,10 @@ class PowersInPlay:
                 return
             memo["refreshed"] = True
         st = self.state
-        faces: tuple[Any, ...] = ()
-        if self._dynamic_live:  # copied powers follow who is face up (Hope Summers)
-            # characters come and go only as new objects or change rows and sides (both
-            # counted in the layout, which the key holds); face and stunned state change
-            # in place
-            layout, rows = self._rows_kept
-            if layout != self._layout:
-                rows = self.characters(None)
-                self._rows_kept = (self._layout, rows)
-            faces = tuple([(o.face_up, o.stunned) for o in rows])
+        # copied powers follow who is face up (Hope Summers): characters come and go as
+        # new objects or change rows and sides (counted in the layout), faces and stuns
+        # change in place (counted by ``turn_face``)
+        faces = self._faces_turned if self._dynamic_live else -1
         key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
         if key == self._powered_key:
             return
@@ -294,7 +289,7 @@ class PowersInPlay:
         """A key that changes whenever what powers objects have may have changed: new
         objects, modifiers (every one ticks the clock), and, while an object with copied
         powers is where they work (``Variant.dynamic_zones``), characters changing rows,
-        sides, face or stunned state.
+        sides, face or stunned state (``turn_face``).
         Variants key their caches on it."""
         self._refresh()
         return self._powered_key

@@ -131,22 +131,18 @@ class LabGame:
         uid = game.new_object(resolved, player, zone)
         if entry is not None:
             obj = game.state.objects[uid]
-            obj.exhausted = entry.exhausted
-            obj.stunned = entry.stunned
             obj.counters = dict(entry.counters)
             obj.column = entry.column
             obj.area = entry.area
-            if entry.stunned:
-                obj.face_up = False
-                obj.exhausted = True
-            if entry.face_up is not None:
-                obj.face_up = entry.face_up
-            elif zone == "resources":
-                obj.face_up = False
+            # stunned: face down and exhausted; resources face down; unless the entry says
+            face_up = entry.face_up if entry.face_up is not None else \
+                not entry.stunned and zone != "resources"
+            game.turn_face(obj, face_up, stunned=entry.stunned,
+                           exhausted=entry.exhausted or entry.stunned)
             if entry.label:
                 self.labels[entry.label] = uid
         elif zone == "resources":
-            game.state.objects[uid].face_up = False
+            game.turn_face(game.state.objects[uid], False)
         return uid
 
     def populate(self, zones: tuple[str, ...] = ("front", "back", "resources", "hand", "deck",

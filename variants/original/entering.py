@@ -99,7 +99,7 @@ def recover(game: Game, uid: int) -> bool:
     o = game.state.objects.get(uid)
     if o is None or not o.stunned or o.zone not in ("front", "back"):
         return False
-    o.stunned, o.face_up = False, True
+    game.turn_face(o, True, stunned=False)
     game.state.dirty = True
     game.log_event("recover", f"{game.name_of(uid)} recovers", subject=uid)
     return True

@@ -228,7 +228,7 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     activated = plot_activated(game, card)
     assert activated is not None
     if o.zone == "resources":
-        o.face_up = True  # part of playing it from the resource row (505.1a)
+        game.turn_face(o, True)  # part of playing it from the resource row (505.1a)
         game.state.dirty = True
         source, origin = uid, "resources"
     else:
@@ -535,7 +535,7 @@ class FlipRule(ActionRule):
 
 def flip_location(game: Game, player: int, uid: int) -> None:
     o = game.state.objects[uid]
-    o.face_up = True
+    game.turn_face(o, True)
     game.state.dirty = True
     name = game.card(o).name
     game.log_event("flip", f"{game.player_name(player)} flips {name}", subject=uid)

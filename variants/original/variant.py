@@ -234,7 +234,7 @@ def _reservist_replace(game: Game, res: Resolve) -> None:
     position = res.ctx.get("position")
     new = game.move(u, "resources", to_player=res.controller, face_up=False,
                     index=position, cause="put in the reservist's place")
-    game.state.objects[new].face_up = False
+    game.turn_face(game.state.objects[new], False)
 
 
 PRIORITY_RULES = PhasedRules(
@@ -386,7 +386,7 @@ class Original(OriginalEdition):
     def perform(self, game: Game, player: int, choice: Choice) -> None:
         if isinstance(choice, PlayResource):
             uid = game.move(choice.card, "resources", face_up=False, cause="built a resource")
-            game.state.objects[uid].face_up = False
+            game.turn_face(game.state.objects[uid], False)
         elif isinstance(choice, Recruit):
             recruit(game, player, choice)
         elif isinstance(choice, Reposition):
@@ -518,7 +518,7 @@ class Original(OriginalEdition):
             return False
         before = o.snapshot()
         att = attacking(game)
-        o.stunned, o.face_up, o.exhausted = True, False, True
+        game.turn_face(o, False, stunned=True, exhausted=True)
         o.counters.pop("cosmic", None)
         game.state.dirty = True
         game.log_event("stun", f"{game.name_of(uid)} is stunned", subject=uid)

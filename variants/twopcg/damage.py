@@ -69,9 +69,7 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     # whether it takes the wound is settled while it still has its powers (Luke Cage)
     wounded = not game.replaces("wound") or \
         game.replace(Event("wound", subject=uid, source=source)) is not None
-    obj.face_up = False
-    obj.exhausted = True
-    obj.stunned = True
+    game.turn_face(obj, False, stunned=True, exhausted=True)
     obj.counters.pop("plus", None)
     obj.counters.pop("minus", None)
     game.state.dirty = True
@@ -92,7 +90,7 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
 
 def _stun_player(game: Game, obj: GameObject, source: int | None, before: GameObject) -> bool:
     """A player defending against a direct attack is stunned: no wound, they are out."""
-    obj.face_up, obj.exhausted, obj.stunned = False, True, True
+    game.turn_face(obj, False, stunned=True, exhausted=True)
     player = obj.owner
     game.log_event("stun", f"{game.player_name(player)} is stunned", subject=obj.uid)
     game.emit(Event("stunned", subject=obj.uid, player=player, source=source, before=before))

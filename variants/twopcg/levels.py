@@ -61,7 +61,7 @@ def swap_level(game: Game, main_uid: int) -> int:
     del st.objects[other]
     new_uid = game.replace_object(main_uid, new_card)
     new = st.objects[new_uid]
-    new.face_up, new.exhausted, new.stunned = old.face_up, old.exhausted, old.stunned
+    game.turn_face(new, old.face_up, stunned=old.stunned, exhausted=old.exhausted)
     new.counters = {k: v for k, v in old.counters.items() if k != "xp"}
     new.memory = dict(old.memory)
     aside = game.new_object(old.card, old.owner, "aside")

@@ -184,7 +184,7 @@ class PayFor(Frame):
             for u in self.paid:
                 o = game.state.objects[u]
                 if o.zone == "resources":
-                    o.face_up = False
+                    game.turn_face(o, False)
                     game.log_event("pay", f"{game.name_of(u)} turns face down to pay")
                 else:
                     game.move(u, "ko", cause="discarded to pay a super power")

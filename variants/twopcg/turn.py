@@ -156,8 +156,7 @@ class Turn(Frame):
         if any(map(_STUNNED, game.characters(player))):
             for o in game.characters(player):
                 if o.stunned and not game.flag(o, "cant-recover"):
-                    o.stunned = False
-                    o.face_up = True
+                    game.turn_face(o, True, stunned=False)
                     game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
                     if game.listens("recovers"):
                         game.emit(Event("recovers", subject=o.uid, player=player))

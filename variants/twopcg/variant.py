@@ -102,7 +102,7 @@ def _gathered(game: Game, cards: tuple[str, ...]) -> tuple[Script, tuple[str, ..
 
 def _play_resource(game: Game, player: int, choice: PlayResource) -> None:
     uid = game.move(choice.card, "resources", face_up=choice.face_up, cause="resource")
-    game.state.objects[uid].face_up = choice.face_up
+    game.turn_face(game.state.objects[uid], choice.face_up)
 
 
 def _recruit(game: Game, player: int, choice: Recruit) -> None:

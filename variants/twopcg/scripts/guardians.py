@@ -332,7 +332,7 @@ def cocoon(game: Game, res: Resolve) -> None:
     """Put into play stunned: face down and exhausted, no wound, no counters."""
     o = game.state.objects.get(res.source) if res.source is not None else None
     if o is not None and o.zone in ROWS:
-        o.stunned, o.face_up, o.exhausted = True, False, True
+        game.turn_face(o, False, stunned=True, exhausted=True)
         o.counters.pop("plus", None)
         o.counters.pop("minus", None)
         game.state.dirty = True
@@ -344,7 +344,7 @@ def emerge(game: Game, res: Resolve) -> None:
     """He recovers (face up, still wounded) and readies."""
     o = game.state.objects.get(res.source) if res.source is not None else None
     if o is not None and o.zone in ROWS and o.stunned:
-        o.stunned, o.face_up, o.exhausted = False, True, False
+        game.turn_face(o, True, stunned=False, exhausted=False)
         game.state.dirty = True
         game.log_event("recover", f"{game.name_of(o.uid)} emerges: recovers and readies")
         game.emit(Event("recovers", subject=o.uid, player=o.controller))

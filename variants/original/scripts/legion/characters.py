@@ -218,7 +218,7 @@ def _exchange(game: Game, res: Resolve) -> None:
     if a is None or b is None or a not in objs or objs[a].zone != "resources":
         return
     game.swap_places(a, b)
-    objs[a].face_up = False
+    game.turn_face(objs[a], False)
     game.log_event("exchange", f"{game.name_of(a)} and {game.name_of(b)} exchange positions")
 
 

@@ -50,7 +50,7 @@ def _dark_matter_put(game: Game, res: Resolve) -> None:
         return
     new = game.move(card, "resources", to_player=res.ctx["opponent"], face_up=False,
                     cause="Dark Matter Drain")
-    game.state.objects[new].face_up = False
+    game.turn_face(game.state.objects[new], False)
     if t is not None:
         game.variant.ko(game, t, cause="Dark Matter Drain")  # type: ignore[attr-defined]
 
