@@ -140,11 +140,14 @@ class Game(PowersInPlay):
         variant = self.variant
         frames = st.frames  # the state's lists are changed in place, never replaced
         waiting = st.waiting_triggers
+        flows, stop_when = self.flow, self.stop_when  # (set between runs, never during one)
         while not st.over:
             pending = st.pending
             if pending is not None:
-                flow = self.flow.get(pending.player) if self.flow else None
-                auto = flow.answer(self, pending) if flow is not None else None
+                flow = flows.get(pending.player) if flows else None
+                if flow is None:
+                    break
+                auto = flow.answer(self, pending)
                 if auto is None:
                     break
                 who = self.player_name(pending.player)
@@ -163,7 +166,7 @@ class Game(PowersInPlay):
                 continue
             if not frames:
                 break
-            if self.stop_when is not None and self.stop_when(self):
+            if stop_when is not None and stop_when(self):
                 break
             frames[-1].run(self)
 

@@ -18,20 +18,11 @@ _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 T = TypeVar("T")
 
-#: bound -> the rejection limit of ``Rng.below`` (the largest multiple of the bound that
-#: fits, worked out once per bound: 64-bit arithmetic is costly in Python); small bounds
-#: only, so the table stays small
-_LIMITS: dict[int, int] = {}
-_KEPT_BOUNDS = 4096
-
-
-def _limit(n: int) -> int:
-    if n <= 0:
-        raise ValueError("below() needs a positive bound")
-    limit = _MASK - (_MASK % n)
-    if n <= _KEPT_BOUNDS:
-        _LIMITS[n] = limit
-    return limit
+#: bounds up to this size accept any draw under ``_SURE`` at once: the rejection limit of
+#: such a bound (the largest multiple of it that fits in 64 bits) is never below it, so the
+#: limit need not be worked out (64-bit arithmetic is costly in Python)
+_SMALL = 1 << 32
+_SURE = _MASK - _SMALL
 
 
 @attrs.define(slots=True)
@@ -49,17 +40,27 @@ class Rng:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias).
 
         The hottest use of the generator (agents' choices, shuffles): ``next64`` is
-        written out here to save a call per draw; ``tests/unit/test_rng.py`` checks the
+        written out here to save a call per draw, and a small bound takes a draw under
+        ``_SURE`` without working out its limit; ``tests/unit/test_rng.py`` checks the
         numbers against draws made with ``next64``."""
-        limit = _LIMITS.get(n) or _limit(n)
-        state = self.state
-        while True:
-            state = (state + _GAMMA) & _MASK
+        if 0 < n <= _SMALL:
+            state = (self.state + _GAMMA) & _MASK
             z = ((state ^ (state >> 30)) * _MIX1) & _MASK
             z = ((z ^ (z >> 27)) * _MIX2) & _MASK
             z ^= z >> 31
-            if z < limit:
+            if z < _SURE:
                 self.state = state
+                return z % n
+        return self._rejecting(n)
+
+    def _rejecting(self, n: int) -> int:
+        """``below`` for any bound: draws until one falls under the bound's limit."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK - (_MASK % n)
+        while True:
+            z = self.next64()
+            if z < limit:
                 return z % n
 
     def choice(self, seq: list[T] | tuple[T, ...]) -> T:

@@ -17,5 +17,7 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def choose(self, decision: Decision) -> Choice:
-        # no ``view`` parameter: it never reads one, so ``ask`` builds none for it
-        return self.rng.choice(decision.options)
+        # no ``view`` parameter: it never reads one, so ``ask`` builds none for it.
+        # ``Rng.choice`` written out: one call less per decision
+        options = decision.options
+        return options[self.rng.below(len(options))]

@@ -1,0 +1,96 @@
+"""The per-decision plumbing's fast paths: the generator's draw without a rejection
+limit, a listing's reading stretch opened by hand, the agent's written-out choice."""
+
+from __future__ import annotations
+
+import pytest
+
+from vsrules.core.actions import ActionRule, legal_actions
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.decisions import PASS, Decision, Pick
+from vsrules.core.rng import _GAMMA, _MASK, _MIX1, _MIX2, _SURE, Rng
+
+
+def reference_below(rng: Rng, n: int) -> int:
+    """``below`` by its definition: rejection sampling over ``next64``."""
+    limit = _MASK - (_MASK % n)
+    while True:
+        x = rng.next64()
+        if x < limit:
+            return x % n
+
+
+def _unshift(y: int, shift: int) -> int:
+    """The inverse of ``y = x ^ (x >> shift)`` on 64 bits."""
+    x = y
+    for _ in range(64 // shift + 1):
+        x = y ^ (x >> shift)
+    return x
+
+
+def drawing(z: int) -> Rng:
+    """A generator whose next 64-bit draw is ``z`` (SplitMix64's output mix inverted)."""
+    z = _unshift(z, 31)
+    z = _unshift((z * pow(_MIX2, -1, 1 << 64)) & _MASK, 27)
+    state = _unshift((z * pow(_MIX1, -1, 1 << 64)) & _MASK, 30)
+    return Rng((state - _GAMMA) & _MASK)
+
+
+@pytest.mark.parametrize("z", [_SURE, _SURE + 1, _MASK - 5, _MASK])
+@pytest.mark.parametrize("n", [1, 2, 3, 7, 5000, 1 << 32])
+def test_small_bounds_at_the_top_of_the_range(z: int, n: int) -> None:
+    """A draw at or over ``_SURE`` takes the full rejection path (and may be rejected)."""
+    fast = drawing(z)
+    assert Rng(fast.state).next64() == z
+    slow = Rng(fast.state)
+    assert fast.below(n) == reference_below(slow, n)
+    assert fast.state == slow.state
+
+
+def test_random_agent_draws_like_rng_choice() -> None:
+    agent, reference = RandomAgent(5), Rng(5)
+    options = [PASS, Pick(1), Pick(2), Pick(3)]
+    decision = Decision(0, "target", "Which?", options)
+    for _ in range(500):
+        assert agent.choose(decision) is reference.choice(options)
+    assert agent.rng.state == reference.state
+
+
+class _Seen(ActionRule):
+    """Lists one pick and notes the memo it listed under."""
+
+    def __init__(self, value: int, fail: bool = False) -> None:
+        self.value, self.fail, self.memos = value, fail, []
+
+    def legal(self, game, player):
+        self.memos.append(game._memo)
+        if self.fail:
+            raise RuntimeError("listing failed")
+        return [Pick(self.value)]
+
+
+def test_listing_opens_and_closes_one_stretch(new_2pcg_game) -> None:
+    game = new_2pcg_game()
+    rules = [_Seen(1), _Seen(2)]
+    assert legal_actions(game, 0, rules) == [Pick(1), Pick(2)]
+    memo = rules[0].memos[0]
+    assert memo is not None and rules[1].memos == [memo]
+    assert game._memo is None
+
+
+def test_listing_inside_a_stretch_shares_it(new_2pcg_game) -> None:
+    game = new_2pcg_game()
+    rule = _Seen(1)
+    with game.reading():
+        outer = game._memo
+        legal_actions(game, 0, [rule])
+        assert game._memo is outer
+    assert rule.memos == [outer]
+    assert game._memo is None
+
+
+def test_listing_closes_its_stretch_on_an_error(new_2pcg_game) -> None:
+    game = new_2pcg_game()
+    with pytest.raises(RuntimeError):
+        legal_actions(game, 0, [_Seen(1), _Seen(2, fail=True)])
+    assert game._memo is None
