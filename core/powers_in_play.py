@@ -157,6 +157,13 @@ class PowersInPlay:
         zone change bumps, a key for what the players' zones hold)."""
         return self._layout
 
+    @property
+    def faces_turned(self) -> int:
+        """A count that changes whenever an object already made turns face up or down, or
+        is stunned or recovers (``Game.turn_face``): with ``layout``, a key for the faces
+        of what is in play."""
+        return self._faces_turned
+
     def touches(self, name: str) -> bool:
         """Whether some modifier or static power in play changes the stat, keyword
         (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip

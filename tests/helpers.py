@@ -58,7 +58,7 @@ def with_teams_changed(game: Game, player: int, teams: list[str]) -> Game:
     for u in zones["front"][:1]:
         game.add_modifier(u, f"team:{teams[0]}", "grant")
     for u in zones["resources"][:1]:
-        game.state.objects[u].face_up = True
+        game.turn_face(game.state.objects[u], True)
         game.state.objects[u].memory["crossover"] = [teams[1], teams[2]]
     return game
 

@@ -64,9 +64,9 @@ def _check_player_cards(game: Game, player: int) -> int:
     # faces change in place (no new object, no change of layout): read as used
     for u in zones["resources"][:2]:
         o = game.state.objects[u]
-        o.face_up = not o.face_up
+        game.turn_face(o, not o.face_up)
         assert _sources(game, player) == _walked_sources(game, player)
-        o.face_up = not o.face_up
+        game.turn_face(o, not o.face_up)
     return len(kept.sources) + len(kept.resources)
 
 

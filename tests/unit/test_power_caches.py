@@ -23,9 +23,9 @@ def test_copied_power_from_the_ko_pile_follows_the_copied_character(lab_board):
         return UsePower(hope, POWER) in game.variant.step_actions(game, 0, "build:recruit")
 
     assert offered()
-    game.state.objects[deadpool].face_up = False  # no clock tick, no new object
+    game.turn_face(game.state.objects[deadpool], False)  # no clock tick, no new object
     assert not offered()
-    game.state.objects[deadpool].face_up = True
+    game.turn_face(game.state.objects[deadpool], True)
     assert offered()
 
 

@@ -34,7 +34,8 @@ def test_copies_follow_faces_on_her_side_without_a_clock_tick(lab_board):
     game, hope, deadpool = lab.game, lab.uid("hope"), lab.uid("deadpool")
     copied = game.variant.copied_super_powers(game, game.state.objects[hope])
     assert copied
-    game.state.objects[deadpool].stunned = True  # in place: no clock tick, no new object
+    # in place: no clock tick, no new object
+    game.turn_face(game.state.objects[deadpool], False, stunned=True)
     assert not game.variant.copied_super_powers(game, game.state.objects[hope])
-    game.state.objects[deadpool].stunned = False
+    game.turn_face(game.state.objects[deadpool], True, stunned=False)
     assert game.variant.copied_super_powers(game, game.state.objects[hope]) == copied

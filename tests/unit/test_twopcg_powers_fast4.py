@@ -50,9 +50,9 @@ def test_payment_payers_and_can_pay_equal_a_fresh_walk(registry, names, first_se
             row = [game.state.objects[u] for u in game.zone(player, "resources")
                    if game.card(u).type == "location"]
             for o in row[:1]:  # turn a location over and back: the kept payment follows
-                o.face_up = not o.face_up
+                game.turn_face(o, not o.face_up)
                 _assert_payment_fresh(game, player)
-                o.face_up = not o.face_up
+                game.turn_face(o, not o.face_up)
                 _assert_payment_fresh(game, player)
                 turned += 1
             fresh = fresh_paying_locations(game, player)

@@ -8,7 +8,6 @@ need no script. Deadpool L2's direct attack on a player is a rule of attack.py/c
 from __future__ import annotations
 
 from collections.abc import Hashable
-from operator import attrgetter
 from typing import Any
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
@@ -50,8 +49,6 @@ ENEMY_SUPPORTING = Sel("character", side="enemy", face_up=True, supporting=True)
 ROWS = ("front", "back")
 #: the flag a granted X-Men affiliation sets
 X_MEN = "team:X-Men"
-#: an object in a row as Hope Summers sees it (read without a Python loop: a hot key)
-_PLACE = attrgetter("uid", "face_up", "stunned")
 
 
 # -- helpers ------------------------------------------------------------------------------
@@ -501,12 +498,11 @@ def _side(hope: GameObject) -> int:
 
 
 def duplication_key(game: Game, hope: GameObject) -> Hashable:
-    """What ``duplicated`` reads: the rows of Hope's side with face and stunned state, and,
-    only while something may make a character X-Men, every other change (``powers_key``)."""
-    side = _side(hope)
-    zones = game.state.players[side].zones
-    rows = tuple(map(_PLACE, map(game.state.objects.__getitem__, zones["front"] + zones["back"])))
-    return side, rows, game.powers_key() if _x_men_granted(game) else None
+    """What ``duplicated`` reads: which characters are in the rows of Hope's side (the
+    layout) with their face and stunned state (``faces_turned``), and, only while
+    something may make a character X-Men, every other change (``powers_key``)."""
+    return (_side(hope), game.layout, game.faces_turned,
+            game.powers_key() if _x_men_granted(game) else None)
 
 
 def _x_men_granted(game: Game) -> bool:
