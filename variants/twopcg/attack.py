@@ -15,6 +15,7 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Attack, Choice, KeptChoices, kept_choices
 from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
 
 from .keywords import with_keyword
 
@@ -125,7 +126,8 @@ class _Reach:
     def _side(self, side: int) -> None:
         front: list[int] = []
         back: list[int] = []
-        for o in self.game.characters(side):
+        characters = self.game.characters(side)
+        for o in characters:
             if o.face_up and not o.stunned:
                 (front if o.zone == "front" else back).append(o.uid)
         if not back:
@@ -137,12 +139,19 @@ class _Reach:
             return
         uids = front + back
         self.defenders += uids
-        covering = face_up_front(self.game, side)
+        covering = front if self._only_characters(side, characters) else \
+            face_up_front(self.game, side)
         if covering:
             self.walk += front
             self.covered.append((len(self.walk), covering, back))
         else:
             self.walk += uids
+
+    def _only_characters(self, side: int, characters: list[GameObject]) -> bool:
+        """Whether the rows of ``side`` hold characters only (``characters`` lists the
+        characters among them): then its face-up front row is its front-row defenders."""
+        zones = self.game.state.players[side].zones
+        return len(characters) == len(zones["front"]) + len(zones["back"])
 
     def _flown_over(self) -> list[int]:
         """The defenders a group that all has Flight reaches: also the back rows behind

@@ -29,17 +29,24 @@ class ResourceRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """In the resource step every candidate is legal (a card in hand, face up only if
         a location), in the same order; outside it none is. The choices are kept ones
-        (``kept_choices``): a hand card's are made once, not at every decision."""
+        (made once for a hand card, not at every decision)."""
         if game.state.phase != "build:resource":
             return []
-        kept = kept_choices(game, PlayResource)
         locations = game.cards.of_type("location")
+        # per uid, its plays; per set of location ids, as only membership in it is read (a
+        # uid is never given to another object, and an object keeps its card: only a
+        # determinized copy deals cards again, fresh, before it lists anything)
+        kept: dict[int, tuple[Choice, ...]] = game.caches["2pcg:resource-plays"].get(locations)
+        if kept is None:
+            kept = game.caches["2pcg:resource-plays"][locations] = {}
         objs = game.state.objects
         out: list[Choice] = []
         for u in game.zone(player, "hand"):
-            out.append(kept[u, False])
-            if objs[u].card in locations:
-                out.append(kept[u, True])
+            plays = kept.get(u)
+            if plays is None:
+                plays = kept[u] = (PlayResource(u, False), PlayResource(u, True)) \
+                    if objs[u].card in locations else (PlayResource(u, False),)
+            out += plays
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -119,11 +126,19 @@ class MoveRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """In the formation step every character on your side (``characters``: the rows of
-        that side) may change rows."""
+        that side) may change rows. A character's two moves (out of the front row, out of
+        any other) are made once per game, the first time it is listed (a uid is never
+        given to another object), and looked up by uid: no key tuple per character."""
         if game.state.phase != "build:formation":
             return []
-        kept = kept_choices(game, _move_away)
-        return [kept[o.uid, o.zone] for o in game.characters(player)]
+        moves: dict[int, tuple[Move, Move]] = game.caches["2pcg:moves"]
+        out: list[Choice] = []
+        for o in game.characters(player):  # a plain loop: a side holds a few characters
+            pair = moves.get(o.uid)
+            if pair is None:
+                pair = moves[o.uid] = (_move_away(o.uid, "front"), _move_away(o.uid, "back"))
+            out.append(pair[o.zone != "front"])
+        return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)
