@@ -51,6 +51,8 @@ def test_combatants_check_equals_in_combat(registry, table):
         if combat is not None:
             groups += [combat.attackers, [*combat.attackers, combat.defender]]
             combats += 1
-        for uids in groups:
-            assert _all_in_combat(game, uids) == all(in_combat(game, u) for u in uids)
+        for uids in groups:  # the first as the defender, the others as attackers
+            if uids:
+                assert _all_in_combat(game, list(uids[1:]), uids[0]) == \
+                    all(in_combat(game, u) for u in uids)
     assert combats > 20

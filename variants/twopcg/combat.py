@@ -37,14 +37,17 @@ def in_combat(game: Game, uid: int) -> bool:
     return o is not None and o.zone in PLAY_ZONES and not o.stunned
 
 
-def _all_in_combat(game: Game, uids: Sequence[int | None]) -> bool:
-    """``in_combat`` of every one of ``uids`` (asked before every combat decision)."""
+def _all_in_combat(game: Game, attackers: list[int], defender: int | None) -> bool:
+    """``in_combat`` of the defender and of every attacker (asked before every combat
+    decision): one loop that tests each object as it fetches the next (cheaper than
+    building a tuple of them all or calling ``in_combat``)."""
     objs = game.state.objects
-    for u in uids:
-        o = objs.get(u)
+    o = objs.get(defender)
+    for u in attackers:
         if o is None or o.stunned or o.zone not in PLAY_ZONES:
             return False
-    return True
+        o = objs.get(u)
+    return o is not None and not o.stunned and o.zone in PLAY_ZONES
 
 
 def _has(game: Game, uid: int, keyword: str) -> bool:
@@ -153,7 +156,7 @@ class Combat(Frame):
 
     def _cancelled(self, game: Game) -> bool:
         if self.attackers and not game.state.flags.get("cancel_combat") and \
-                _all_in_combat(game, (*self.attackers, self.defender)):
+                _all_in_combat(game, self.attackers, self.defender):
             return False  # the usual answer (asked before every combat decision), in one loop
         staying = [u for u in self.attackers if in_combat(game, u)]
         if staying != self.attackers:  # else the published combatants are still right
@@ -178,6 +181,8 @@ class Combat(Frame):
             return
         if self.passes >= players_in_game(game):  # everyone still in the game passed
             self.stage = "resolve"
+            if game.stop_when is None:  # (checked just above: see ``_resolve_checked``)
+                self._resolve_checked(game)
             return
         actor = self.actor
         options: list[Choice] = game.variant.combat_actions(game, actor)  # type: ignore[attr-defined]
@@ -200,10 +205,18 @@ class Combat(Frame):
 
     # -- resolution --------------------------------------------------------------------
     def _resolve(self, game: Game) -> None:
-        if self._cancelled(game):
-            return
+        if not self._cancelled(game):
+            self._resolve_checked(game)
+
+    def _resolve_checked(self, game: Game) -> None:
+        """Resolve the combat, known not to be cancelled: who is struck back, then the
+        strikes at once unless someone picks. Run straight on from the stage before (no
+        ``stop_when`` set), as the run loop would: nothing changed in between, so it would
+        find no state to check, no trigger and no decision before running the next stage."""
         with game.reading():  # nothing changes until the strikes: lookups are remembered
             self._pick_struck(game)
+        if self.stage == "strike" and game.stop_when is None:
+            self._strike(game)
 
     def _pick_struck(self, game: Game) -> None:
         """Which attackers the defender strikes back at, or ask who picks one."""
@@ -214,7 +227,8 @@ class Combat(Frame):
             self.struck = list(self.attackers)
         elif not self.ranged and _has(game, d, "monstrous"):
             self.struck = list(self.attackers)  # Monstrous beats Leader (FAQ)
-        elif not any(self._can_strike_back(game, u) for u in self.attackers):
+        elif not self._may_strike_back(game) or \
+                all(self._invade_stops(game, u) for u in self.attackers):
             self.struck = []  # nobody can be struck back: nothing to choose
         else:
             leader = bool(with_keyword(game, self.attackers, "leader"))
@@ -225,17 +239,22 @@ class Combat(Frame):
             return
         self.stage = "strike"
 
-    def _can_strike_back(self, game: Game, target: int) -> bool:
+    def _may_strike_back(self, game: Game) -> bool:
+        """Whether the defender may strike back at all (at whichever attacker)."""
         d = self.defender
         if game.flag(d, "cant-strike-back"):
             return False
         if self.team:  # Avengers Assemble: a game-wide modifier of the attacking player
             defending = game.state.objects[d].controller
-            if any(m.target is None and m.stat == "no-strike-back-in-team-attacks"
-                   and m.controller != defending for m in game.state.modifiers):
-                return False
-        # Invade: a back-row defender can't strike back at it
-        return not (game.state.objects[d].zone == "back" and _has(game, target, "invade"))
+            for m in game.state.modifiers:  # (a plain loop: cheaper than any() over a genexpr)
+                if m.target is None and m.stat == "no-strike-back-in-team-attacks" \
+                        and m.controller != defending:
+                    return False
+        return True
+
+    def _invade_stops(self, game: Game, target: int) -> bool:
+        """Invade: a back-row defender can't strike back at ``target``."""
+        return game.state.objects[self.defender].zone == "back" and _has(game, target, "invade")
 
     def _strike(self, game: Game) -> None:
         d = self.defender
@@ -269,8 +288,9 @@ class Combat(Frame):
         objs = game.state.objects
         team = len(self.attackers) > 1
         # "when X stuns" is decided by the strikes: every striker gets its credit as the
-        # strikes land, before any stun of the same exchange switches powers off
-        for victim, by in victims:
+        # strikes land, before any stun of the same exchange switches powers off (the events
+        # are made only when something may hear them: ``listens``)
+        for victim, by in victims if game.listens("stuns") else ():
             if victim not in objs:
                 continue
             for s in by:
@@ -295,10 +315,10 @@ class Combat(Frame):
             total = strike_total(game, strikers, d) + add_atk
             if strike_stuns(total, max(0, game.stat(d, "def"))):
                 victims.append((d, list(self.attackers)))
-        if defender_strikes and in_combat(game, d):
+        if defender_strikes and in_combat(game, d) and self._may_strike_back(game):
             d_atk = max(0, game.stat(d, "atk"))
             for t in self.struck:
-                if t in already or not in_combat(game, t) or not self._can_strike_back(game, t):
+                if t in already or not in_combat(game, t) or self._invade_stops(game, t):
                     continue
                 if strike_stuns(d_atk, max(0, game.stat(t, "def"))):
                     victims.append((t, [d]))
