@@ -73,17 +73,25 @@ def _may_have(db: CardDb, keyword: str, dynamic_cards: frozenset[str]) -> frozen
 
 def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
     """The objects among ``uids`` that have ``keyword`` now, in order (``has_keyword``,
-    asked only of those that ``may_have`` it)."""
+    asked only of those that ``may_have`` it). While nothing grants or removes it, an
+    object whose card prints it has it exactly while that power is active, so only
+    copiers need the full lookup; a plain loop (a few objects: cheaper than a C chain)."""
     if not uids:
         return []
     cards = may_have(game, keyword)
-    if cards is not None:
-        objs = game.state.objects
-        uids = [u for u in uids if objs[u].card in cards]
-        if not uids:
-            return uids
-    has = game.has_keyword
-    return [u for u in uids if has(u, keyword)]
+    if cards is None:
+        has = game.has_keyword
+        return [u for u in uids if has(u, keyword)]
+    objs = game.state.objects
+    variant = game.variant
+    copiers = variant.dynamic_cards
+    found = []
+    for u in uids:
+        o = objs[u]
+        if o.card in cards and (game.has_keyword(o, keyword) if o.card in copiers else
+                                variant.power_active(game, o, "keyword", keyword)):
+            found.append(u)
+    return found
 
 
 def appears(game: Game, src: GameObject, event: Event) -> bool:

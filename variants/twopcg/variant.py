@@ -293,7 +293,8 @@ class TwoPcg(TwoPcgEdition):
         for m in game.state.modifiers:
             if m.target == uid and m.stat == "no-powers" and m.op == "grant":
                 return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
-        if kind in ("keyword", "super") and obj.zone in ("front", "back"):
+        if kind in ("keyword", "super") and obj.zone in ("front", "back") and \
+                game.touches("nullified"):  # (no Nullify in play: no call below)
             return not self._nullified(game, obj)
         return True
 
@@ -301,7 +302,7 @@ class TwoPcg(TwoPcgEdition):
         """Nullify is a static power granting the "nullified" flag to its chosen enemy; a
         Nullifier that is itself nullified stops (FAQ, Nullify). The guard cuts the
         recursion when two Nullifiers chose each other."""
-        if obj.uid in _CHECKING or not game.touches("nullified"):
+        if obj.uid in _CHECKING:
             return False
         _CHECKING.add(obj.uid)
         try:
