@@ -59,7 +59,11 @@ def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[st
     """Locations that can pay a symbol of ``source``'s power: face-up ones in the resource
     row (turned face down) and ones in hand (discarded); a team location only for a
     character of its team."""
-    found = payment(game, player)
+    return _payers(game, payment(game, player), source)
+
+
+def _payers(game: Game, found: Payment, source: int) -> list[tuple[int, frozenset[str]]]:
+    """``payers`` among the locations ``found``."""
     if found.untied is not None:
         return found.untied
     out = []
@@ -270,10 +274,11 @@ class _Made:
     is made by ``Game.new_object`` under ``state.next_uid`` (then bumped) and keeps its
     card for life, so the uids from ``upto`` to ``next_uid`` are the only ones not seen
     yet; an object gone since only makes the facts cautious. The card tables are read
-    once: the card database does not change in a game."""
+    once: the card database does not change in a game, so a card seen once has told all
+    it can (``_unseen``)."""
 
     __slots__ = ("upto", "from_ko", "plot_timings", "_used_from_ko", "_plot_timings",
-                 "powers_by_timing")
+                 "_unseen", "powers_by_timing")
 
     def __init__(self, game: Game) -> None:
         #: the first uid not looked at yet
@@ -284,24 +289,28 @@ class _Made:
         self.plot_timings: set[str | None] = set()
         self._used_from_ko = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
         self._plot_timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+        #: the cards of those two tables not seen yet
+        self._unseen = set(self._used_from_ko).union(self._plot_timings)
         #: ``_powers_by_timing`` (for ``_uses``: the game's tables at hand)
         self.powers_by_timing = game.cards.derived("2pcg:super-powers-by-timing",
                                                    _powers_by_timing, game)
 
     def see(self, game: Game, upto: int) -> _Made:
         """Looks at the objects made from ``self.upto`` to ``upto``."""
-        objs = game.state.objects
-        from_ko, timings = self._used_from_ko, self._plot_timings
+        objs, unseen = game.state.objects, self._unseen
         for u in range(self.upto, upto):
             o = objs.get(u)
-            if o is not None:
-                card = o.card
-                if card in from_ko:
-                    self.from_ko = True
-                if card in timings:
-                    self.plot_timings.add(timings[card])
+            if o is not None and o.card in unseen:
+                self._see_card(o.card)
         self.upto = upto
         return self
+
+    def _see_card(self, card: str) -> None:
+        if card in self._used_from_ko:
+            self.from_ko = True
+        if card in self._plot_timings:
+            self.plot_timings.add(self._plot_timings[card])
+        self._unseen.discard(card)
 
 
 def _made(game: Game) -> _Made:
@@ -334,20 +343,20 @@ class UsePowerRule(ActionRule):
             return []
         others_turn = now == "combat" and game.state.active != player
         turn = game.state.turn
-        symbols: frozenset[str] | None = None
+        found: Payment | None = None
         out: list[Choice] = []
         for o, (p, used, cost, activated, copied) in uses:
             if (others_turn and not p.any_turn) or o.memory.get(used) == turn:
                 continue
-            if symbols is None:
-                symbols = payment(game, player).symbols
-            if not symbols.issuperset(cost):
+            if found is None:
+                found = payment(game, player)
+            if not found.symbols.issuperset(cost):
                 continue
             if copied:
                 if _place_reason(game, o, p) is not None:
                     continue
                 activated = _script(game, o).find_activated(p.name)
-            if _usable_reason(game, player, o, p, activated, cost) is None:
+            if _usable_reason(game, o, p, activated, cost, found) is None:
                 out.append(UsePower(o.uid, p.name))
         return out
 
@@ -371,8 +380,8 @@ class UsePowerRule(ActionRule):
             return reason
         if o.memory.get("used:" + power.name) == game.state.turn:
             return f"{power.name} was already used this turn ({RB}, Super Powers)"
-        return _usable_reason(game, player, o, power,
-                              _script(game, o).find_activated(power.name), _lower_cost(power))
+        return _usable_reason(game, o, power, _script(game, o).find_activated(power.name),
+                              _lower_cost(power), payment(game, player))
 
 
 class _Power(NamedTuple):
@@ -473,11 +482,11 @@ def _lower_cost(power: PowerDef) -> tuple[str, ...]:
     return tuple(s.lower() for s in power.cost)
 
 
-def _usable_reason(game: Game, player: int, o: GameObject, power: PowerDef,
-                   activated: Activated | None, cost: tuple[str, ...]) -> str | None:
+def _usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activated | None,
+                   cost: tuple[str, ...], found: Payment) -> str | None:
     """The tests after where, when and how often (``legal`` makes those itself): the
     combat, whether the power (``activated``: its script) works now, and whether its
-    symbols (``cost``, in lowercase) can be paid."""
+    symbols (``cost``, in lowercase) can be paid with the player's ``payment`` (``found``)."""
     if power.timing == "combat" and not power.any_combat and \
             o.uid not in game.state.flags.get("combatants", []):
         return (f"{power.name} is used only while {game.name_of(o.uid)} is in the combat "
@@ -490,7 +499,7 @@ def _usable_reason(game: Game, player: int, o: GameObject, power: PowerDef,
                 f"({RB}, Stunned Characters)")
     if not activated.usable(game, o):
         return f"{power.name} can't be used now"
-    if not can_pay(cost, payers(game, player, o.uid)):
+    if not can_pay(cost, _payers(game, found, o.uid)):
         return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
                 f"locations in hand with those symbols ({RB}, Super Powers)")
     return None
