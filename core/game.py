@@ -196,7 +196,10 @@ class Game(PowersInPlay):
                        reason=reason)
 
     # -- log ---------------------------------------------------------------------------
-    def log_event(self, kind: str, text: str, **data: Any) -> None:
+    def log_event(self, kind: str, text: str, /, **data: Any) -> None:
+        """Add an entry to the log (``kind`` and ``text`` are positional only: each keyword
+        passed to a function is compared with its named parameters first, and a log entry
+        often has many)."""
         st = self.state
         st.log.append(LogEntry(len(st.log), st.turn, kind, text, data))
 
@@ -320,10 +323,14 @@ class Game(PowersInPlay):
         up = True if face_up is None else face_up
         new_uid = self.new_object(old.card, owner, zone, dest_player, index, up)
         name = self._card_defs[old.card].name
-        self.log_event("move", f"{name} moves from {source} to {zone} ({cause})" if cause
-                       else f"{name} moves from {source} to {zone}",
-                       card=old.card, old=uid, new=new_uid, source=source, to=zone,
-                       owner=owner, seen_before=old.face_up or old.stunned, seen_after=bool(up))
+        # ``log_event``'s entry, built here (a call with nine keywords costs more than it)
+        log = st.log
+        log.append(LogEntry(len(log), st.turn, "move",
+                            f"{name} moves from {source} to {zone} ({cause})" if cause
+                            else f"{name} moves from {source} to {zone}",
+                            {"card": old.card, "old": uid, "new": new_uid, "source": source,
+                             "to": zone, "owner": owner,
+                             "seen_before": old.face_up or old.stunned, "seen_after": bool(up)}))
         if source == "hand" and self.listens("leaves-hand"):
             self.emit(Event("leaves-hand", new_uid, owner, None, {"to": zone, "old": uid}))
         if zone in PLAY_ZONES:
@@ -366,12 +373,14 @@ class Game(PowersInPlay):
     def _characters_moved(self, lists: dict[int | None, list[GameObject]], o: GameObject
                           ) -> dict[int | None, list[GameObject]]:
         """The kept ``characters()`` lists from just before ``o`` moved to the end of another
-        row of its side, made right again: the other sides' lists as they are, and new
-        lists where ``o`` is (callers may still be walking the old ones)."""
-        if o.card not in self.cards.derived("characters", _character_ids):
-            return lists
-        return {p: _after_move(found, o) if p is None or p == o.controller else found
-                for p, found in lists.items()}
+        row of its side, made right again in place: the other sides' lists as they are,
+        and new lists where ``o`` is (callers may still be walking the old ones)."""
+        if o.card in self.cards.derived("characters", _character_ids):
+            for p in (None, o.controller):
+                found = lists.get(p)
+                if found is not None:
+                    lists[p] = _after_move(found, o)
+        return lists
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,

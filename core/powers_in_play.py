@@ -88,8 +88,9 @@ class PowersInPlay:
         the index is up to date and ``obj`` has only its printed powers (no granted
         keyword, no copies), its entries go and come back where a rebuild would list them
         (the lists are in play order; the dicts' order of kinds may differ from a
-        rebuild's, and nothing reads it); otherwise (a place inside a zone, say) the
-        index is rebuilt when next asked for."""
+        rebuild's, and nothing reads it), or, both dropped and placed with no static
+        power (``reposition``), just move past the entries now between (``_shift``);
+        otherwise (a place inside a zone, say) the index is rebuilt when next asked for."""
         uid, card = obj.uid, obj.card
         if self._stale or uid in self._added_powers or card in self.variant.dynamic_cards:
             self._changed_layout()
@@ -103,10 +104,26 @@ class PowersInPlay:
             self._changed_layout()
         else:
             self._changed_layout(False)
+            if dropped and placed and not summary[0]:
+                self._shift_entries(obj, summary)
+                return
             if dropped:
                 self._drop_entries(uid, summary)
             if placed:
                 self._place_entries(obj, summary)
+
+    def _shift_entries(self, obj: GameObject, summary: _Summary) -> None:
+        """``obj`` (``summary``: triggered and replacement powers only) took the end of
+        another zone of its side (``reposition``): each list of the index that holds it
+        (once, in play order) moves it to its new place, a list of one as it is."""
+        _static, triggers, replacements = self._powered_index
+        rank = _rank(obj)
+        uid, objs = obj.uid, self.state.objects
+        for events, index in ((summary[1], triggers), (summary[2], replacements)):
+            for event in events:
+                uids = index[event]
+                if len(uids) > 1:
+                    _shift(uids, uid, rank, objs)
 
     def _drop_entries(self, uid: int, summary: _Summary) -> None:
         """Take the powers of ``uid`` (``summary``) out of the index (no empty lists stay:
@@ -326,6 +343,23 @@ _ZONE_RANK = {zone: i for i, zone in enumerate(PLAY_ORDER)}
 def _rank(obj: GameObject) -> int:
     """Where the zone of ``obj`` (in play) comes in play order: sides, then ``PLAY_ORDER``."""
     return obj.controller * len(PLAY_ORDER) + _ZONE_RANK[obj.zone]
+
+
+def _shift(uids: list[int], uid: int, rank: int, objs: dict[int, GameObject]) -> None:
+    """Move ``uid`` (once in ``uids``, a list in play order) to where a rebuild lists it now
+    that it is last in a zone of ``rank``, the others' ranks as they were. The others are
+    in rank order, so the ones to pass are next to it: the run after it ranked at or
+    before ``rank`` (it goes after them), or else the run before it ranked after (it goes
+    before them)."""
+    i = j = uids.index(uid)
+    last = len(uids) - 1
+    while j < last and _rank(objs[uids[j + 1]]) <= rank:
+        j += 1
+    if j == i:
+        while j and _rank(objs[uids[j - 1]]) > rank:
+            j -= 1
+    if j != i:
+        uids.insert(j, uids.pop(i))
 
 
 def _summary(script: Script) -> _Summary:
