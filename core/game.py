@@ -170,8 +170,10 @@ class Game(PowersInPlay):
                 break
             frames[-1].run(self)
 
-    def ask(self, player: int, kind: str, prompt: str, options: list[Choice],
+    def ask(self, player: int, kind: str, prompt: str, options: list[Choice], /,
             is_action: bool = False, **context: Any) -> None:
+        """Ask ``player`` to choose among ``options`` (the first four are positional only,
+        as in ``log_event``: keywords bound for ``context`` are not compared with them)."""
         if not options:
             raise RuntimeError(f"engine asked {kind!r} with no options: {prompt}")
         self.state.pending = Decision(player, kind, prompt, options, is_action, context)
