@@ -13,7 +13,7 @@ from itertools import combinations
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb
-from vsrules.core.decisions import Attack, Choice, KeptChoices, kept_choices
+from vsrules.core.decisions import Attack, Choice, kept_choices
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
@@ -24,6 +24,10 @@ DEADPOOL = "MNB-032 Deadpool, Oh, There's Someone! Hi There!; FAQ Deadpool"
 #: memory key of a character that may attack players directly (until the game ends)
 ATTACKS_PLAYERS = "attacks-players"
 ROWS = ("front", "back")
+#: at most this many groups of attackers (``_Versus``) are kept per game, and this many
+#: attacks per group (characters that come into play get new uids: the tables would grow)
+KEPT_GROUPS = 1024
+KEPT_DEFENDERS = 256
 
 
 def ready_among(game: Game, uids: list[int]) -> list[int]:
@@ -76,22 +80,59 @@ def may_attack_players(game: Game, uid: int) -> bool:
 
 def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
     """Every attacker alone, then every team of two or more that shares a team."""
-    groups: list[tuple[int, ...]] = [(u,) for u in ready]
+    return [row.group for row in _group_rows(game, ready)]
+
+
+def _group_rows(game: Game, ready: list[int]) -> list[_Versus]:
+    """The attacks of each of ``team_groups``, by defender (``_Versus``, in that order),
+    kept per game by group (a lone attacker by its uid: no tuple to build)."""
+    kept: dict[int | tuple[int, ...], _Versus] = game.caches["2pcg:attacks"]
+    if len(kept) >= KEPT_GROUPS:
+        kept.clear()
+    rows: list[_Versus] = []
+    for u in ready:
+        versus = kept.get(u)
+        if versus is None:
+            versus = kept[u] = _Versus()
+            versus.group = (u,)
+            versus.printed = True
+        rows.append(versus)
     if len(ready) < 2:
-        return groups
+        return rows
     # the printed teams of each attacker as bits: a group shares a printed team if the
-    # AND of its bits is not 0
+    # AND of its bits is not 0 (an object's card never changes while it is in play)
     bits = game.cards.derived("2pcg:team-bits", _team_bits)
     objs = game.state.objects
-    mask = {u: bits[objs[u].card] for u in ready}
     for size in range(2, len(ready) + 1):
         for g in combinations(ready, size):
-            common = -1
-            for u in g:
-                common &= mask[u]
-            if common or _share_granted_team(game, g):
-                groups.append(g)
-    return groups
+            versus = kept.get(g)
+            if versus is None:
+                common = -1
+                for u in g:
+                    common &= bits[objs[u].card]
+                versus = kept[g] = _Versus()
+                versus.group = g
+                versus.printed = common != 0
+            if versus.printed or _share_granted_team(game, g):
+                rows.append(versus)
+    return rows
+
+
+class _Versus(dict[int, Choice]):
+    """One group of attackers and its attacks, by defender: each made once per game and
+    handed out again (like ``KeptChoices``, but one dict lookup by an int per option
+    rather than hashing the group's tuple again for each defender). ``printed``: the
+    group shares a printed team (else granted teams are asked at each listing)."""
+
+    __slots__ = ("group", "printed")
+    group: tuple[int, ...]
+    printed: bool
+
+    def __missing__(self, defender: int) -> Choice:
+        if len(self) >= KEPT_DEFENDERS:
+            self.clear()
+        choice = self[defender] = Attack(self.group, defender)
+        return choice
 
 
 def _team_bits(db: CardDb) -> dict[str, int]:
@@ -182,18 +223,18 @@ class _Reach:
         return walk, fly, flyers
 
 
-def _at_characters(game: Game, ready: list[int], reach: _Reach, ranged: bool,
-                   kept: KeptChoices) -> list[Choice]:
+def _at_characters(game: Game, ready: list[int], reach: _Reach, ranged: bool) -> list[Choice]:
     """The attacks of every group of ``ready`` attackers (``team_groups``) at each
     defender it reaches."""
     walk, fly, flyers = reach.targets(ready, ranged)
     if not fly:
         return []
-    groups = team_groups(game, ready)
+    rows = _group_rows(game, ready)
     if len(fly) > len(walk):
         flying = set(flyers)
-        return [kept[g, d] for g in groups for d in (fly if flying.issuperset(g) else walk)]
-    return [kept[g, d] for g in groups for d in walk]
+        return [row[d] for row in rows
+                for d in (fly if flying.issuperset(row.group) else walk)]
+    return [row[d] for row in rows for d in walk]
 
 
 class AttackRule(ActionRule):
@@ -225,16 +266,16 @@ class AttackRule(ActionRule):
         if not front and not back:
             return []
         reach = _Reach(game, player)
-        kept = kept_choices(game, Attack)
         out: list[Choice] = []
         for ready, ranged in ((front, False), (back, True)):
             if not ready:
                 continue
             if reach.exposed:
+                kept = kept_choices(game, Attack)
                 out += [kept[(u,), None, p] for u in ready if may_attack_players(game, u)
                         for p in reach.exposed]
             if reach.defenders:
-                out += _at_characters(game, ready, reach, ranged, kept)
+                out += _at_characters(game, ready, reach, ranged)
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
