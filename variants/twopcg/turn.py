@@ -133,7 +133,7 @@ class Turn(Frame):
         st.turn += 1
         st.active = self.player
         st.phase = "draw"
-        game.log_event("turn", f"Turn {st.turn}: {game.player_name(self.player)}",
+        game.log_event("turn", f"Turn {st.turn}: {st.players[self.player].name}",
                        player=self.player)
         self.stage = "draw"
         if game.listens("turn-start"):  # the event is made only when something may hear it
@@ -150,21 +150,23 @@ class Turn(Frame):
         no character is stunned (exhausted): its test would find none, and act on none.
 
         Each character is tested after the one before was dealt with, in plain loops over
-        the kept ``characters`` list: recovering and readying move nothing (and core never
-        changes a kept list in place: a change of layout makes new ones)."""
+        the kept ``characters`` list, fetched once: recovering and readying move nothing, so
+        it stays the player's list (and recovering exhausts nobody)."""
         player = self.player
-        if any(map(_STUNNED, game.characters(player))):
-            for o in game.characters(player):
+        chars = game.characters(player)
+        if any(map(_STUNNED, chars)):
+            for o in chars:
                 if o.stunned and not game.flag(o, "cant-recover"):
                     game.turn_face(o, True, stunned=False)
                     game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
                     if game.listens("recovers"):
                         game.emit(Event("recovers", subject=o.uid, player=player))
-        if any(map(_EXHAUSTED, game.characters(player))):
-            for o in game.characters(player):
+        if any(map(_EXHAUSTED, chars)):
+            for o in chars:
                 if o.exhausted and not o.stunned and not game.flag(o, "cant-ready"):
                     o.exhausted = False
-        game.end_duration("next-turn", self.player)
+        if game.state.modifiers:  # (with none, none ends)
+            game.end_duration("next-turn", player)
         self._enter(game, "build:resource")
 
     def _build_resource(self, game: Game) -> None:
@@ -188,8 +190,12 @@ class Turn(Frame):
         st = game.state
         if game.listens("turn-end"):
             game.emit(Event("turn-end", player=self.player))
-        game.end_duration(UNTIL_TURN)
-        if all(not p.zones["deck"] for p in st.players if not p.out):
+        if st.modifiers:  # (with none, none ends)
+            game.end_duration(UNTIL_TURN)
+        for p in st.players:  # a plain loop: cheaper than a generator over 2-4 players
+            if not p.out and p.zones["deck"]:
+                break  # a deck still has cards
+        else:
             st.flags["quiet_turns"] = st.flags.get("quiet_turns", 0) + 1
             if st.flags["quiet_turns"] >= players_in_game(game):
                 out_of_cards_end(game)

@@ -289,10 +289,12 @@ class TwoPcg(TwoPcgEdition):
             return True
         if not obj.face_up or obj.stunned:
             return False
-        uid = obj.uid
-        for m in game.state.modifiers:
-            if m.target == uid and m.stat == "no-powers" and m.op == "grant":
-                return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
+        mods = game.state.modifiers
+        if mods:  # (most of the time there is none)
+            uid = obj.uid
+            for m in mods:
+                if m.target == uid and m.stat == "no-powers" and m.op == "grant":
+                    return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
         if kind in ("keyword", "super") and obj.zone in ("front", "back") and \
                 game.touches("nullified"):  # (no Nullify in play: no call below)
             return not self._nullified(game, obj)
