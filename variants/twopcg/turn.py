@@ -158,6 +158,7 @@ class Turn(Frame):
             for o in chars:
                 if o.stunned and not game.flag(o, "cant-recover"):
                     game.turn_face(o, True, stunned=False)
+                    game.state.dirty = True  # face up: the 0-DEF check looks at it again
                     game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
                     if game.listens("recovers"):
                         game.emit(Event("recovers", subject=o.uid, player=player))
