@@ -99,17 +99,16 @@ class Script:
 
     def __add__(self, other: Script) -> Script:
         """Both scripts' powers, in order (adding the empty script gives the other one:
-        copied powers and keywords add it often)."""
+        copied powers and keywords add it often). A sum is made once and looked up by
+        the two scripts' identities after that (``_SUMS``)."""
         if other is EMPTY_SCRIPT:
             return self
         if self is EMPTY_SCRIPT:
             return other
-        return Script(
-            self.triggered + other.triggered,
-            self.static + other.static,
-            self.replacements + other.replacements,
-            self.activated + other.activated,
-        )
+        made = _SUMS.get((id(self), id(other)))
+        if made is None:
+            made = _sum(self, other)
+        return made[2]
 
     def find_activated(self, name: str) -> Activated | None:
         for a in self.activated:
@@ -125,3 +124,20 @@ class Script:
 
 
 EMPTY_SCRIPT = Script()
+
+#: the sums made so far, by the identities of the two scripts added, with both scripts
+#: (kept alive there, so no other script takes an identity while its entry is kept): every
+#: ``script_of`` of an object with copied powers or granted keywords adds the same
+#: (immutable) scripts again. Emptied when it reaches ``_MAX_SUMS`` entries.
+_SUMS: dict[tuple[int, int], tuple[Script, Script, Script]] = {}
+_MAX_SUMS = 4096
+
+
+def _sum(a: Script, b: Script) -> tuple[Script, Script, Script]:
+    """Make ``a + b`` and keep it in ``_SUMS``."""
+    if len(_SUMS) >= _MAX_SUMS:
+        _SUMS.clear()
+    made = _SUMS[id(a), id(b)] = (a, b, Script(
+        a.triggered + b.triggered, a.static + b.static, a.replacements + b.replacements,
+        a.activated + b.activated))
+    return made
