@@ -648,27 +648,30 @@ class Game(PowersInPlay):
         return hooks is not None and hooks.listening("vsrules_event")
 
     def emit(self, event: Event) -> None:
-        """Record every triggered power that ``event`` fires (resolved by the variant)."""
+        """Record every triggered power that ``event`` fires (resolved by the variant): the
+        powers of the objects in play listed for its kind (in play order), then the
+        look-back powers of the object as it was (``event.before``), then delayed triggers."""
         st = self.state
         kind, before = event.kind, event.before
         listed = self._powered()[1].get(kind)
         if listed is None and before is None and not st.delayed:
             if self.hooks is not None:  # nothing in the game hears it: the plugins may
-                self.hooks.vsrules_event(game=self, event=event)
+                self.hooks.vsrules_event(self, event)
             return
         objs = st.objects
         candidates: list[GameObject] = [objs[u] for u in listed] if listed else []
         if before is not None:
             candidates.append(before)
         variant = self.variant
+        kept = self.caches["triggers"]
         for src in candidates:
             looking_back = src is before
-            for trig in self._indexed_script(src).triggered:
-                if trig.event != kind or trig.look_back != looking_back:
-                    continue
-                if not variant.power_active(self, src, trig.kind, trig.name):
-                    continue
-                if trig.condition(self, src, event):
+            found = None if src.uid in self._added_powers else kept.get(src.card)
+            if found is None:
+                found = self._triggers(src)
+            for trig in found[looking_back].get(kind, ()):
+                if variant.power_active(self, src, trig.kind, trig.name) and \
+                        trig.condition(self, src, event):
                     st.waiting_triggers.append(WaitingTrigger(
                         src.controller, src.uid, src.card, trig.name, event,
                         src.snapshot() if looking_back else None))
@@ -682,7 +685,16 @@ class Game(PowersInPlay):
                     d.controller, d.source if d.source is not None else -1, "", d.name, event,
                     None, list(d.steps), dict(d.ctx)))
         if self.hooks is not None:
-            self.hooks.vsrules_event(game=self, event=event)
+            self.hooks.vsrules_event(self, event)
+
+    def _triggers(self, src: GameObject) -> _Triggers:
+        """The triggered powers of ``src`` by event kind (``_by_event``). Kept per card in
+        ``caches["triggers"]`` (a card's printed script never changes); objects with more
+        than it (``_added_powers``: granted keywords, copied powers) are looked at whole."""
+        if src.uid in self._added_powers:
+            return _by_event(self.script_of(src))
+        found = self.caches["triggers"][src.card] = _by_event(self.printed_script(src.card))
+        return found
 
     def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
         card = self.cards.get(waiting.card)
@@ -746,6 +758,20 @@ class Game(PowersInPlay):
                  self.hooks)
         g.answers = list(self.answers)
         return g
+
+
+#: triggered powers by event kind: those checked on the object now, and those checked on
+#: the object as it was before the event (``Triggered.look_back``); indexed by look_back
+_Triggers = tuple[dict[str, tuple[Triggered, ...]], dict[str, tuple[Triggered, ...]]]
+
+
+def _by_event(script: Script) -> _Triggers:
+    """The triggered powers of ``script`` by event kind, each kind's in script order."""
+    found: _Triggers = ({}, {})
+    for t in script.triggered:
+        table = found[t.look_back]
+        table[t.event] = table.get(t.event, ()) + (t,)
+    return found
 
 
 def _after_move(characters: list[GameObject], o: GameObject) -> list[GameObject]:
