@@ -625,12 +625,9 @@ class Game(PowersInPlay):
         self._powered()
         if obj.uid not in self._added_powers:
             return script
-        card = self._card_defs[obj.card]
         if obj.uid in self._dynamic:
-            script = script + self.variant.extra_script(self, obj)
-            for kw in self.variant.extra_keywords(self, obj):
-                if not card.keyword(kw):
-                    script = script + self.variant.keyword_script(kw)
+            script = self._with_copies(obj, script)
+        card = self._card_defs[obj.card]
         granted = [m.stat[3:] for m in self.state.modifiers
                    if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
         for kw in granted:

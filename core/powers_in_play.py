@@ -7,6 +7,7 @@ changing rows: the index follows in place) and ``_changed_layout`` (anything els
 
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Script, Static
@@ -22,8 +23,8 @@ class PowersInPlay:
     state: GameState
     variant: Variant
     cards: CardDb
-    _memo: dict[Any, Any] | None
     _card_defs: dict[str, Any]
+    caches: defaultdict[str, Any]
 
     if TYPE_CHECKING:
         def characters(self, player: int | None = None) -> list[GameObject]: ...
@@ -32,7 +33,8 @@ class PowersInPlay:
 
     def _init_powers(self, variant: Variant, state: GameState) -> None:
         self._scripts: dict[str, Script] = {}
-        self._powered_key: tuple[Any, ...] = ()
+        #: ``powers_version`` when ``_refresh`` last looked
+        self._version = -1
         #: counts the changes of face or stunned state of objects already made (every one
         #: goes through ``Game.turn_face``): while copied powers work, ``powers_key``
         #: follows it
@@ -67,8 +69,9 @@ class PowersInPlay:
         #: not None (the primitives and every change of the modifier list drop it), so
         #: hot lookups may read it instead of calling ``_touched``
         self._touched_stats: set[str] | None = None
-        #: the same while something in play copies powers, right only while ``powers_key``
-        #: stays (copies follow faces, which change in place): ``_touched`` checks it
+        #: the same while something in play copies powers, right only while
+        #: ``powers_version`` stays (copies follow faces, which change in place): ``_touched``
+        #: checks it
         self._copied_touched: set[str] | None = None
 
     def _changed_layout(self, indexed: bool = True) -> None:
@@ -192,7 +195,7 @@ class PowersInPlay:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed. Kept in ``_touched_stats`` until the
         layout or the modifiers change; while something in play copies powers, in
-        ``_copied_touched`` until ``powers_key`` changes."""
+        ``_copied_touched`` until ``powers_version`` changes."""
         touched = self._touched_stats
         if touched is not None:
             return touched
@@ -265,30 +268,21 @@ class PowersInPlay:
         self._touched_stats = self._copied_touched = None
 
     def _refresh(self) -> None:
-        """Note a change of the objects or modifiers (``powers_key``), find again the
-        objects whose powers depend on the game, and mark the index stale when the layout
-        changed or an object in play with copied powers copies something else (faces
+        """Note a change of the objects, modifiers or faces (``powers_version``), find again
+        the objects whose powers depend on the game, and mark the index stale when the
+        layout changed or an object in play with copied powers copies something else (faces
         change in place: the index follows what is copied, not every face)."""
-        memo = self._memo
-        if memo is not None:
-            if "refreshed" in memo:
-                return
-            memo["refreshed"] = True
         st = self.state
-        # copied powers follow who is face up (Hope Summers): characters come and go as
-        # new objects or change rows and sides (counted in the layout), faces and stuns
-        # change in place (counted by ``turn_face``)
-        faces = self._faces_turned if self._dynamic_live else -1
-        key = (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
-        if key == self._powered_key:
+        version = st.clock + self._layout + self._faces_turned
+        if version == self._version:
             return
-        self._powered_key = key
+        self._version = version
         self._touched_stats = self._copied_touched = None
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
             self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
             self._dynamic = frozenset(self._dynamic_uids)
-            # where the variant says copied powers work, the key follows the characters
+            # where the variant says copied powers work, ``powers_key`` follows faces
             zones = self.variant.dynamic_zones
             self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
             self._copiers = tuple(sorted(u for u in self._dynamic if objs[u].zone in PLAY_ZONES))
@@ -309,6 +303,14 @@ class PowersInPlay:
         return tuple([(variant.extra_script(game, objs[u]), variant.extra_keywords(game, objs[u]))
                       for u in self._copiers])
 
+    @property
+    def powers_version(self) -> int:
+        """A count that grows whenever ``powers_key`` changes, and at every turn of a face
+        (the sum of the clock, ``layout`` and ``faces_turned``, none of which ever goes
+        down): cheaper to compare, for caches of what follows powers_key's state. Every
+        new object and every change of the modifier list ticks the clock."""
+        return self.state.clock + self._layout + self._faces_turned
+
     def powers_key(self) -> tuple[Any, ...]:
         """A key that changes whenever what powers objects have may have changed: new
         objects, modifiers (every one ticks the clock), and, while an object with copied
@@ -316,13 +318,38 @@ class PowersInPlay:
         sides, face or stunned state (``turn_face``).
         Variants key their caches on it."""
         self._refresh()
-        return self._powered_key
+        st = self.state
+        # copied powers follow who is face up (Hope Summers): characters come and go as
+        # new objects or change rows and sides (counted in the layout), faces and stuns
+        # change in place (counted by ``turn_face``)
+        faces = self._faces_turned if self._dynamic_live else -1
+        return (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
 
     def _indexed_script(self, obj: GameObject) -> Script:
         """``script_of`` for an object just looked up in the powers index (which also
         found the objects with more than their printed powers)."""
         return self.script_of(obj) if obj.uid in self._added_powers else \
             self.printed_script(obj.card)
+
+    def _with_copies(self, obj: GameObject, script: Script) -> Script:
+        """``script`` (the printed one of ``obj``, an object with copied powers) with what
+        it copies now: the copied powers and the scripts of copied keywords its card does
+        not print. Kept per object while the variant gives the same copies (the same
+        objects: it keeps them while nothing changed)."""
+        game: Any = self  # the Game
+        variant = self.variant
+        extra, words = variant.extra_script(game, obj), variant.extra_keywords(game, obj)
+        kept: dict[int, tuple[Script, tuple[str, ...], Script]] = self.caches["copied-scripts"]
+        hit = kept.get(obj.uid)
+        if hit is not None and hit[0] is extra and hit[1] is words:
+            return hit[2]
+        copied = script + extra
+        card = self._card_defs[obj.card]
+        for kw in words:
+            if not card.keyword(kw):
+                copied = copied + variant.keyword_script(kw)
+        kept[obj.uid] = (extra, words, copied)
+        return copied
 
     def printed_script(self, card_id: str) -> Script:
         """The printed card's powers and keywords (cached per card)."""

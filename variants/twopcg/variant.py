@@ -44,7 +44,7 @@ from .powers import (
     printed_super_powers,
     use_power,
 )
-from .scripts import COPIERS, Copier, script_for
+from .scripts import COPIERS, script_for
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
@@ -239,26 +239,23 @@ class TwoPcg(TwoPcgEdition):
         return self._copied(game, obj).keywords
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
-        """What ``obj`` copies, worked out again only when the key its copier ``follows``
-        changes. Nothing outside the ``dynamic_zones`` (a face-down resource copies
-        nothing). When the key changed but the copied characters did not, their powers are
-        not gathered again."""
+        """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
+        reads nothing else). Nothing outside the ``dynamic_zones`` (a face-down resource
+        copies nothing). When the copied characters are the same, their powers are not
+        gathered again."""
         copier = COPIERS.get(obj.card)
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
-        return game.remembered(("2pcg:copied", obj.uid), self._copying_now, game, obj, copier)
-
-    def _copying_now(self, game: Game, obj: GameObject, copier: Copier) -> Copied:
-        key = (obj.uid, obj.zone, copier.follows(game, obj))
-        # per copier: the key it was worked out on and what it copied
-        cache: dict[int, tuple[Any, Copied]] = game.caches.setdefault("2pcg:copies", {})
-        hit = cache.get(obj.uid)
-        if hit is not None and hit[0] == key:
+        # per copier: the version it was worked out at and what it copied
+        kept: dict[int, tuple[int, Copied]] = game.caches["2pcg:copies"]
+        hit = kept.get(obj.uid)
+        version = game.powers_version
+        if hit is not None and hit[0] == version:
             return hit[1]
         sources = tuple(u for u in copier.sources(game, obj) if u != obj.uid)
         copied = hit[1] if hit is not None and hit[1].sources == sources else \
             _copying(game, sources)
-        cache[obj.uid] = (key, copied)
+        kept[obj.uid] = (version, copied)
         return copied
 
     def is_implemented(self, card: CardDef) -> bool:

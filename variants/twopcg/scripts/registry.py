@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
@@ -12,12 +12,11 @@ SCRIPTS: dict[str, Script] = {}
 
 
 class Copier(NamedTuple):
-    """A card that has the powers of other objects: ``sources(game, obj)`` names them now,
-    and is the same while ``follows(game, obj)`` gives an equal key (``obj`` staying where
-    it is)."""
+    """A card that has the powers of other objects: ``sources(game, obj)`` names them now.
+    It may read only what ``Game.powers_version`` follows (which objects are where, their
+    faces and stuns, modifiers): what it gives is kept while that stays."""
 
     sources: Callable[[Any, Any], list[int]]
-    follows: Callable[[Any, Any], Hashable]
 
 
 #: the copiers by card id
@@ -30,11 +29,10 @@ def script(card_id: str, s: Script) -> None:
     SCRIPTS[card_id] = s
 
 
-def copies(card_id: str, sources: Callable[[Any, Any], list[int]],
-           follows: Callable[[Any, Any], Hashable]) -> None:
+def copies(card_id: str, sources: Callable[[Any, Any], list[int]]) -> None:
     """Register a card that has the powers of the objects ``sources`` names now (see
     ``Copier``)."""
-    COPIERS[card_id] = Copier(sources, follows)
+    COPIERS[card_id] = Copier(sources)
 
 
 def script_for(card_id: str) -> Script:

@@ -7,7 +7,6 @@ need no script. Deadpool L2's direct attack on a player is a rule of attack.py/c
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
@@ -466,9 +465,12 @@ _COPYING: set[int] = set()
 
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
-    is in hand or in the KO pile). The guard cuts the recursion through team checks."""
+    is in hand or in the KO pile). The guard cuts the recursion through team checks, which
+    read the powers in play: those are brought up to date first (which asks for Hope's
+    copies, so not under the guard)."""
     if not _x_men_granted(game):
         return _printed_x_men(game, hope)
+    game.powers_key()
     if hope.uid in _COPYING:
         return []
     _COPYING.add(hope.uid)
@@ -497,21 +499,14 @@ def _side(hope: GameObject) -> int:
     return hope.controller if hope.zone in ROWS else hope.owner
 
 
-def duplication_key(game: Game, hope: GameObject) -> Hashable:
-    """What ``duplicated`` reads: which characters are in the rows of Hope's side (the
-    layout) with their face and stunned state (``faces_turned``), and, only while
-    something may make a character X-Men, every other change (``powers_key``)."""
-    return (_side(hope), game.layout, game.faces_turned,
-            game.powers_key() if _x_men_granted(game) else None)
-
-
 def _x_men_granted(game: Game) -> bool:
     """Whether a modifier grants the X-Men team, or some card or keyword of the database
     has a static power that may (tested without the powers index, which this would
     otherwise rebuild for nothing)."""
     if game.cards.derived("2pcg:grants-x-men", _statics_grant_x_men):
         return True
-    return any(m.stat == X_MEN for m in game.state.modifiers)
+    mods = game.state.modifiers  # (usually none: no generator then)
+    return bool(mods) and any(m.stat == X_MEN for m in mods)
 
 
 def _statics_grant_x_men(db: CardDb) -> bool:
@@ -529,7 +524,7 @@ def never(game: Game, src: GameObject, event: Event) -> bool:
 
 # Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
 # copying is the engine's (copies); the static only names the power.
-copies("MNB-037", duplicated, duplication_key)
+copies("MNB-037", duplicated)
 script("MNB-037", Script(
     static=(Static("Mutant Power Duplication", "duplicates-powers", "grant",
                    lambda g, s, o: True, itself),),
