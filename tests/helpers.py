@@ -10,6 +10,7 @@ from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
+from vsrules.core.rng import _MASK, Rng
 from vsrules.core.setup import DeckSpec, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,3 +100,13 @@ def fresh_paying_locations(game: Game, player: int) -> list[tuple[int, frozenset
             symbols = frozenset(s.lower() for s in card.symbols)
             out.append((u, symbols, card.teams if card.teams and len(symbols) > 1 else ()))
     return out
+
+
+def reference_below(rng: Rng, n: int) -> int:
+    """``Rng.below`` by its definition: rejection sampling over ``next64`` (its fast paths
+    must give the same numbers, so games and saves play the same)."""
+    limit = _MASK - (_MASK % n)
+    while True:
+        x = rng.next64()
+        if x < limit:
+            return x % n

@@ -4,20 +4,12 @@ limit, a listing's reading stretch opened by hand, the agent's written-out choic
 from __future__ import annotations
 
 import pytest
+from helpers import reference_below
 
 from vsrules.core.actions import ActionRule, legal_actions
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import PASS, Decision, Pick
 from vsrules.core.rng import _GAMMA, _MASK, _MIX1, _MIX2, _SURE, Rng
-
-
-def reference_below(rng: Rng, n: int) -> int:
-    """``below`` by its definition: rejection sampling over ``next64``."""
-    limit = _MASK - (_MASK % n)
-    while True:
-        x = rng.next64()
-        if x < limit:
-            return x % n
 
 
 def _unshift(y: int, shift: int) -> int:

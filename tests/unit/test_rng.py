@@ -4,17 +4,9 @@ SplitMix64), so games and saves play the same as before."""
 from __future__ import annotations
 
 import pytest
+from helpers import reference_below
 
 from vsrules.core.rng import _MASK, Rng
-
-
-def reference_below(rng: Rng, n: int) -> int:
-    """``below`` as first written: rejection sampling over ``next64``."""
-    limit = _MASK - (_MASK % n)
-    while True:
-        x = rng.next64()
-        if x < limit:
-            return x % n
 
 
 def test_splitmix64_known_values() -> None:
