@@ -177,13 +177,6 @@ class PowersInPlay:
         zone change bumps, a key for what the players' zones hold)."""
         return self._layout
 
-    @property
-    def faces_turned(self) -> int:
-        """A count that changes whenever an object already made turns face up or down, or
-        is stunned or recovers (``Game.turn_face``): with ``layout``, a key for the faces
-        of what is in play."""
-        return self._faces_turned
-
     def touches(self, name: str) -> bool:
         """Whether some modifier or static power in play changes the stat, keyword
         (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
@@ -306,8 +299,9 @@ class PowersInPlay:
     @property
     def powers_version(self) -> int:
         """A count that grows whenever ``powers_key`` changes, and at every turn of a face
-        (the sum of the clock, ``layout`` and ``faces_turned``, none of which ever goes
-        down): cheaper to compare, for caches of what follows powers_key's state. Every
+        (the sum of the clock, ``layout`` and the count of ``turn_face`` calls, none of
+        which ever goes down): cheaper to compare, for caches of what follows powers_key's
+        state. Every
         new object and every change of the modifier list ticks the clock."""
         return self.state.clock + self._layout + self._faces_turned
 
