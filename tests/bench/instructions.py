@@ -1,8 +1,10 @@
 """CPU instructions per decision of random games, counted by valgrind (cachegrind).
 
 Wall-clock rates on a shared machine move by 20-30% from run to run; the instruction
-count does not (about +-0.3% between runs of the same code: hash seeds are fixed, and
-memory layout still moves it a little). Use it to judge a speed change before and after:
+count hardly does: hash seeds are fixed, and address randomization is turned off with
+``setarch -R`` where there is one (with it, about +-70 instructions per decision between
+runs of the same code; without, memory layout moves it by up to +-0.3%). Use it to judge
+a speed change before and after:
 
     python tests/bench/instructions.py 2pcg --games 5
     python tests/bench/instructions.py 2pcg --games 5 \\
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -50,8 +53,9 @@ def _count(variant: str, games: int, decks: str) -> tuple[int, int]:
         script = Path(tmp) / "play.py"
         script.write_text(_PLAY)
         env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1")
+        steady = ["setarch", "-R"] if shutil.which("setarch") else []
         done = subprocess.run(
-            ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+            [*steady, "valgrind", "--tool=cachegrind", "--cache-sim=no",
              f"--cachegrind-out-file={Path(tmp) / 'out'}", sys.executable, str(script),
              variant, str(games), decks],
             capture_output=True, text=True, env=env, check=True)
