@@ -1,0 +1,149 @@
+"""Events and the powers they fire: triggered powers recorded when an event happens
+(``emit``), replacement powers that change an event before it happens (``replace``), and
+the cheap questions hot paths ask before building an event (``listens``, ``replaces``).
+A base class of ``Game``, above ``PowersInPlay``, whose index says which objects in play
+have powers for each kind of event."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .abilities import Script, Triggered
+from .objects import GameObject
+from .powers_in_play import PowersInPlay
+from .state import Event, WaitingTrigger
+
+
+class EventsInPlay(PowersInPlay):
+    hooks: Any
+
+    if TYPE_CHECKING:
+        def log_event(self, kind: str, text: str, /, **data: Any) -> None: ...
+
+    def listens(self, kind: str) -> bool:
+        """Whether an event of ``kind`` (with no look-back picture) could fire anything:
+        a triggered power in play for it, a delayed trigger, or a plugin's event hook.
+        Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
+        if kind in self._powered()[1] or self.state.delayed:
+            return True
+        hooks = self.hooks
+        return hooks is not None and hooks.listening("vsrules_event")
+
+    def emit(self, event: Event) -> None:
+        """Record every triggered power that ``event`` fires (resolved by the variant): the
+        powers of the objects in play listed for its kind (in play order), then the
+        look-back powers of the object as it was (``event.before``), then delayed triggers."""
+        st = self.state
+        kind, before = event.kind, event.before
+        listed = self._powered()[1].get(kind)
+        if listed is None and before is None and not st.delayed:
+            if self.hooks is not None:  # nothing in the game hears it: the plugins may
+                self.hooks.vsrules_event(self, event)
+            return
+        objs = st.objects
+        candidates: list[GameObject] = [objs[u] for u in listed] if listed else []
+        if before is not None:
+            candidates.append(before)
+        variant = self.variant
+        game: Any = self  # the Game
+        kept = self.caches["triggers"]
+        for src in candidates:
+            looking_back = src is before
+            found = None if src.uid in self._added_powers else kept.get(src.card)
+            if found is None:
+                found = self._triggers(src)
+            for trig in found[looking_back].get(kind, ()):
+                if variant.power_active(game, src, trig.kind, trig.name) and \
+                        trig.condition(game, src, event):
+                    st.waiting_triggers.append(WaitingTrigger(
+                        src.controller, src.uid, src.card, trig.name, event,
+                        src.snapshot() if looking_back else None))
+        if st.delayed:
+            for d in [d for d in st.delayed if d.event == event.kind]:
+                if d.unless_cancelled and event.data.get("cancelled"):
+                    st.delayed.remove(d)
+                    continue
+                st.delayed.remove(d)
+                st.waiting_triggers.append(WaitingTrigger(
+                    d.controller, d.source if d.source is not None else -1, "", d.name, event,
+                    None, list(d.steps), dict(d.ctx)))
+        if self.hooks is not None:
+            self.hooks.vsrules_event(self, event)
+
+    def _triggers(self, src: GameObject) -> _Triggers:
+        """The triggered powers of ``src`` by event kind (``_by_event``). Kept per card in
+        ``caches["triggers"]`` (a card's printed script never changes); objects with more
+        than it (``_added_powers``: granted keywords, copied powers) are looked at whole."""
+        if src.uid in self._added_powers:
+            return _by_event(self.script_of(src))
+        found = self.caches["triggers"][src.card] = _by_event(self.printed_script(src.card))
+        return found
+
+    def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
+        card = self.cards.get(waiting.card)
+        script = self.printed_script(card.id)
+        found = script.find_triggered(waiting.ability)
+        if found is None:  # a copied power (Hope Summers): the source's current script
+            src = self.state.objects.get(waiting.source) or waiting.source_info
+            if src is not None:
+                found = self.script_of(src).find_triggered(waiting.ability)
+        if found is None:  # a keyword granted by a modifier
+            found = self.variant.keyword_script(waiting.ability.split(":")[0]).find_triggered(
+                waiting.ability)
+        if found is None:
+            raise RuntimeError(f"no triggered power {waiting.ability!r} on {card.id}")
+        return found
+
+    def replacers(self, kind: str) -> list[GameObject]:
+        """The objects in play with a replacement power for events of ``kind``, in play
+        order (from the powers index: the others need not be looked at)."""
+        objs = self.state.objects
+        return [objs[u] for u in self._powered()[2].get(kind, ())]
+
+    def replaces(self, kind: str) -> bool:
+        """Whether anything in play has a replacement power for events of ``kind`` (hot
+        paths ask before building an event that ``replace`` would give back unchanged)."""
+        return kind in self._powered()[2]
+
+    def replace(self, event: Event) -> Event | None:
+        """Run ``event`` through every replacement power that applies, each at most once.
+        Returns the event to perform, or None when it was replaced by nothing."""
+        if event.kind not in self._powered()[2]:
+            return event  # nothing in play replaces such events
+        game: Any = self  # the Game
+        used: set[tuple[int, str]] = set()
+        current: Event | None = event
+        changed = True
+        while current is not None and changed:
+            changed = False
+            for src in self.replacers(current.kind):
+                if not self.variant.powers_active(game, src):
+                    continue
+                for rep in self._indexed_script(src).replacements:
+                    key = (src.uid, rep.name)
+                    if key in used or rep.event != current.kind:
+                        continue
+                    if rep.applies(game, src, current):
+                        used.add(key)
+                        self.log_event("replace", f"{self._card_defs[src.card].name}: {rep.name}",
+                                       source=src.uid)
+                        current = rep.replace(game, src, current)
+                        changed = True
+                        break
+                if changed or current is None:
+                    break
+        return current
+
+
+#: triggered powers by event kind: those checked on the object now, and those checked on
+#: the object as it was before the event (``Triggered.look_back``); indexed by look_back
+_Triggers = tuple[dict[str, tuple[Triggered, ...]], dict[str, tuple[Triggered, ...]]]
+
+
+def _by_event(script: Script) -> _Triggers:
+    """The triggered powers of ``script`` by event kind, each kind's in script order."""
+    found: _Triggers = ({}, {})
+    for t in script.triggered:
+        table = found[t.look_back]
+        table[t.event] = table.get(t.event, ()) + (t,)
+    return found
