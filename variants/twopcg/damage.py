@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from vsrules.core.cards import CardDb
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
+from vsrules.core.objects import PLAY_ZONES, GameObject
 from vsrules.core.state import Event
 
 from .edition import STAND_IN_PREFIX
+
+#: ``no_def_at_zero``'s table in ``CardDb.tables``
+_DEF_0 = "2pcg:printed-def-0"
 
 
 def _printed_def_at_zero(cards: CardDb) -> frozenset[str]:
@@ -27,7 +30,10 @@ def no_def_at_zero(game: Game) -> bool:
     those with a -1/-1 counter (only they can be lower) are above 0. False says nothing."""
     if game.touches("def"):
         return False
-    at_zero = game.cards.derived("2pcg:printed-def-0", _printed_def_at_zero)
+    db = game.cards
+    at_zero = db.tables.get(_DEF_0)  # (read straight: this runs after most stuns and moves)
+    if at_zero is None:
+        at_zero = db.derived(_DEF_0, _printed_def_at_zero)
     for o in game.characters():  # a plain loop: cheaper than C chains over a few items
         if o.card in at_zero or ("minus" in o.counters and game.stat(o, "def") <= 0):
             return False
@@ -57,27 +63,30 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     """Stun a character: face down, exhausted, +1/+1 and -1/-1 counters removed, one
     wound; KO'd when wounds >= health. Returns whether it was stunned."""
     obj = game.state.objects.get(uid)
-    if obj is None or not obj.in_play or obj.stunned:
+    # (``zone in PLAY_ZONES``, not the ``in_play`` property: CPython 3.11 calls a property's
+    # getter from C, a fresh interpreter entry)
+    if obj is None or obj.zone not in PLAY_ZONES or obj.stunned:
         return False
     # (``replace`` gives back the event itself when nothing replaces its kind: then it is
     # not built)
     if game.replaces("stun") and game.replace(Event("stun", subject=uid, source=source)) is None:
         return False
     before = obj.snapshot()
-    if is_stand_in(obj):
+    if obj.card.startswith(STAND_IN_PREFIX):  # (``is_stand_in``)
         return _stun_player(game, obj, source, before)
     # whether it takes the wound is settled while it still has its powers (Luke Cage)
     wounded = not game.replaces("wound") or \
         game.replace(Event("wound", subject=uid, source=source)) is not None
     game.turn_face(obj, False, stunned=True, exhausted=True)
-    obj.counters.pop("plus", None)
-    obj.counters.pop("minus", None)
+    counters = obj.counters
+    counters.pop("plus", None)
+    counters.pop("minus", None)
     game.state.dirty = True
     if wounded:
-        obj.counters["wound"] = obj.count("wound") + 1
+        counters["wound"] = counters.get("wound", 0) + 1
         if game.state.players[obj.owner].main == uid:
             game.state.flags["quiet_turns"] = 0
-    wounds, health = obj.count("wound"), game.stat(obj, "health")
+    wounds, health = counters.get("wound", 0), game.stat(obj, "health")
     game.log_event("stun", f"{game.name_of(uid)} is stunned (wounds {wounds}/{health})",
                    subject=uid)
     game.emit(Event("stunned", subject=uid, player=obj.controller, source=source, before=before))
@@ -102,7 +111,7 @@ def _stun_player(game: Game, obj: GameObject, source: int | None, before: GameOb
 
 def ko(game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
     obj = game.state.objects.get(uid)
-    if obj is None or not obj.in_play:
+    if obj is None or obj.zone not in PLAY_ZONES:
         return
     if is_stand_in(obj):  # a player KO'd while defending is out of the game (FAQ Deadpool)
         remove_stand_in(game, uid)
@@ -143,9 +152,13 @@ def knock_out_player(game: Game, player: int, reason: str = "") -> None:
 def check_game_end(game: Game) -> None:
     if game.state.over:
         return
-    alive = [p.index for p in game.state.players if not p.out]
-    if len(alive) == 1:
-        game.end(alive[0], reason="the last main character standing")
+    alive = 0  # (counted in a plain loop: this runs at every turn's end)
+    for p in game.state.players:
+        if not p.out:
+            alive += 1
+            last = p.index
+    if alive == 1:
+        game.end(last, reason="the last main character standing")
     elif not alive:
         # the final main characters were KO'd together: the player whose turn it is wins
         game.end(game.state.active, reason="the last main characters were KO'd at once; "

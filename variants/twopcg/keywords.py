@@ -83,14 +83,14 @@ def with_keyword(game: Game, uids: list[int], keyword: str) -> list[int]:
         has = game.has_keyword
         return [u for u in uids if has(u, keyword)]
     objs = game.state.objects
-    variant = game.variant
-    copiers = variant.dynamic_cards
     found = []
     for u in uids:
         o = objs[u]
-        if o.card in cards and (game.has_keyword(o, keyword) if o.card in copiers else
-                                variant.power_active(game, o, "keyword", keyword)):
-            found.append(u)
+        if o.card in cards:  # (rarely: the variant is looked up only then)
+            variant = game.variant
+            if game.has_keyword(o, keyword) if o.card in variant.dynamic_cards else \
+                    variant.power_active(game, o, "keyword", keyword):
+                found.append(u)
     return found
 
 
