@@ -84,8 +84,10 @@ class Resolve(Frame):
     def uids(self, game: Game, ref: Any) -> list[int]:
         """Objects a reference names that still exist (gone ones are skipped)."""
         value = self.value(ref)
-        items = value if isinstance(value, list) else [value]
-        return [u for u in items if isinstance(u, int) and u in game.state.objects]
+        if isinstance(value, list):
+            return [u for u in value if isinstance(u, int) and u in game.state.objects]
+        # one value (most references): no list to filter
+        return [value] if isinstance(value, int) and value in game.state.objects else []
 
     def one(self, game: Game, ref: Any) -> int | None:
         """The first object a reference names that still exists, or None."""
@@ -143,7 +145,7 @@ class Choose(PicksOne, Step):
     chooser: str = "controller"
 
     def run(self, game: Game, res: Resolve) -> None:
-        found = [u for u in self.sel.find(game, res.controller, res.source)]
+        found = list(self.sel.find(game, res.controller, res.source))
         if not found:
             res.ctx[self.into] = None
             return

@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
+from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
@@ -86,13 +87,19 @@ class VillainsNameCard(Step):
     prompt: str = "Name a card"
 
     def run(self, game: Game, res: Resolve) -> None:
-        names = sorted({c.name for c in game.cards if c.id != "lab:filler"})
-        game.ask(res.controller, "choose", self.prompt, [Pick(n) for n in names],
+        names = game.cards.derived("2pcg:name-picks", _name_picks)
+        game.ask(res.controller, "choose", self.prompt, list(names),
                  source=res.source, effect=res.name)
 
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         assert isinstance(choice, Pick)
         res.ctx[self.into] = str(choice.value)
+
+
+def _name_picks(db: CardDb) -> tuple[Pick, ...]:
+    """``VillainsNameCard``'s options: a pick of each card name of the pool, sorted (the
+    same at every ask while no card is added: made once per card pool, not at each ask)."""
+    return tuple(Pick(n) for n in sorted({c.name for c in db if c.id != "lab:filler"}))
 
 
 @attrs.frozen
