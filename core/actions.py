@@ -55,24 +55,22 @@ class PhasedRules:
 def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[Choice]:
     """The legal choices of ``rules`` in their order (a new list), listed in one reading
     stretch (``Game.reading``)."""
-    if game._memo is not None:  # inside an open stretch: it shares the outer memo
-        return _listed(game, player, rules)
-    # the stretch opened here by hand: a ``with`` statement calls ``__enter__`` and
-    # ``__exit__`` from C, which cost about 1% of a 2PCG decision (session 8)
-    game._memo = {}
+    # the stretch opened here by hand unless one is open (it then shares the outer memo):
+    # a ``with`` statement calls ``__enter__`` and ``__exit__`` from C, which cost about
+    # 1% of a 2PCG decision (session 8)
+    opened = game._memo is None
+    if opened:
+        game._memo = {}
     try:
-        return _listed(game, player, rules)
+        out: list[Choice] = []
+        for rule in rules:
+            found = rule.legal(game, player)
+            if found:
+                out += found
+        return out
     finally:
-        game._memo = None
-
-
-def _listed(game: Game, player: int, rules: Sequence[ActionRule]) -> list[Choice]:
-    out: list[Choice] = []
-    for rule in rules:
-        found = rule.legal(game, player)
-        if found:
-            out += found
-    return out
+        if opened:
+            game._memo = None
 
 
 def explain_illegal(game: Game, player: int, rules: Sequence[ActionRule], choice: Choice) -> str:

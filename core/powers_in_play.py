@@ -49,9 +49,15 @@ class PowersInPlay:
         #: objects with powers beyond their printed ones (a keyword granted by a modifier,
         #: or copied powers), found with the powers index
         self._added_powers: frozenset[int] = frozenset()
-        self._dynamic_live = False
-        #: the objects with copied powers in play (the index holds their copies), and what
-        #: they copied when the index was built (``_copies``)
+        #: (``state.next_uid``, how many objects, ``layout``) when ``_refresh`` last found
+        #: them: the objects of the game and the zones of those in play are the same while
+        #: it stays (every new object takes the next uid, a gone one lowers the count
+        #: unless one was made, a change of zone in place moves the layout)
+        self._dynamic_key: tuple[int, int, int] = (0, 0, -1)
+        #: the objects with copied powers in play where the variant says they use them
+        #: (``Variant.dynamic_zones``: elsewhere, a face-down resource say, they copy nothing
+        #: while they stay; the index holds their copies), and what they copied when the
+        #: index was built (``_copies``)
         self._copiers: tuple[int, ...] = ()
         self._indexed_copies: tuple[tuple[Script, tuple[str, ...]], ...] = ()
         #: counts changes of what is in play and in which order (objects coming, going,
@@ -177,6 +183,12 @@ class PowersInPlay:
         zone change bumps, a key for what the players' zones hold)."""
         return self._layout
 
+    @property
+    def faces_turned(self) -> int:
+        """How many times ``Game.turn_face`` was called (the only way faces and stuns of
+        objects already made change): a key for who is face up and stunned."""
+        return self._faces_turned
+
     def touches(self, name: str) -> bool:
         """Whether some modifier or static power in play changes the stat, keyword
         (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
@@ -193,6 +205,11 @@ class PowersInPlay:
         if touched is not None:
             return touched
         if self._copiers:  # copied static powers follow faces (Hope Summers)
+            touched = self._copied_touched
+            st = self.state  # (``_refresh`` would change nothing at the same version)
+            if touched is not None and \
+                    st.clock + self._layout + self._faces_turned == self._version:
+                return touched
             self._refresh()
             touched = self._copied_touched
             if touched is not None:
@@ -273,12 +290,14 @@ class PowersInPlay:
         self._touched_stats = self._copied_touched = None
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
-            self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
-            self._dynamic = frozenset(self._dynamic_uids)
-            # where the variant says copied powers work, ``powers_key`` follows faces
-            zones = self.variant.dynamic_zones
-            self._dynamic_live = any(objs[u].zone in zones for u in self._dynamic)
-            self._copiers = tuple(sorted(u for u in self._dynamic if objs[u].zone in PLAY_ZONES))
+            dynamic_key = (st.next_uid, len(objs), self._layout)
+            if dynamic_key != self._dynamic_key:
+                self._dynamic_key = dynamic_key
+                self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
+                self._dynamic = frozenset(self._dynamic_uids)
+                zones = self.variant.dynamic_zones
+                self._copiers = tuple(sorted(u for u in self._dynamic if (z := objs[u].zone)
+                                             in PLAY_ZONES and z in zones))
         index_key = (self._indexed_layout, self._dynamic)
         if index_key != self._index_key:
             self._index_key = index_key
@@ -313,10 +332,12 @@ class PowersInPlay:
         Variants key their caches on it."""
         self._refresh()
         st = self.state
-        # copied powers follow who is face up (Hope Summers): characters come and go as
-        # new objects or change rows and sides (counted in the layout), faces and stuns
-        # change in place (counted by ``turn_face``)
-        faces = self._faces_turned if self._dynamic_live else -1
+        # copied powers follow who is face up (Hope Summers) where the variant says they
+        # work: characters come and go as new objects or change rows and sides (counted in
+        # the layout), faces and stuns change in place (counted by ``turn_face``)
+        objs, zones = st.objects, self.variant.dynamic_zones
+        live = any(objs[u].zone in zones for u in self._dynamic)
+        faces = self._faces_turned if live else -1
         return (st.clock, st.next_uid, len(st.objects), len(st.modifiers), self._layout, faces)
 
     def _indexed_script(self, obj: GameObject) -> Script:

@@ -277,8 +277,8 @@ class _Made:
     once: the card database does not change in a game, so a card seen once has told all
     it can (``_unseen``)."""
 
-    __slots__ = ("upto", "from_ko", "plot_timings", "_used_from_ko", "_plot_timings",
-                 "_unseen", "powers_by_timing")
+    __slots__ = ("upto", "from_ko", "plot_timings", "power_timings", "_used_from_ko",
+                 "_plot_timings", "_power_timings", "_unseen", "powers_by_timing")
 
     def __init__(self, game: Game) -> None:
         #: the first uid not looked at yet
@@ -287,10 +287,15 @@ class _Made:
         self.from_ko = False
         #: the timing words of the plot twists made
         self.plot_timings: set[str | None] = set()
+        #: the timing words of the super powers printed on the cards made: a copier copies
+        #: only those (of the objects it copies), so no object has a power of another one
+        self.power_timings: set[str | None] = set()
         self._used_from_ko = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
         self._plot_timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
-        #: the cards of those two tables not seen yet
-        self._unseen = set(self._used_from_ko).union(self._plot_timings)
+        self._power_timings = game.cards.derived("2pcg:super-power-timings",
+                                                 _super_power_timings)
+        #: the cards of those three tables not seen yet
+        self._unseen = set(self._used_from_ko).union(self._plot_timings, self._power_timings)
         #: ``_powers_by_timing`` (for ``_uses``: the game's tables at hand)
         self.powers_by_timing = game.cards.derived("2pcg:super-powers-by-timing",
                                                    _powers_by_timing, game)
@@ -310,6 +315,8 @@ class _Made:
             self.from_ko = True
         if card in self._plot_timings:
             self.plot_timings.add(self._plot_timings[card])
+        if card in self._power_timings:
+            self.power_timings.update(self._power_timings[card])
         self._unseen.discard(card)
 
 
@@ -320,6 +327,12 @@ def _made(game: Game) -> _Made:
         made = game.caches["2pcg:made"] = _Made(game)
     upto = game.state.next_uid
     return made if made.upto == upto else made.see(game, upto)
+
+
+def _super_power_timings(db: CardDb) -> dict[str, frozenset[str | None]]:
+    """Per card with printed super powers: their timing words."""
+    return {card.id: frozenset(p.timing for p in powers) for card in db
+            if (powers := printed_super_powers(card))}
 
 
 def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
@@ -333,32 +346,11 @@ class UsePowerRule(ActionRule):
     choice_type = UsePower
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Only powers whose timing word fits now, not used yet this turn and whose
-        symbols could be paid are checked in full (``check`` tests all of that again)."""
         now = window(game, player)
         if now is None:
             return []
         uses = _uses(game, player, now)
-        if not uses:
-            return []
-        others_turn = now == "combat" and game.state.active != player
-        turn = game.state.turn
-        found: Payment | None = None
-        out: list[Choice] = []
-        for o, (p, used, cost, activated, copied) in uses:
-            if (others_turn and not p.any_turn) or o.memory.get(used) == turn:
-                continue
-            if found is None:
-                found = payment(game, player)
-            if not found.symbols.issuperset(cost):
-                continue
-            if copied:
-                if _place_reason(game, o, p) is not None:
-                    continue
-                activated = _script(game, o).find_activated(p.name)
-            if _usable_reason(game, o, p, activated, cost, found) is None:
-                out.append(UsePower(o.uid, p.name))
-        return out
+        return _usable_powers(game, player, now, uses) if uses else []
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in power_sources(game, player):
@@ -384,6 +376,31 @@ class UsePowerRule(ActionRule):
                               _lower_cost(power), payment(game, player))
 
 
+def _usable_powers(game: Game, player: int, now: str,
+                   uses: list[tuple[GameObject, _Power]]) -> list[Choice]:
+    """``UsePowerRule.legal`` at the timing word ``now``, of the ``_uses`` (a new list):
+    only powers whose timing word fits now, not used yet this turn and whose symbols
+    could be paid are checked in full (``check`` tests all of that again)."""
+    others_turn = now == "combat" and game.state.active != player
+    turn = game.state.turn
+    found: Payment | None = None
+    out: list[Choice] = []
+    for o, (p, used, cost, activated, copied) in uses:
+        if (others_turn and not p.any_turn) or o.memory.get(used) == turn:
+            continue
+        if found is None:
+            found = payment(game, player)
+        if not found.symbols.issuperset(cost):
+            continue
+        if copied:
+            if _place_reason(game, o, p) is not None:
+                continue
+            activated = _script(game, o).find_activated(p.name)
+        if _usable_reason(game, o, p, activated, cost, found) is None:
+            out.append(UsePower(o.uid, p.name))
+    return out
+
+
 class _Power(NamedTuple):
     """A super power with what ``UsePowerRule.legal`` tests of it, the same for every
     object of its card but a copier."""
@@ -405,13 +422,15 @@ class _Power(NamedTuple):
 _ByCard = dict[str, tuple[_Power, ...] | None]
 
 
-def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power]]:
+def _uses(game: Game, player: int, timing: str,
+          made: _Made | None = None) -> list[tuple[GameObject, _Power]]:
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``_place_reason``; a copier's: all of them), in order:
     characters on their side, then their KO pile (only its ``_ko_candidates`` are looked
-    at, and only once the game has made such a card: ``_Made``). Plain loops: over a few
-    characters they cost less than ``compress``/``map`` chains."""
-    made = _made(game)
+    at, and only once the game has made such a card: ``made``, the game's ``_Made``).
+    Plain loops: over a few characters they cost less than ``compress``/``map`` chains."""
+    if made is None:
+        made = _made(game)
     in_row, in_ko = made.powers_by_timing.get(timing, _COPIERS_ONLY)
     out: list[tuple[GameObject, _Power]] = []
     for o in game.characters(player):
@@ -419,7 +438,7 @@ def _uses(game: Game, player: int, timing: str) -> list[tuple[GameObject, _Power
             _add_uses(out, game, o, in_row[o.card], timing)
     if not made.from_ko:
         return out
-    ko = game.zone(player, "ko")
+    ko = game.state.players[player].zones["ko"]
     candidates = _ko_candidates(game, player, ko) if ko else None
     if not candidates:
         return out
@@ -534,18 +553,7 @@ class PlayPlotRule(ActionRule):
         now = window(game, player)
         if now is None or now not in _made(game).plot_timings:
             return []
-        plots = _plots_in_hand(game, player).get(now)
-        if plots is None:
-            return []
-        others_turn = now == "combat" and game.state.active != player
-        out: list[Choice] = []
-        for u in plots:
-            card = game.card(u)
-            if others_turn and not card.any_turn:
-                continue
-            if _playable_reason(game, player, card, u) is None:
-                out.append(PlayPlot(u))
-        return out
+        return _playable_plots(game, player, now)
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in game.zone(player, "hand"):
@@ -561,6 +569,22 @@ class PlayPlotRule(ActionRule):
             return f"{card.name} is not a plot twist"
         return timing_reason(game, player, card.timing, card.any_turn, card.name) or \
             _playable_reason(game, player, card, choice.card)
+
+
+def _playable_plots(game: Game, player: int, now: str) -> list[Choice]:
+    """``PlayPlotRule.legal`` at the timing word ``now`` (a new list)."""
+    plots = _plots_in_hand(game, player).get(now)
+    if plots is None:
+        return []
+    others_turn = now == "combat" and game.state.active != player
+    out: list[Choice] = []
+    for u in plots:
+        card = game.card(u)
+        if others_turn and not card.any_turn:
+            continue
+        if _playable_reason(game, player, card, u) is None:
+            out.append(PlayPlot(u))
+    return out
 
 
 def _playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | None:
@@ -617,10 +641,7 @@ class PowerUpRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: the pairs already are characters on your side and cards in hand of
         their names, so of ``check`` only the timing and the stunned test are left."""
-        if window(game, player) not in ("main", "combat"):
-            return []
-        pairs = _power_up_pairs(game, player)
-        return [PowerUp(o.uid, d) for o, d in pairs if not o.stunned] if pairs else []
+        return _power_ups(game, player) if window(game, player) in _POWER_UP_TIMINGS else []
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o, d in _power_up_pairs(game, player):
@@ -629,7 +650,7 @@ class PowerUpRule(ActionRule):
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, PowerUp)
         now = window(game, player)
-        if now not in ("main", "combat"):
+        if now not in _POWER_UP_TIMINGS:
             return f"power-ups are Main actions or Any Turn Combat actions ({RB}, Power-Ups)"
         o = game.state.objects.get(choice.target)
         if o is None or not o.in_play or o.controller != player or not game.card(o).is_character:
@@ -641,6 +662,50 @@ class PowerUpRule(ActionRule):
         if game.name_of(choice.discard) != game.card(o).name:
             return f"the discarded card must be named {game.card(o).name} ({RB}, Power-Ups)"
         return None
+
+
+#: the timing words at which power-ups are played
+_POWER_UP_TIMINGS = ("main", "combat")
+
+
+def _power_ups(game: Game, player: int) -> list[Choice]:
+    """``PowerUpRule.legal`` at a timing word of ``_POWER_UP_TIMINGS`` (a new list)."""
+    pairs = _power_up_pairs(game, player)
+    return [PowerUp(o.uid, d) for o, d in pairs if not o.stunned] if pairs else []
+
+
+class EffectsRule(ActionRule):
+    """Plot twists, super powers and power-ups (the rules ``parts``, in that order) listed
+    together: the timing word is worked out once, plot twists and super powers are not
+    looked at when no card made in the game has one of that timing word (``_Made``),
+    power-ups only at their timing words."""
+
+    choice_type = Choice
+    parts = (PlayPlotRule(), UsePowerRule(), PowerUpRule())
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        now = window(game, player)
+        if now is None:
+            return []
+        made = _made(game)
+        out = _playable_plots(game, player, now) if now in made.plot_timings else []
+        if now in made.power_timings:
+            uses = _uses(game, player, now, made)
+            if uses:
+                out += _usable_powers(game, player, now, uses)
+        if now in _POWER_UP_TIMINGS:
+            out += _power_ups(game, player)
+        return out
+
+    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
+        for rule in self.parts:
+            yield from rule.candidates(game, player)
+
+    def check(self, game: Game, player: int, choice: Choice) -> str | None:
+        for rule in self.parts:
+            if isinstance(choice, rule.choice_type):
+                return rule.check(game, player, choice)
+        return f"{choice.describe()} is not a plot twist, super power or power-up"
 
 
 def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:

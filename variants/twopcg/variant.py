@@ -36,9 +36,7 @@ from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-export
 from .edition import TwoPcgEdition
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import (
-    PlayPlotRule,
-    PowerUpRule,
-    UsePowerRule,
+    EffectsRule,
     play_plot,
     power_up,
     printed_super_powers,
@@ -63,28 +61,37 @@ class Copied(NamedTuple):
 
 NOTHING_COPIED = Copied((), EMPTY_SCRIPT, (), ())
 
-PLOT, POWER, POWER_UP = PlayPlotRule(), UsePowerRule(), PowerUpRule()
+#: the effects (plot twists, super powers, power-ups) are listed by one rule after the
+#: step's own (power-ups only at the timing words they have: not in the build phase)
+EFFECTS = EffectsRule()
+PLOT, POWER, POWER_UP = EFFECTS.parts
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
-    "build:resource": (ResourceRule(), PLOT, POWER),
-    "build:recruit": (RecruitRule(), PLOT, POWER),
-    "build:formation": (MoveRule(), PLOT, POWER),
-    "main": (AttackRule(), PLOT, POWER, POWER_UP),
+    "build:resource": (ResourceRule(), EFFECTS),
+    "build:recruit": (RecruitRule(), EFFECTS),
+    "build:formation": (MoveRule(), EFFECTS),
+    "main": (AttackRule(), EFFECTS),
 }
-COMBAT_RULES: tuple[ActionRule, ...] = (PLOT, POWER, POWER_UP)
+COMBAT_RULES: tuple[ActionRule, ...] = (EFFECTS,)
 ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), AttackRule(),
                                      PLOT, POWER, POWER_UP)
 
 
 def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
-    """What copying ``sources`` gives. It depends on their cards only: gathered once a game
-    for each list of cards (the card database and the scripts never change in a game)."""
+    """What copying ``sources`` gives. It depends on their cards only: gathered once per
+    card database for each list of cards (a card's script never changes, and the
+    database's tables are dropped when a card is added)."""
     cards = tuple(game.card_ids(sources))
     known: dict[tuple[str, ...], tuple[Script, tuple[str, ...], tuple[PowerDef, ...]]] = \
-        game.caches.setdefault("2pcg:copied-cards", {})
+        game.cards.derived("2pcg:copied-cards", _nothing_gathered)
     found = known.get(cards)
     if found is None:
         found = known[cards] = _gathered(game, cards)
     return Copied(sources, *found)
+
+
+def _nothing_gathered(_db: object) -> dict[tuple[str, ...], tuple[Script, tuple[str, ...],
+                                                                  tuple[PowerDef, ...]]]:
+    return {}
 
 
 def _gathered(game: Game, cards: tuple[str, ...]) -> tuple[Script, tuple[str, ...],
@@ -240,22 +247,26 @@ class TwoPcg(TwoPcgEdition):
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
         """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
-        reads nothing else). Nothing outside the ``dynamic_zones`` (a face-down resource
-        copies nothing). When the copied characters are the same, their powers are not
-        gathered again."""
+        reads nothing else), or while its ``key`` stays. Nothing outside the
+        ``dynamic_zones`` (a face-down resource copies nothing). When the copied characters
+        are the same, their powers are not gathered again."""
         copier = COPIERS.get(obj.card)
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
-        # per copier: the version it was worked out at and what it copied
-        kept: dict[int, tuple[int, Copied]] = game.caches["2pcg:copies"]
+        # per copier: the version it was worked out at, what it copied, the copier's key
+        kept: dict[int, tuple[int, Copied, Any]] = game.caches["2pcg:copies"]
         hit = kept.get(obj.uid)
         version = game.powers_version
         if hit is not None and hit[0] == version:
             return hit[1]
-        sources = tuple(u for u in copier.sources(game, obj) if u != obj.uid)
-        copied = hit[1] if hit is not None and hit[1].sources == sources else \
-            _copying(game, sources)
-        kept[obj.uid] = (version, copied)
+        key = None if copier.key is None else copier.key(game, obj)
+        if hit is not None and key is not None and hit[2] == key:
+            copied = hit[1]
+        else:
+            sources = tuple(copier.sources(game, obj))
+            copied = hit[1] if hit is not None and hit[1].sources == sources else \
+                _copying(game, sources)
+        kept[obj.uid] = (version, copied, key)
         return copied
 
     def is_implemented(self, card: CardDef) -> bool:

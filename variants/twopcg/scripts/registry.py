@@ -12,11 +12,15 @@ SCRIPTS: dict[str, Script] = {}
 
 
 class Copier(NamedTuple):
-    """A card that has the powers of other objects: ``sources(game, obj)`` names them now.
-    It may read only what ``Game.powers_version`` follows (which objects are where, their
-    faces and stuns, modifiers): what it gives is kept while that stays."""
+    """A card that has the powers of other objects: ``sources(game, obj)`` names them now
+    (never ``obj`` itself). It may read only what ``Game.powers_version`` follows (which
+    objects are where, their faces and stuns, modifiers): what it gives is kept while that
+    stays. ``key(game, obj)``, if given, is cheaper than ``sources`` and equal (``==``; it
+    need not hash) to an earlier key only when ``sources`` gives what it gave then (None:
+    no such key now)."""
 
     sources: Callable[[Any, Any], list[int]]
+    key: Callable[[Any, Any], object] | None = None
 
 
 #: the copiers by card id
@@ -29,10 +33,11 @@ def script(card_id: str, s: Script) -> None:
     SCRIPTS[card_id] = s
 
 
-def copies(card_id: str, sources: Callable[[Any, Any], list[int]]) -> None:
+def copies(card_id: str, sources: Callable[[Any, Any], list[int]],
+           key: Callable[[Any, Any], object] | None = None) -> None:
     """Register a card that has the powers of the objects ``sources`` names now (see
     ``Copier``)."""
-    COPIERS[card_id] = Copier(sources)
+    COPIERS[card_id] = Copier(sources, key)
 
 
 def script_for(card_id: str) -> Script:

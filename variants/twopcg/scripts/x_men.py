@@ -491,6 +491,16 @@ def _printed_x_men(game: Game, hope: GameObject) -> list[int]:
             if o.card in x_men and o.card != hope.card and o.face_up and not o.stunned]
 
 
+def duplicated_key(game: Game, hope: GameObject) -> tuple[int, list[GameObject], int] | None:
+    """What ``_printed_x_men`` reads, while nothing may grant the X-Men team (None
+    otherwise): Hope's side, its characters in order and the count of faces turned (all
+    faces and stuns change through ``Game.turn_face``); the cards are fixed."""
+    if _x_men_granted(game):
+        return None
+    side = _side(hope)
+    return side, game.characters(side), game.faces_turned
+
+
 def _x_men_supporting(db: CardDb) -> frozenset[str]:
     return frozenset(c.id for c in db if c.type == "character" and "X-Men" in c.teams)
 
@@ -524,7 +534,7 @@ def never(game: Game, src: GameObject, event: Event) -> bool:
 
 # Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
 # copying is the engine's (copies); the static only names the power.
-copies("MNB-037", duplicated)
+copies("MNB-037", duplicated, duplicated_key)
 script("MNB-037", Script(
     static=(Static("Mutant Power Duplication", "duplicates-powers", "grant",
                    lambda g, s, o: True, itself),),
