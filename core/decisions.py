@@ -104,15 +104,6 @@ class Decision:
     is_action: bool = False
     context: dict[str, Any] = attrs.Factory(dict)
 
-    def allows(self, choice: Choice) -> bool:
-        # an agent answers with one of the options themselves: found by identity first,
-        # before comparing by value (each comparison a Python call of attrs' ``__eq__``).
-        # A plain loop: cheaper than ``any(map(is_, ...))`` on a few options (session 7).
-        for option in self.options:
-            if option is choice:
-                return True
-        return choice in self.options
-
 
 # -- the vocabulary of actions shared by the editions ------------------------------------
 @attrs.define(unsafe_hash=True)

@@ -23,7 +23,7 @@ from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .rng import Rng
 from .setup import Setup
-from .state import Event, GameState, LogEntry, PlayerState
+from .state import Event, GameState, LogEntry, PlayerState, new_log_entry
 from .variant import Variant
 
 T = TypeVar("T")
@@ -44,6 +44,8 @@ class _Nested:
 _NESTED = _Nested()
 #: ``remembered``'s "not in the memo" (None may be a remembered answer)
 _MISSING: Any = object()
+_new = object.__new__
+_init_object = GameObject.__init__
 
 
 class Game(EventsInPlay):
@@ -109,8 +111,15 @@ class Game(EventsInPlay):
         pending = self.state.pending
         if pending is None:
             raise IllegalChoice("the game is over" if self.state.over else "no decision is pending")
-        if not pending.allows(choice):
-            raise IllegalChoice(self.explain(pending, choice))
+        # an agent answers with one of the options themselves: found by identity first,
+        # before comparing by value (each comparison a Python call of attrs' ``__eq__``).
+        # A plain loop: cheaper than ``any(map(is_, ...))`` on a few options (session 7)
+        for option in pending.options:
+            if option is choice:
+                break
+        else:
+            if choice not in pending.options:
+                raise IllegalChoice(self.explain(pending, choice))
         self._answer(choice)
         self.run()
 
@@ -150,11 +159,14 @@ class Game(EventsInPlay):
                 auto = flow.answer(self, pending)
                 if auto is None:
                     break
-                who = self.player_name(pending.player)
-                self.log_event("auto-pass", f"{who} passes (auto): {pending.prompt}"
-                               if isinstance(auto, Pass) else
-                               f"{who} answers {auto.describe()} (auto): {pending.prompt}",
-                               player=pending.player)
+                player = pending.player
+                who = st.players[player].name
+                log = st.log  # ``log_event``'s entry, built here (a fifth of the decisions)
+                log.append(new_log_entry(
+                    len(log), st.turn, "auto-pass", f"{who} passes (auto): {pending.prompt}"
+                    if isinstance(auto, Pass) else
+                    f"{who} answers {auto.describe()} (auto): {pending.prompt}",
+                    {"player": player}))
                 self._answer(auto)
                 continue
             if st.dirty:
@@ -176,7 +188,16 @@ class Game(EventsInPlay):
         as in ``log_event``: keywords bound for ``context`` are not compared with them)."""
         if not options:
             raise RuntimeError(f"engine asked {kind!r} with no options: {prompt}")
-        self.state.pending = Decision(player, kind, prompt, options, is_action, context)
+        # ``Decision(player, kind, prompt, options, is_action, context)`` built without
+        # calling the class (as in ``new_object``; tests/unit/test_core_plumbing_h73.py)
+        pending = _new(Decision)
+        pending.player = player
+        pending.kind = kind
+        pending.prompt = prompt
+        pending.options = options
+        pending.is_action = is_action
+        pending.context = context
+        self.state.pending = pending
 
     def push(self, frame: Frame) -> None:
         self.state.frames.append(frame)
@@ -203,7 +224,8 @@ class Game(EventsInPlay):
         passed to a function is compared with its named parameters first, and a log entry
         often has many)."""
         st = self.state
-        st.log.append(LogEntry(len(st.log), st.turn, kind, text, data))
+        log = st.log
+        log.append(new_log_entry(len(log), st.turn, kind, text, data))
 
     def player_name(self, player: int | None) -> str:
         return self.state.players[player].name if player is not None else "-"
@@ -218,12 +240,13 @@ class Game(EventsInPlay):
         return self.state.objects[uid]
 
     def name_of(self, uid: int) -> str:
-        return self.card(uid).name
+        return self._card_defs[self.state.objects[uid].card].name
 
     def tick(self) -> int:
         """A fresh timestamp."""
-        self.state.clock += 1
-        return self.state.clock
+        st = self.state
+        clock = st.clock = st.clock + 1
+        return clock
 
     def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
                   exhausted: bool | None = None) -> None:
@@ -245,8 +268,11 @@ class Game(EventsInPlay):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
-        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False, False,
-                                           {}, None, None, None, clock, {})
+        # ``GameObject(...)`` without the class call: in CPython 3.11 calling a class enters
+        # its Python ``__init__`` from C, about 500 instructions more than calling it here
+        obj = st.objects[uid] = _new(GameObject)
+        _init_object(obj, uid, card, owner, ctrl, zone, face_up, False, False, {}, None, None,
+                     None, clock, {})
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
             self._stale = True  # the objects with copied powers are found again
@@ -324,15 +350,7 @@ class Game(EventsInPlay):
         dest_player = owner if to_player is None else to_player
         up = True if face_up is None else face_up
         new_uid = self.new_object(old.card, owner, zone, dest_player, index, up)
-        name = self._card_defs[old.card].name
-        # ``log_event``'s entry, built here (a call with nine keywords costs more than it)
-        log = st.log
-        log.append(LogEntry(len(log), st.turn, "move",
-                            f"{name} moves from {source} to {zone} ({cause})" if cause
-                            else f"{name} moves from {source} to {zone}",
-                            {"card": old.card, "old": uid, "new": new_uid, "source": source,
-                             "to": zone, "owner": owner,
-                             "seen_before": old.face_up or old.stunned, "seen_after": bool(up)}))
+        _log_move(st, self._card_defs[old.card].name, old, new_uid, zone, bool(up), cause)
         if source == "hand" and self.listens("leaves-hand"):
             self.emit(Event("leaves-hand", new_uid, owner, None, {"to": zone, "old": uid}))
         if zone in PLAY_ZONES:
@@ -364,24 +382,37 @@ class Game(EventsInPlay):
         o = self.state.objects[uid]
         zones = self.state.players[o.controller].zones
         source = o.zone
-        zones[source].remove(uid)
+        left = zones[source]
+        at = left.index(uid)
+        del left[at]
         zones[zone].append(uid)
         o.zone = zone
         kept_layout, lists = self._characters_kept
         self._object_moved(o, dropped=True, placed=True)
-        if kept_layout == self._layout - 1 and source in ROW_ZONES and zone in ROW_ZONES:
-            self._characters_kept = (self._layout, self._characters_moved(lists, o))
+        if kept_layout == self._layout - 1 and source != zone and source in ROW_ZONES and \
+                zone in ROW_ZONES:
+            self._characters_kept = (self._layout, self._characters_moved(lists, o, at))
 
-    def _characters_moved(self, lists: dict[int | None, list[GameObject]], o: GameObject
-                          ) -> dict[int | None, list[GameObject]]:
-        """The kept ``characters()`` lists from just before ``o`` moved to the end of another
-        row of its side, made right again in place: the other sides' lists as they are,
-        and new lists where ``o`` is (callers may still be walking the old ones)."""
-        if o.card in self.cards.derived("characters", _character_ids):
-            for p in (None, o.controller):
-                found = lists.get(p)
-                if found is not None:
-                    lists[p] = _after_move(found, o)
+    def _characters_moved(self, lists: dict[int | None, list[GameObject]], o: GameObject,
+                          at: int) -> dict[int | None, list[GameObject]]:
+        """The kept ``characters()`` lists from just before ``o`` (the ``at``-th of its old
+        row) moved to the end of the other row of its side, made right again in place: the
+        other sides' lists as they are, and new lists where ``o`` is (callers may still be
+        walking the old ones)."""
+        mine = lists.get(o.controller)
+        rows = self.state.players[o.controller].zones
+        front = len(rows["front"])
+        if mine is not None and len(mine) == front + len(rows["back"]):
+            # every object of the side's rows is a character (o too): its list is the rows
+            lists[o.controller] = _row_changed(mine, o, at, front)
+        elif o.card in self.cards.derived("characters", _character_ids):
+            if mine is not None:
+                lists[o.controller] = _after_move(mine, o)
+        else:
+            return lists
+        everyone = lists.get(None)
+        if everyone is not None:
+            lists[None] = _after_move(everyone, o)
         return lists
 
     def change_control(self, uid: int, player: int, row: str) -> None:
@@ -431,11 +462,22 @@ class Game(EventsInPlay):
         self._changed_layout()
 
     def draw(self, player: int, n: int = 1) -> int:
-        """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
-        deck = self.state.players[player].zones["deck"]
+        """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips).
+
+        ``move(deck[0], "hand", to_player=player)`` written out for the most common move:
+        a card going from a deck (its owner's) to a hand fires no event (it leaves neither
+        a hand nor play, and enters no play zone) and carries nothing, so only the new
+        object and ``move``'s log entry are made."""
+        st = self.state
+        deck = st.players[player].zones["deck"]
+        objs, defs = st.objects, self._card_defs
         drawn = 0
         while drawn < n and deck:
-            self.move(deck[0], "hand", to_player=player)
+            uid = deck.pop(0)
+            old = objs.pop(uid)
+            card = old.card
+            new_uid = self.new_object(card, old.owner, "hand", player, None, True)
+            _log_move(st, defs[card].name, old, new_uid, "hand", True, "")
             drawn += 1
         return drawn
 
@@ -643,6 +685,36 @@ class Game(EventsInPlay):
                  self.hooks)
         g.answers = list(self.answers)
         return g
+
+
+def _log_move(st: GameState, name: str, old: GameObject, new_uid: int, zone: str,
+              seen_after: bool, cause: str) -> None:
+    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``: built
+    here, not by ``log_event`` (a call with nine keywords costs more than the entry)."""
+    source = old.zone
+    log = st.log
+    log.append(new_log_entry(len(log), st.turn, "move",
+                             f"{name} moves from {source} to {zone} ({cause})" if cause
+                             else f"{name} moves from {source} to {zone}",
+                             {"card": old.card, "old": old.uid, "new": new_uid,
+                              "source": source, "to": zone, "owner": old.owner,
+                              "seen_before": old.face_up or old.stunned,
+                              "seen_after": seen_after}))
+
+
+def _row_changed(side: list[GameObject], o: GameObject, at: int, front: int
+                 ) -> list[GameObject]:
+    """``side`` (the objects of a side's front row, then of its back row, from before ``o``,
+    the ``at``-th of its old row, changed rows) as a new list with ``o`` at the end of its
+    new row (``front``: how many the front row holds now)."""
+    out = side.copy()
+    if o.zone == "back":  # out of the front row, to the end of the side
+        del out[at]
+        out.append(o)
+    else:  # out of the back row (after the front row's others), to the front row's end
+        del out[front - 1 + at]
+        out.insert(front - 1, o)
+    return out
 
 
 def _after_move(characters: list[GameObject], o: GameObject) -> list[GameObject]:

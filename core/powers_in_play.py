@@ -93,7 +93,8 @@ class PowersInPlay:
 
     def _object_moved(self, obj: GameObject, *, dropped: bool, placed: bool) -> None:
         """The layout changed by ``obj`` alone: it left its place in play (``dropped``) and/or
-        took one at the end of a zone of its side (``placed``; it is there already). When
+        took one in a zone of its side (``placed``; it is there already, at the end when
+        also ``dropped``: ``reposition``; a newcomer's place is looked at). When
         the index is up to date and ``obj`` has only its printed powers (no granted
         keyword, no copies), its entries go and come back where a rebuild would list them
         (the lists are in play order; the dicts' order of kinds may differ from a
@@ -109,7 +110,8 @@ class PowersInPlay:
             summary = self._power_summaries[card] = _summary(self.printed_script(card))
         if summary is _NO_POWERS:
             self._changed_layout(False)
-        elif placed and self.state.players[obj.controller].zones[obj.zone][-1] != uid:
+        elif placed and not dropped and \
+                self.state.players[obj.controller].zones[obj.zone][-1] != uid:
             self._changed_layout()
         else:
             self._changed_layout(False)
@@ -126,13 +128,15 @@ class PowersInPlay:
         another zone of its side (``reposition``): each list of the index that holds it
         (once, in play order) moves it to its new place, a list of one as it is."""
         _static, triggers, replacements = self._powered_index
-        rank = _rank(obj)
-        uid, objs = obj.uid, self.state.objects
-        for events, index in ((summary[1], triggers), (summary[2], replacements)):
-            for event in events:
-                uids = index[event]
-                if len(uids) > 1:
-                    _shift(uids, uid, rank, objs)
+        # two plain loops: pairing each index with its kinds in tuples cost more (measured)
+        for event in summary[1]:
+            uids = triggers[event]
+            if len(uids) > 1:  # (few are: the rank is worked out for each)
+                _shift(uids, obj.uid, _rank(obj), self.state.objects)
+        for event in summary[2]:
+            uids = replacements[event]
+            if len(uids) > 1:
+                _shift(uids, obj.uid, _rank(obj), self.state.objects)
 
     def _drop_entries(self, uid: int, summary: _Summary) -> None:
         """Take the powers of ``uid`` (``summary``) out of the index (no empty lists stay:

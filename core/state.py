@@ -96,6 +96,22 @@ class LogEntry:
     data: dict[str, Any] = attrs.Factory(dict)
 
 
+_new = object.__new__
+
+
+def new_log_entry(seq: int, turn: int, kind: str, text: str, data: dict[str, Any]
+                  ) -> LogEntry:
+    """``LogEntry(seq, turn, kind, text, data)`` built without calling the class (as
+    ``Game.new_object`` builds objects: the log gets an entry or more at every decision)."""
+    entry = _new(LogEntry)
+    entry.seq = seq
+    entry.turn = turn
+    entry.kind = kind
+    entry.text = text
+    entry.data = data
+    return entry
+
+
 @attrs.define(slots=True)
 class GameState:
     variant: str

@@ -3,16 +3,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from vsrules.core.actions import ActionRule
-from vsrules.core.decisions import Choice, Move, PlayResource, Recruit, kept_choices
+from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
 
 from .turn import current_turn
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
+
+
+class _ByRow(dict[int, dict[str, Choice]]):
+    """Per game, by uid: a card's choice for each row (``make(uid, row)``), made the first
+    time it is looked up and kept for the game (a uid is never given to another object)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[int, str], Choice]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, uid: int) -> dict[str, Choice]:
+        made = self[uid] = {row: self.make(uid, row) for row in ROWS}
+        return made
+
+
+def _by_row(game: Game, name: str, make: Callable[[int, str], Choice]) -> _ByRow:
+    """The game's ``_ByRow`` table called ``name`` (in its caches: a copy starts afresh)."""
+    kept = game.caches.get(name)
+    if kept is None:
+        kept = game.caches[name] = _ByRow(make)
+    return kept
 
 
 class ResourceRule(ActionRule):
@@ -71,22 +94,28 @@ class RecruitRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: the recruit points and each card's cost are worked out once for
-        both rows (the same tests as ``check``), and the choices are kept ones
-        (``kept_choices``: made once for a hand card, not at every decision)."""
+        both rows (the same tests as ``check``: with no points below 0, ``max(0, cost) <=
+        points`` is ``cost <= points``), a cost nothing in play changes read as the
+        variant's base stat (what ``Game.stat`` gives then), and the choices are kept
+        ones (``_ByRow``: made once for a hand card, not at every decision)."""
         if game.state.phase != "build:recruit":
             return []
         turn = current_turn(game)
         points = turn.points if turn is not None else 0
+        if points < 0:
+            return []
         main = game.state.players[player].main
         taken = game.name_of(main) if main is not None else None
-        kept = kept_choices(game, Recruit)
+        kept = _by_row(game, "2pcg:recruits", Recruit)
+        base = None if game.touches("cost") else game.variant.base_stat
         objs, defs = game.state.objects, game.cards.by_id
         out: list[Choice] = []
         for u in game.zone(player, "hand"):
-            card = defs[objs[u].card]
-            if card.type == "character" and card.name != taken and \
-                    max(0, game.stat(u, "cost")) <= points:
-                out += (kept[u, "front"], kept[u, "back"])
+            o = objs[u]
+            card = defs[o.card]
+            if card.type == "character" and card.name != taken and (
+                    game.stat(u, "cost") if base is None else base(game, o, "cost")) <= points:
+                out += kept[u].values()
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -126,19 +155,12 @@ class MoveRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """In the formation step every character on your side (``characters``: the rows of
-        that side) may change rows. A character's two moves (out of the front row, out of
-        any other) are made once per game, the first time it is listed (a uid is never
-        given to another object), and looked up by uid: no key tuple per character."""
+        that side) may change rows. A character's two moves are made once per game
+        (``_ByRow``) and looked up by uid and row: no key tuple per character."""
         if game.state.phase != "build:formation":
             return []
-        moves: dict[int, tuple[Move, Move]] = game.caches["2pcg:moves"]
-        out: list[Choice] = []
-        for o in game.characters(player):  # a plain loop: a side holds a few characters
-            pair = moves.get(o.uid)
-            if pair is None:
-                pair = moves[o.uid] = (_move_away(o.uid, "front"), _move_away(o.uid, "back"))
-            out.append(pair[o.zone != "front"])
-        return out
+        moves = _by_row(game, "2pcg:moves", _move_away)
+        return [moves[o.uid][o.zone] for o in game.characters(player)]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, Move)

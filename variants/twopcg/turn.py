@@ -138,12 +138,16 @@ class Turn(Frame):
         self.stage = "draw"
         if game.listens("turn-start"):  # the event is made only when something may hear it
             game.emit(Event("turn-start", player=self.player))
+        if _straight_on(game, self):
+            self._draw(game)
 
     def _draw(self, game: Game) -> None:
         n = first_turn_draw(game) if self.first_turn else 2
         if n > 0:
             game.draw(self.player, n)
         self._enter(game, "recovery")
+        if _straight_on(game, self):
+            self._recovery(game)
 
     def _recovery(self, game: Game) -> None:
         """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
@@ -151,7 +155,9 @@ class Turn(Frame):
 
         Each character is tested after the one before was dealt with, in plain loops over
         the kept ``characters`` list, fetched once: recovering and readying move nothing, so
-        it stays the player's list (and recovering exhausts nobody)."""
+        it stays the player's list (and recovering exhausts nobody). Whether anything can
+        refuse readying is asked once, after the recoveries (a face turned up may change
+        the powers in play; readying changes none of them): ``flag`` is False without it."""
         player = self.player
         chars = game.characters(player)
         if any(map(_STUNNED, chars)):
@@ -163,12 +169,16 @@ class Turn(Frame):
                     if game.listens("recovers"):
                         game.emit(Event("recovers", subject=o.uid, player=player))
         if any(map(_EXHAUSTED, chars)):
+            refused = game.touches("cant-ready")
             for o in chars:
-                if o.exhausted and not o.stunned and not game.flag(o, "cant-ready"):
+                if o.exhausted and not o.stunned and \
+                        not (refused and game.flag(o, "cant-ready")):
                     o.exhausted = False
         if game.state.modifiers:  # (with none, none ends)
             game.end_duration("next-turn", player)
         self._enter(game, "build:resource")
+        if _straight_on(game, self):
+            self._build_resource(game)
 
     def _build_resource(self, game: Game) -> None:
         game.ask(self.player, "action", "Resource step: put a card into your resource row?",
@@ -207,7 +217,10 @@ class Turn(Frame):
         game.pop(self)
         check_game_end(game)
         if not game.state.over:
-            game.push(Turn(next_player(game, self.player)))
+            turn = Turn(next_player(game, self.player))
+            game.push(turn)
+            if _straight_on(game, turn):
+                turn.run(game)
 
     def _enter(self, game: Game, stage: str) -> None:
         self.stage = stage
@@ -222,6 +235,18 @@ class Turn(Frame):
         game.variant.perform(game, self.player, choice)
         if self.stage == "build:resource" and isinstance(choice, PlayResource):
             self._enter(game, "build:recruit")  # the one resource is played: recruit next
+
+
+def _straight_on(game: Game, turn: Turn) -> bool:
+    """Whether the run loop, given back control now, would run ``turn`` at once: the game
+    goes on, no stop condition is set, nothing is asked, no state is to be checked, no
+    trigger waits and ``turn`` is the top frame. A turn's stage then runs its next stage
+    itself, as combat runs on to its strikes, saving the loop's round (and ``run``'s test
+    of the player being out: only effects and state checks put a player out, which need
+    the loop)."""
+    st = game.state
+    return game.stop_when is None and not st.dirty and not st.waiting_triggers and \
+        not st.over and st.pending is None and st.frames[-1] is turn
 
 
 def current_turn(game: Game) -> Turn | None:

@@ -122,9 +122,10 @@ def _recruit(game: Game, player: int, choice: Recruit) -> None:
 
 
 def _move(game: Game, player: int, choice: Move) -> None:
-    game.reposition(choice.character, choice.row)
-    game.log_event("formation", f"{game.name_of(choice.character)} moves to the "
-                   f"{choice.row} row", subject=choice.character)
+    uid = choice.character
+    game.reposition(uid, choice.row)
+    game.log_event("formation", f"{game.card(game.state.objects[uid]).name} moves to the "
+                   f"{choice.row} row", subject=uid)
 
 
 def _attack(game: Game, player: int, choice: Attack) -> None:
