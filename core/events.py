@@ -27,7 +27,12 @@ class EventsInPlay(PowersInPlay):
         if kind in self._powered()[1] or self.state.delayed:
             return True
         hooks = self.hooks
-        return hooks is not None and hooks.listening("vsrules_event")
+        if hooks is None:
+            return False
+        # the hook's implementations read directly (``GameHooks.event_impls``; None: not
+        # yet known, the hooks find them)
+        impls = hooks.event_impls
+        return bool(impls) if impls is not None else hooks.listening("vsrules_event")
 
     def emit(self, event: Event) -> None:
         """Record every triggered power that ``event`` fires (resolved by the variant): the
@@ -37,8 +42,9 @@ class EventsInPlay(PowersInPlay):
         kind, before = event.kind, event.before
         listed = self._powered()[1].get(kind)
         if listed is None and before is None and not st.delayed:
-            if self.hooks is not None:  # nothing in the game hears it: the plugins may
-                self.hooks.vsrules_event(self, event)
+            hooks = self.hooks  # nothing in the game hears it: the plugins may
+            if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
+                hooks.vsrules_event(self, event)
             return
         objs = st.objects
         candidates: list[GameObject] = [objs[u] for u in listed] if listed else []
@@ -67,8 +73,9 @@ class EventsInPlay(PowersInPlay):
                 st.waiting_triggers.append(WaitingTrigger(
                     d.controller, d.source if d.source is not None else -1, "", d.name, event,
                     None, list(d.steps), dict(d.ctx)))
-        if self.hooks is not None:
-            self.hooks.vsrules_event(self, event)
+        hooks = self.hooks  # as above: not called when no plugin listens
+        if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
+            hooks.vsrules_event(self, event)
 
     def _triggers(self, src: GameObject) -> _Triggers:
         """The triggered powers of ``src`` by event kind (``_by_event``). Kept per card in

@@ -23,7 +23,7 @@ from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .rng import Rng
 from .setup import Setup
-from .state import Event, GameState, LogEntry, PlayerState, new_log_entry
+from .state import Event, GameState, LogEntry, PlayerState, new_event, new_log_entry
 from .variant import Variant
 
 T = TypeVar("T")
@@ -45,7 +45,6 @@ _NESTED = _Nested()
 #: ``remembered``'s "not in the memo" (None may be a remembered answer)
 _MISSING: Any = object()
 _new = object.__new__
-_init_object = GameObject.__init__
 
 
 class Game(EventsInPlay):
@@ -268,11 +267,25 @@ class Game(EventsInPlay):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
-        # ``GameObject(...)`` without the class call: in CPython 3.11 calling a class enters
-        # its Python ``__init__`` from C, about 500 instructions more than calling it here
+        # ``GameObject(uid, card, owner, ctrl, zone, face_up, timestamp=clock)`` without the
+        # class call: in CPython 3.11 calling a class enters its Python ``__init__`` from C
+        # (and even ``__init__`` called here costs about half again as much as setting the
+        # fields; tests/unit/test_core_plumbing_h73.py checks every field is set)
         obj = st.objects[uid] = _new(GameObject)
-        _init_object(obj, uid, card, owner, ctrl, zone, face_up, False, False, {}, None, None,
-                     None, clock, {})
+        obj.uid = uid
+        obj.card = card
+        obj.owner = owner
+        obj.controller = ctrl
+        obj.zone = zone
+        obj.face_up = face_up
+        obj.exhausted = False
+        obj.stunned = False
+        obj.counters = {}
+        obj.attached_to = None
+        obj.column = None
+        obj.area = None
+        obj.timestamp = clock
+        obj.memory = {}
         if card in self.variant.dynamic_cards:
             self._dynamic_uids.add(uid)
             self._stale = True  # the objects with copied powers are found again
@@ -352,16 +365,16 @@ class Game(EventsInPlay):
         new_uid = self.new_object(old.card, owner, zone, dest_player, index, up)
         _log_move(st, self._card_defs[old.card].name, old, new_uid, zone, bool(up), cause)
         if source == "hand" and self.listens("leaves-hand"):
-            self.emit(Event("leaves-hand", new_uid, owner, None, {"to": zone, "old": uid}))
+            self.emit(new_event("leaves-hand", new_uid, owner, None, {"to": zone, "old": uid}))
         if zone in PLAY_ZONES:
             if not from_play and self.listens("enters-play"):
-                self.emit(Event("enters-play", new_uid, dest_player, None,
-                                {"from": source, "to": zone}))
+                self.emit(new_event("enters-play", new_uid, dest_player, None,
+                                    {"from": source, "to": zone}))
         elif from_play:
             # look-back: how the object was "just before"; a caller may pass an earlier
             # picture (2PCG: a character KO'd by the wound of a stun is seen unstunned)
-            self.emit(Event("leaves-play", new_uid, old.controller, None,
-                            {"from": source, "to": zone, "old": uid}, look_back or old))
+            self.emit(new_event("leaves-play", new_uid, old.controller, None,
+                                {"from": source, "to": zone, "old": uid}, look_back or old))
         for a in attached:  # equipment falls off a character leaving play: to the KO pile
             if a in st.objects and st.objects[a].in_play:
                 self.move(a, "ko", cause="its character left play")
@@ -596,8 +609,7 @@ class Game(EventsInPlay):
         obj.counters[kind] = obj.counters.get(kind, 0) + n
         self.state.dirty = True
         self.variant.counters_placed(self, obj, kind, n)
-        self.emit(Event("counters", subject=uid, player=obj.controller,
-                        data={"kind": kind, "n": n}))
+        self.emit(new_event("counters", uid, obj.controller, None, {"kind": kind, "n": n}))
         return n
 
     def add_modifier(self, target: int | None, stat: str, op: str, value: int | str | bool = 0,

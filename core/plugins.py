@@ -154,6 +154,10 @@ class GameHooks:
     def __init__(self, registry: Registry) -> None:
         self._registry = registry
         self._cache: dict[str, list[tuple[PluginInfo, Any]]] = {}
+        #: the kept ``vsrules_event`` implementations (None until asked for, and again
+        #: once the cache is cleared): games read it directly on every event, to skip
+        #: building and emitting events when it is empty (``EventsInPlay.listens``)
+        self.event_impls: list[tuple[PluginInfo, Any]] | None = None
 
     def _impls(self, hook: str) -> list[tuple[PluginInfo, Any]]:
         impls = self._cache.get(hook)
@@ -161,6 +165,8 @@ class GameHooks:
             impls = [(i, getattr(m, hook)) for i, m in self._registry._loaded()
                      if getattr(m, hook, None) is not None]
             self._cache[hook] = impls
+            if hook == "vsrules_event":
+                self.event_impls = impls
         return impls
 
     def _call(self, hook: str, first: bool, **kwargs: Any) -> Any:
@@ -171,7 +177,8 @@ class GameHooks:
                 result = fn(**kwargs)
             except Exception as exc:
                 self._registry._fail(info, hook, exc)
-                self._cache.clear()
+                self._cache.clear()  # made again without the failed plugin
+                self.event_impls = None
                 continue
             if first and result is not None:
                 return result
@@ -186,11 +193,8 @@ class GameHooks:
         return bool(impls if impls is not None else self._impls(hook))
 
     def vsrules_event(self, game: Any, event: Any) -> None:
-        # called on every event: the kept list read at once (most games have no listener)
-        impls = self._cache.get("vsrules_event")
-        if impls is None:
-            impls = self._impls("vsrules_event")
-        if impls:
+        # games call it when ``event_impls`` is not known to be empty
+        if self._impls("vsrules_event"):
             self._call("vsrules_event", False, game=game, event=event)
 
     def vsrules_option(self, game: Any, name: str) -> Any:

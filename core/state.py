@@ -112,6 +112,20 @@ def new_log_entry(seq: int, turn: int, kind: str, text: str, data: dict[str, Any
     return entry
 
 
+def new_event(kind: str, subject: int | None, player: int | None, source: int | None,
+              data: dict[str, Any], before: GameObject | None = None) -> Event:
+    """``Event(kind, subject, player, source, data, before)`` built without calling the class
+    (as ``new_log_entry``: the engine makes an event about every other decision)."""
+    event = _new(Event)
+    event.kind = kind
+    event.subject = subject
+    event.player = player
+    event.source = source
+    event.data = data
+    event.before = before
+    return event
+
+
 @attrs.define(slots=True)
 class GameState:
     variant: str

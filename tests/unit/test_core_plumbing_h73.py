@@ -1,7 +1,7 @@
 """Records the engine makes at every decision without calling their class (a Python
-``__init__`` entered from C costs more than the record): ``Game.new_object``, ``Game.ask``
-and ``state.new_log_entry`` must make exactly what the class makes, every field set, so a
-field added to a class and forgotten in its builder fails here."""
+``__init__`` entered from C costs more than the record): ``Game.new_object``, ``Game.ask``,
+``state.new_log_entry`` and ``state.new_event`` must make exactly what the class makes, every
+field set, so a field added to a class and forgotten in its builder fails here."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ import pytest
 from helpers import bundled_decks, every_decision
 
 from vsrules.core.decisions import PASS, Decision, Pick
+from vsrules.core.events import EventsInPlay
 from vsrules.core.objects import GameObject
-from vsrules.core.state import LogEntry, new_log_entry
+from vsrules.core.state import Event, LogEntry, new_event, new_log_entry
 
 DECKS = ["captain-america-avengers-test", "green-goblin-super-villains-test"]
 
@@ -54,20 +55,42 @@ def test_ask_makes_the_class_decision(registry):
     assert made.options is options
 
 
+@pytest.mark.parametrize("before", [None, GameObject(4, "MNB-001", 0, 0, "front")])
+def test_new_event_is_the_class(before):
+    data = {"from": "hand", "to": "front"}
+    made = new_event("enters-play", 7, 1, 3, data, before)
+    expected = Event("enters-play", 7, 1, 3, data, before)
+    assert type(made) is Event
+    assert _fields(made) == _fields(expected)
+    assert made.data is data and made.before is before
+    assert _fields(new_event("stunned", None, None, None, {})) == _fields(Event("stunned"))
+
+
 @pytest.mark.parametrize(("variant", "folder", "decks", "seed"), [
     ("2pcg", "twopcg", DECKS, 81),
     ("2pcg", "twopcg", ["storm-x-men", "green-goblin-super-villains-test", "deadpool-x-men"], 82),
     ("original", "original", ["1-legionnaires-cosmic", "2-future-foes-darkseid"], 83),
 ])
-def test_records_made_in_games_are_whole(registry, variant, folder, decks, seed):
-    """At every decision of random games: the pending decision, every object and every log
-    entry has all its fields (as the class would have made it)."""
-    seen = 0
+def test_records_made_in_games_are_whole(registry, monkeypatch, variant, folder, decks, seed):
+    """At every decision of random games: the pending decision, every object, every log
+    entry and every event emitted since the last decision has all its fields (as the class
+    would have made it)."""
+    events: list[Event] = []
+    emit = EventsInPlay.emit
+
+    def recording_emit(game: EventsInPlay, event: Event) -> None:
+        events.append(event)
+        emit(game, event)
+
+    monkeypatch.setattr(EventsInPlay, "emit", recording_emit)
+    seen = heard = 0
     for game in every_decision(registry, variant, bundled_decks(folder, decks), range(1), seed):
         st = game.state
-        records = [st.pending, *st.objects.values(), *st.log[seen:]]
+        records = [st.pending, *st.objects.values(), *st.log[seen:], *events]
         seen = len(st.log)
+        heard += len(events)
+        events.clear()
         for record in records:
             fields = _fields(record)
             assert _fields(type(record)(**fields)) == fields
-    assert seen > 200
+    assert seen > 200 and heard > 20
