@@ -21,7 +21,7 @@ from vsrules.core.decisions import Attack, Choice, Pass, Pick, PowerUp
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .affiliations import shares_affiliation, teams_of
 from .positions import adjacent, area, protected
@@ -223,11 +223,10 @@ class AttackSubstep(Frame):
             for u in self.attackers:
                 note(game, "team-attacked", u)
         for u in self.attackers:
-            game.emit(Event("attacks", subject=u, player=self.player,
-                            data={"defender": self.defender}))
+            game.emit(new_event("attacks", u, self.player, None, {"defender": self.defender}))
         if self.defender is not None:
-            game.emit(Event("defends", subject=self.defender,
-                            player=game.state.objects[self.defender].controller))
+            game.emit(new_event("defends", self.defender, game.state.objects[self.defender].controller,
+                                None, {}))
         self.stage = "conclude"
         game.push(PriorityRound(self.player))
 
@@ -314,19 +313,17 @@ class AttackSubstep(Frame):
         if defender_stunned:
             note(game, "defender-stunned", defending_player)
             for u in self.attackers:
-                game.emit(Event("stuns", subject=u, player=self.player,
-                                data={"victim": self.defender}))
-            game.emit(Event("strike-stun", subject=self.defender, player=self.player,
-                            data={"stunners": list(self.attackers),
-                                  "victim_player": defending_player,
-                                  "cosmic": [u for u in self.cosmic if u in self.attackers]}))
+                game.emit(new_event("stuns", u, self.player, None, {"victim": self.defender}))
+            game.emit(new_event("strike-stun", self.defender, self.player, None,
+                                {"stunners": list(self.attackers),
+                                 "victim_player": defending_player,
+                                 "cosmic": [u for u in self.cosmic if u in self.attackers]}))
         if attacker_stunned:
-            game.emit(Event("stuns", subject=self.defender, player=defending_player,
-                            data={"victim": self.struck}))
-            game.emit(Event("strike-stun", subject=self.struck, player=defending_player,
-                            data={"stunners": [self.defender],
-                                  "victim_player": self.player,
-                                  "cosmic": [u for u in self.cosmic if u == self.defender]}))
+            game.emit(new_event("stuns", self.defender, defending_player, None,
+                                {"victim": self.struck}))
+            game.emit(new_event("strike-stun", self.struck, defending_player, None,
+                                {"stunners": [self.defender], "victim_player": self.player,
+                                 "cosmic": [u for u in self.cosmic if u == self.defender]}))
         self.stage = "finish"
         if defender_stunned and self.breakthrough > 0 and \
                 not game.flag(self.attackers[0], "no-breakthrough"):
@@ -338,7 +335,7 @@ class AttackSubstep(Frame):
         game.end_duration(UNTIL_COMBAT)
         end_delayed(game, "attack")
         game.pop(self)
-        game.emit(Event("attack-concluded", player=self.player))
+        game.emit(new_event("attack-concluded", None, self.player, None, {}))
 
 
 # -- breakthrough -------------------------------------------------------------------------------
@@ -378,9 +375,8 @@ class Breakthrough(Frame):
         lose_endurance(game, self.player, self.amount, "breakthrough")
         for u in self.attackers:
             data = {"to": self.player, "amount": self.amount}
-            game.emit(Event("breakthrough", subject=u, player=self.attacking_player, data=data))
-            game.emit(Event(f"breakthrough:{u}", subject=u, player=self.attacking_player,
-                            data=data))
+            game.emit(new_event("breakthrough", u, self.attacking_player, None, data))
+            game.emit(new_event(f"breakthrough:{u}", u, self.attacking_player, None, data))
 
     def _replacement(self, game: Game) -> tuple[int, list[int]] | None:
         if len(self.attackers) != 1:
@@ -404,8 +400,7 @@ class Breakthrough(Frame):
 def lose_endurance(game: Game, player: int | None, amount: int, why: str) -> None:
     if player is None or amount <= 0:
         return
-    event = game.replace(Event("endurance-loss", player=player, data={"amount": amount,
-                                                                       "why": why}))
+    event = game.replace(new_event("endurance-loss", None, player, None, {"amount": amount, "why": why}))
     if event is None:
         return
     p = game.state.players[player]
@@ -527,8 +522,7 @@ def resolve_power_up(game: Game, target: int) -> None:
     game.add_modifier(target, "atk", "add", 1, until=UNTIL_COMBAT)
     game.add_modifier(target, "def", "add", 1, until=UNTIL_COMBAT)
     game.log_event("power-up", f"{game.name_of(target)} is powered up (+1/+1 this attack)")
-    game.emit(Event("powered-up", subject=target,
-                    player=game.state.objects[target].controller))
+    game.emit(new_event("powered-up", target, game.state.objects[target].controller, None, {}))
 
 
 def resolve_reinforce(game: Game, target: int, by: int | None = None) -> None:

@@ -5,7 +5,7 @@ seed 000: Entering Play 214, Characters 301 (concealed, uniqueness 704.1), Count
 from __future__ import annotations
 
 from vsrules.core.game import Game
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .affiliations import teams_of
 from .positions import first_free_column, occupant
@@ -79,7 +79,7 @@ def put_into_play(game: Game, uid: int, player: int, row: str, *, area: str | No
     note(game, "entered", [player, new, sorted(teams_of(game, o))])
     if how == "substitute":
         note(game, "substituted", player)
-        game.emit(Event("substituted", subject=new, player=player))
+        game.emit(new_event("substituted", new, player, None, {}))
     game.state.dirty = True
     return new
 
@@ -109,4 +109,4 @@ def emit_recovered(game: Game, uids: list[int]) -> None:
     for u in uids:
         o = game.state.objects.get(u)
         if o is not None:
-            game.emit(Event("recovers", subject=u, player=o.controller))
+            game.emit(new_event("recovers", u, o.controller, None, {}))

@@ -21,7 +21,7 @@ from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
-from vsrules.core.state import ChainLink, Event
+from vsrules.core.state import ChainLink, new_event
 
 from .choices import Equip, FlipLocation
 from .positions import area
@@ -455,8 +455,8 @@ class ToChain(Step):
                         card=src.card if src is not None else None,
                         targets=[t if isinstance(t, int) else -1 for t in targets],
                         name=self.name, ctx=keep, **self.data)
-        game.emit(Event("effect-played", subject=res.source, player=res.controller,
-                        data={"name": self.name, "link": link.id}))
+        game.emit(new_event("effect-played", res.source, res.controller, None,
+                            {"name": self.name, "link": link.id}))
 
 
 def announce(game: Game, player: int, source: int, name: str, activated: Activated, kind: str,
@@ -546,7 +546,7 @@ def flip_location(game: Game, player: int, uid: int) -> None:
             game.log_event("uniqueness", f"{name}: the older copy is KO'd (704.1a)")
             game.move(other, "ko", cause="uniqueness")
             break
-    game.emit(Event("flipped", subject=uid, player=player))
+    game.emit(new_event("flipped", uid, player, None, {}))
 
 
 # -- equipment ----------------------------------------------------------------------------------

@@ -286,6 +286,6 @@ class ChooseBy(PicksOne, Step):
 def searched(game: Game, searcher: int, deck_owner: int) -> None:
     """After a search of a deck (and its shuffle): "whenever an opponent searches a deck"
     (Time Trapper, seed 004) triggers now."""
-    from vsrules.core.state import Event
+    from vsrules.core.state import new_event
 
-    game.emit(Event("searched", player=searcher, data={"deck_owner": deck_owner}))
+    game.emit(new_event("searched", None, searcher, None, {"deck_owner": deck_owner}))

@@ -17,7 +17,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.seating import next_player
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .entering import emit_recovered, leave_play, recover
 from .steps import end_delayed
@@ -154,8 +154,8 @@ class Turn(Frame):
             if transfers:
                 game.push(Resolve([Call("original.transfer", {"equipment": u})
                                    for u in transfers], owner, None, "transferable"))
-        game.emit(Event("step-start", player=owner, data={"step": step}))
-        game.emit(Event("start:" + step, player=owner))
+        game.emit(new_event("step-start", None, owner, None, {"step": step}))
+        game.emit(new_event("start:" + step, None, owner, None, {}))
 
     def holds_triggers(self) -> bool:
         """Powers that trigger during the wrap-up go on the chain at the start of the next

@@ -38,7 +38,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.setup import Setup
-from vsrules.core.state import ChainLink, Event
+from vsrules.core.state import ChainLink, new_event
 
 from .affiliations import teams_of
 from .chain_triggers import TriggersToChain, start_trigger
@@ -273,7 +273,7 @@ class StunChoice(Frame):
                 if src is not None else None
             if rep is not None:
                 game.log_event("replace", f"{game.name_of(src_uid)}: {name}", source=src_uid)
-                rep.replace(game, src, Event("stun", subject=self.uid, source=self.source))
+                rep.replace(game, src, new_event("stun", self.uid, None, self.source, {}))
                 return
         variant.do_stun(game, self.uid, self.source)
 
@@ -499,7 +499,7 @@ class Original(OriginalEdition):
         return self.do_stun(game, uid, source)
 
     def _stun_replacements(self, game: Game, uid: int, source: int | None) -> list[list[Any]]:
-        event = Event("stun", subject=uid, source=source)
+        event = new_event("stun", uid, None, source, {})
         out = []
         for src in game.replacers("stun"):
             if not self.powers_active(game, src):
@@ -525,10 +525,10 @@ class Original(OriginalEdition):
         cost = game.card(o).cost
         if cost:
             lose_endurance(game, o.controller, cost, f"{game.name_of(uid)} stunned")
-        game.emit(Event("stunned", subject=uid, player=o.controller, source=source,
-                        before=before,
-                        data={"defending": bool(att and att["defender"] == uid),
-                              "attacking": bool(att and uid in att["attackers"])}))
+        game.emit(new_event("stunned", uid, o.controller, source,
+                            {"defending": bool(att and att["defender"] == uid),
+                             "attacking": bool(att and uid in att["attackers"])},
+                            before))
         return True
 
     def ko(self, game: Game, uid: int, cause: str = "") -> None:

@@ -22,7 +22,7 @@ from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import PLAY_ZONES
 from vsrules.core.seating import next_player, players_in_game
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .damage import remove_stand_in, stand_in_card, stun
 from .keywords import may_have, with_keyword
@@ -131,14 +131,13 @@ class Combat(Frame):
         # (the events are made only when something may hear them: ``listens``)
         if game.listens("attacks"):
             for u in self.attackers:
-                game.emit(Event("attacks", subject=u, player=self.player,
-                                data={"defender": self.defender, "team": self.team,
-                                      "ranged": self.ranged, "direct": direct}))
+                game.emit(new_event("attacks", u, self.player, None,
+                                    {"defender": self.defender, "team": self.team,
+                                     "ranged": self.ranged, "direct": direct}))
         if game.listens("attacked"):
-            game.emit(Event("attacked", subject=self.defender,
-                            player=objs[self.defender].controller,
-                            data={"attackers": list(self.attackers), "ranged": self.ranged,
-                                  "attacker_player": self.player, "direct": direct}))
+            game.emit(new_event("attacked", self.defender, objs[self.defender].controller, None,
+                                {"attackers": list(self.attackers), "ranged": self.ranged,
+                                 "attacker_player": self.player, "direct": direct}))
         self.stage, self.actor, self.passes = "window", self.player, 0
 
     def _publish(self, game: Game) -> None:
@@ -332,10 +331,9 @@ class Combat(Frame):
             if victim not in objs:
                 continue
             for s in by:
-                game.emit(Event("stuns", subject=s,
-                                player=objs[s].controller if s in objs else None,
-                                data={"victim": victim, "victim_player": objs[victim].controller,
-                                      "defending": victim == d, "team": team}))
+                game.emit(new_event("stuns", s, objs[s].controller if s in objs else None, None,
+                                    {"victim": victim, "victim_player": objs[victim].controller,
+                                     "defending": victim == d, "team": team}))
         for victim, by in victims:
             if victim not in objs:
                 continue  # it left play while an earlier simultaneous stun was dealt with
@@ -376,10 +374,10 @@ class Combat(Frame):
             game.end_duration(UNTIL_COMBAT)
         game.pop(self)
         if game.listens("combat-ends"):
-            game.emit(Event("combat-ends", player=self.player,
-                            data={"attackers": list(self.attackers), "defender": self.defender,
-                                  "cancelled": cancelled, "team": len(self.attackers) > 1,
-                                  "started_team": self.team}))
+            game.emit(new_event("combat-ends", None, self.player, None,
+                                {"attackers": list(self.attackers), "defender": self.defender,
+                                 "cancelled": cancelled, "team": len(self.attackers) > 1,
+                                 "started_team": self.team}))
 
 
 def current_combat(game: Game) -> Combat | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from vsrules.core.cards import CardDb
 from vsrules.core.game import Game
 from vsrules.core.objects import PLAY_ZONES, GameObject
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .edition import STAND_IN_PREFIX
 
@@ -69,14 +69,14 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
         return False
     # (``replace`` gives back the event itself when nothing replaces its kind: then it is
     # not built)
-    if game.replaces("stun") and game.replace(Event("stun", subject=uid, source=source)) is None:
+    if game.replaces("stun") and game.replace(new_event("stun", uid, None, source, {})) is None:
         return False
     before = obj.snapshot()
     if obj.card.startswith(STAND_IN_PREFIX):  # (``is_stand_in``)
         return _stun_player(game, obj, source, before)
     # whether it takes the wound is settled while it still has its powers (Luke Cage)
     wounded = not game.replaces("wound") or \
-        game.replace(Event("wound", subject=uid, source=source)) is not None
+        game.replace(new_event("wound", uid, None, source, {})) is not None
     game.turn_face(obj, False, stunned=True, exhausted=True)
     counters = obj.counters
     counters.pop("plus", None)
@@ -89,7 +89,7 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     wounds, health = counters.get("wound", 0), game.stat(obj, "health")
     game.log_event("stun", f"{game.name_of(uid)} is stunned (wounds {wounds}/{health})",
                    subject=uid)
-    game.emit(Event("stunned", subject=uid, player=obj.controller, source=source, before=before))
+    game.emit(new_event("stunned", uid, obj.controller, source, {}, before))
     if wounds >= health:  # (emit only records the powers the stun triggers)
         # KO'd by the wound of this stun: "when KO'd" powers see it as it was before the
         # stun (FAQ Rebirth; a 1-health character goes straight to the KO pile)
@@ -102,7 +102,7 @@ def _stun_player(game: Game, obj: GameObject, source: int | None, before: GameOb
     game.turn_face(obj, False, stunned=True, exhausted=True)
     player = obj.owner
     game.log_event("stun", f"{game.player_name(player)} is stunned", subject=obj.uid)
-    game.emit(Event("stunned", subject=obj.uid, player=player, source=source, before=before))
+    game.emit(new_event("stunned", obj.uid, player, source, {}, before))
     remove_stand_in(game, obj.uid)
     knock_out_player(game, player, reason=f"{game.player_name(player)} is stunned while "
                      f"defending: {game.player_name(player)} is out")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vsrules.core.game import Game
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 if TYPE_CHECKING:
     from vsrules.core.cards import CardDef
@@ -92,5 +92,5 @@ def swap_level(game: Game, main_uid: int) -> int:
     game.log_event("level", f"{game.name_of(new_uid)} becomes Level {level}",
                    old=main_uid, new=new_uid)
     st.dirty = True
-    game.emit(Event("levels", subject=new_uid, player=new.controller, data={"level": level}))
+    game.emit(new_event("levels", new_uid, new.controller, None, {"level": level}))
     return new_uid

@@ -17,7 +17,7 @@ from vsrules.core.effects import MoveWhenDone, Resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .scripts import COPIERS
 from .turn import PHASES
@@ -214,7 +214,7 @@ def start_power(game: Game, player: int, source: int, name: str) -> None:
     assert activated is not None
     game.log_event("power", f"{game.name_of(source)} uses {name}", source=source, power=name)
     game.push(Resolve(list(activated.steps), player, source, name))
-    game.emit(Event("power-used", subject=source, player=player, data={"power": name}))
+    game.emit(new_event("power-used", source, player, None, {"power": name}))
 
 
 def super_powers(game: Game, uid: int) -> tuple[PowerDef, ...]:
@@ -751,7 +751,7 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
     game.push(MoveWhenDone(in_limbo, "ko", "plot twist resolved"))
     game.push(Resolve(list(activated.steps), player, in_limbo, card.name))
-    game.emit(Event("plot-played", subject=in_limbo, player=player, data={"card": card.id}))
+    game.emit(new_event("plot-played", in_limbo, player, None, {"card": card.id}))
 
 
 def use_power(game: Game, player: int, source: int, name: str) -> None:
@@ -763,4 +763,4 @@ def power_up(game: Game, player: int, target: int, discard: int) -> None:
     game.move(discard, "ko", cause="discarded to power up")
     game.log_event("power-up", f"{game.name_of(target)} is powered up")
     game.add_counters(target, "plus", 1)
-    game.emit(Event("powered-up", subject=target, player=player))
+    game.emit(new_event("powered-up", target, player, None, {}))

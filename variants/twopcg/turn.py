@@ -13,7 +13,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.seating import next_player, players_in_game
-from vsrules.core.state import Event
+from vsrules.core.state import new_event
 
 from .choices import PlaceMain
 from .damage import check_game_end
@@ -137,7 +137,7 @@ class Turn(Frame):
                        player=self.player)
         self.stage = "draw"
         if game.listens("turn-start"):  # the event is made only when something may hear it
-            game.emit(Event("turn-start", player=self.player))
+            game.emit(new_event("turn-start", None, self.player, None, {}))
         if _straight_on(game, self):
             self._draw(game)
 
@@ -167,7 +167,7 @@ class Turn(Frame):
                     game.state.dirty = True  # face up: the 0-DEF check looks at it again
                     game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
                     if game.listens("recovers"):
-                        game.emit(Event("recovers", subject=o.uid, player=player))
+                        game.emit(new_event("recovers", o.uid, player, None, {}))
         if any(map(_EXHAUSTED, chars)):
             refused = game.touches("cant-ready")
             for o in chars:
@@ -200,7 +200,7 @@ class Turn(Frame):
     def _end(self, game: Game) -> None:
         st = game.state
         if game.listens("turn-end"):
-            game.emit(Event("turn-end", player=self.player))
+            game.emit(new_event("turn-end", None, self.player, None, {}))
         if st.modifiers:  # (with none, none ends)
             game.end_duration(UNTIL_TURN)
         for p in st.players:  # a plain loop: cheaper than a generator over 2-4 players
