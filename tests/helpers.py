@@ -10,7 +10,7 @@ from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
-from vsrules.core.rng import _MASK, Rng
+from vsrules.core.rng import _GAMMA, _MASK, _MIX1, _MIX2, Rng
 from vsrules.core.setup import DeckSpec, Setup
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -110,3 +110,20 @@ def reference_below(rng: Rng, n: int) -> int:
         x = rng.next64()
         if x < limit:
             return x % n
+
+
+def _unshift(y: int, shift: int) -> int:
+    """The inverse of ``y = x ^ (x >> shift)`` on 64 bits."""
+    x = y
+    for _ in range(64 // shift + 1):
+        x = y ^ (x >> shift)
+    return x
+
+
+def state_drawing(z: int) -> int:
+    """The generator state whose next 64-bit draw is ``z`` (SplitMix64's output mix
+    inverted): to test draws random games almost never meet."""
+    z = _unshift(z, 31)
+    z = _unshift((z * pow(_MIX2, -1, 1 << 64)) & _MASK, 27)
+    state = _unshift((z * pow(_MIX1, -1, 1 << 64)) & _MASK, 30)
+    return (state - _GAMMA) & _MASK

@@ -18,11 +18,12 @@ from helpers import (
     every_decision,
     random_agents,
     reference_below,
+    state_drawing,
 )
 
 from vsrules.core.game import Game
 from vsrules.core.logexport import log_jsonl, state_digest
-from vsrules.core.rng import _GAMMA, _MASK, _MIX1, _MIX2, _SURE, Rng
+from vsrules.core.rng import _MASK, _SURE, Rng
 from vsrules.core.setup import Setup
 
 DECKS = {
@@ -81,28 +82,11 @@ def test_draw_is_a_move_from_deck_to_hand(registry, variant_id, folder, paths):
     assert compared > 50
 
 
-def _unshift(y: int, k: int) -> int:
-    """The ``x`` with ``x ^ (x >> k) == y`` (64 bits)."""
-    x = y
-    for _ in range(64 // k + 1):
-        x = y ^ (x >> k)
-    return x
-
-
-def _state_drawing(z: int) -> int:
-    """The generator state whose next SplitMix64 draw is ``z`` (the mix inverted)."""
-    z = _unshift(z, 31)
-    z = (z * pow(_MIX2, -1, 1 << 64)) & _MASK
-    z = _unshift(z, 27)
-    z = (z * pow(_MIX1, -1, 1 << 64)) & _MASK
-    return (_unshift(z, 30) - _GAMMA) & _MASK
-
-
 @pytest.mark.parametrize("z", [_SURE - 1, _SURE, _SURE + 12345, _MASK])
 def test_draws_at_the_top_of_the_range_match_the_reference(z):
     """Draws of 64 bits at or over ``_SURE`` (one in 2**32: random games never meet one)
     take the bound's own limit, in ``below`` and in ``shuffle``'s written-out draws."""
-    seed = _state_drawing(z)
+    seed = state_drawing(z)
     assert Rng(seed).next64() == z
     for n in (2, 3, 7, 45, 1000):
         fast, slow = Rng(seed), Rng(seed)
