@@ -462,11 +462,28 @@ def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
 
 
 def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
-    """``_uses`` of one copier, from its powers now, ``copied``."""
-    powers = [p for p in super_powers(game, o.uid) if p.timing == timing]
-    if not powers or (o.zone == "ko" and not _works_from_ko(game, o)):
+    """``_uses`` of one copier, from its powers now, ``copied`` (callers must not change
+    the list). Kept per object and timing word while it copies the same super powers
+    (the variant hands out the same tuple while the copied cards are the same; an equal
+    one is compared), its printed ones following its card (an object keeps its card);
+    where it is (the KO pile) is looked at each time."""
+    copied = game.variant.copied_super_powers(game, o)  # type: ignore[attr-defined]
+    # per copier's uid: the object, the copied super powers, its uses by timing word
+    kept: dict[int, tuple[GameObject, tuple[PowerDef, ...],
+                          dict[str, list[tuple[GameObject, _Power]]]]] = game.caches["2pcg:copier-uses"]
+    hit = kept.get(o.uid)
+    if hit is None or hit[0] is not o:
+        hit = kept[o.uid] = (o, copied, {})
+    elif hit[1] is not copied:  # (other cards copied may give the same super powers)
+        hit = kept[o.uid] = (o, copied, hit[2] if hit[1] == copied else {})
+    uses = hit[2].get(timing)
+    if uses is None:
+        uses = hit[2][timing] = [(o, _Power(p, "used:" + p.name, _lower_cost(p), None, True))
+                                 for p in printed_super_powers(game.card(o)) + copied
+                                 if p.timing == timing]  # (``super_powers``)
+    if uses and o.zone == "ko" and not _works_from_ko(game, o):
         return []
-    return [(o, _Power(p, "used:" + p.name, _lower_cost(p), None, True)) for p in powers]
+    return uses
 
 
 def _power(power: PowerDef, script: Script) -> _Power:

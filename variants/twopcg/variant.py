@@ -250,16 +250,18 @@ class TwoPcg(TwoPcgEdition):
         """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
         reads nothing else), or while its ``key`` stays. Nothing outside the
         ``dynamic_zones`` (a face-down resource copies nothing). When the copied characters
-        are the same, their powers are not gathered again."""
-        copier = COPIERS.get(obj.card)
-        if copier is None or obj.zone not in self.dynamic_zones:
-            return NOTHING_COPIED
+        are the same, their powers are not gathered again. A kept copy of the same version
+        is handed out before the card and zone are looked at: an object keeps its card, and
+        its zone changes only with the layout (or it is a new object)."""
         # per copier: the version it was worked out at, what it copied, the copier's key
         kept: dict[int, tuple[int, Copied, Any]] = game.caches["2pcg:copies"]
         hit = kept.get(obj.uid)
         version = game.powers_version
         if hit is not None and hit[0] == version:
             return hit[1]
+        copier = COPIERS.get(obj.card)
+        if copier is None or obj.zone not in self.dynamic_zones:
+            return NOTHING_COPIED
         key = None if copier.key is None else copier.key(game, obj)
         if hit is not None and key is not None and hit[2] == key:
             copied = hit[1]

@@ -486,8 +486,10 @@ def _printed_x_men(game: Game, hope: GameObject) -> list[int]:
     """``duplicated`` while nothing may grant the X-Men team: a character is X-Men exactly
     when its card says so, so no team check (and no powers index) is needed. (A character
     of Hope's card is never copied, so neither is Hope.)"""
-    x_men = game.cards.derived("2pcg:x-men-supporting", _x_men_supporting)
-    return [o.uid for o in game.characters(_side(hope))
+    db = game.cards
+    x_men = db.tables.get(_X_MEN_SUPPORTING) or db.derived(_X_MEN_SUPPORTING, _x_men_supporting)
+    side = hope.controller if hope.zone in ROWS else hope.owner  # (``_side``, written out)
+    return [o.uid for o in game.characters(side)
             if o.card in x_men and o.card != hope.card and o.face_up and not o.stunned]
 
 
@@ -497,7 +499,7 @@ def duplicated_key(game: Game, hope: GameObject) -> tuple[int, list[GameObject],
     faces and stuns change through ``Game.turn_face``); the cards are fixed."""
     if _x_men_granted(game):
         return None
-    side = _side(hope)
+    side = hope.controller if hope.zone in ROWS else hope.owner  # (``_side``, written out)
     return side, game.characters(side), game.faces_turned
 
 
@@ -506,6 +508,8 @@ def _x_men_supporting(db: CardDb) -> frozenset[str]:
 
 
 def _side(hope: GameObject) -> int:
+    """Hope's side: her controller's in play, her owner's in hand or in the KO pile (written
+    out in the hot ``_printed_x_men`` and ``duplicated_key``)."""
     return hope.controller if hope.zone in ROWS else hope.owner
 
 
@@ -513,10 +517,20 @@ def _x_men_granted(game: Game) -> bool:
     """Whether a modifier grants the X-Men team, or some card or keyword of the database
     has a static power that may (tested without the powers index, which this would
     otherwise rebuild for nothing)."""
-    if game.cards.derived("2pcg:grants-x-men", _statics_grant_x_men):
+    db = game.cards
+    granted = db.tables.get(_GRANTS_X_MEN)  # (read straight: this runs at most lookups)
+    if granted is None:
+        granted = db.derived(_GRANTS_X_MEN, _statics_grant_x_men)
+    if granted:
         return True
-    mods = game.state.modifiers  # (usually none: no generator then)
-    return bool(mods) and any(m.stat == X_MEN for m in mods)
+    for m in game.state.modifiers:  # noqa: SIM110 (no generator: usually few or none)
+        if m.stat == X_MEN:
+            return True
+    return False
+
+
+_GRANTS_X_MEN = "2pcg:grants-x-men"
+_X_MEN_SUPPORTING = "2pcg:x-men-supporting"
 
 
 def _statics_grant_x_men(db: CardDb) -> bool:
