@@ -4,12 +4,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
 from vsrules.core.game import Game
 
 from .turn import current_turn
+
+if TYPE_CHECKING:
+    from vsrules.core.objects import GameObject
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
@@ -31,7 +35,8 @@ class _ByRow(dict[int, dict[str, Choice]]):
 
 
 def _by_row(game: Game, name: str, make: Callable[[int, str], Choice]) -> _ByRow:
-    """The game's ``_ByRow`` table called ``name`` (in its caches: a copy starts afresh)."""
+    """The game's ``_ByRow`` table called ``name`` (in its caches: a copy starts afresh;
+    a hot caller reads ``game.caches.get(name)`` first, and calls this when it is empty)."""
     kept = game.caches.get(name)
     if kept is None:
         kept = game.caches[name] = _ByRow(make)
@@ -53,22 +58,20 @@ class ResourceRule(ActionRule):
         """In the resource step every candidate is legal (a card in hand, face up only if
         a location), in the same order; outside it none is. The choices are kept ones
         (made once for a hand card, not at every decision)."""
-        if game.state.phase != "build:resource":
+        st = game.state
+        if st.phase != "build:resource":
             return []
-        locations = game.cards.of_type("location")
-        # per uid, its plays; per set of location ids, as only membership in it is read (a
-        # uid is never given to another object, and an object keeps its card: only a
-        # determinized copy deals cards again, fresh, before it lists anything)
-        kept: dict[int, tuple[Choice, ...]] = game.caches["2pcg:resource-plays"].get(locations)
-        if kept is None:
-            kept = game.caches["2pcg:resource-plays"][locations] = {}
-        objs = game.state.objects
+        # per game, by uid, its plays (a uid is never given to another object, an object
+        # keeps its card, and a game's cards are all added before it starts: only a
+        # determinized copy deals cards again, with caches of its own, before it lists)
+        kept: dict[int, tuple[Choice, ...]] = game.caches["2pcg:resource-plays"]
         out: list[Choice] = []
-        for u in game.zone(player, "hand"):
+        for u in st.players[player].zones["hand"]:
             plays = kept.get(u)
             if plays is None:
                 plays = kept[u] = (PlayResource(u, False), PlayResource(u, True)) \
-                    if objs[u].card in locations else (PlayResource(u, False),)
+                    if st.objects[u].card in game.cards.of_type("location") else \
+                    (PlayResource(u, False),)
             out += plays
         return out
 
@@ -83,6 +86,19 @@ class ResourceRule(ActionRule):
         return None
 
 
+def _recruit_facts(game: Game, obj: GameObject) -> tuple[str, int] | tuple[()]:
+    """What the recruit listing reads of the hand card ``obj``: its name and its cost as
+    the variant's base stat, or nothing when it is not a character. Kept per game by uid
+    (``caches["2pcg:recruit-facts"]``; a copy starts afresh): a uid is never given to
+    another object, an object keeps its card, a game's cards are all added before it
+    starts, and the base stat of a cost reads the card alone (counters change only ATK
+    and DEF)."""
+    card = game.cards.by_id[obj.card]
+    if card.type != "character":
+        return ()
+    return card.name, game.variant.base_stat(game, obj, "cost")
+
+
 class RecruitRule(ActionRule):
     choice_type = Recruit
 
@@ -95,27 +111,30 @@ class RecruitRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """Fast path: the recruit points and each card's cost are worked out once for
         both rows (the same tests as ``check``: with no points below 0, ``max(0, cost) <=
-        points`` is ``cost <= points``), a cost nothing in play changes read as the
-        variant's base stat (what ``Game.stat`` gives then), and the choices are kept
-        ones (``_ByRow``: made once for a hand card, not at every decision)."""
-        if game.state.phase != "build:recruit":
+        points`` is ``cost <= points``), a hand card's name and a cost nothing in play
+        changes are its kept facts (``_recruit_facts``), and the choices are kept ones
+        (``_ByRow``: made once for a hand card, not at every decision)."""
+        st = game.state
+        if st.phase != "build:recruit":
             return []
         turn = current_turn(game)
         points = turn.points if turn is not None else 0
         if points < 0:
             return []
-        main = game.state.players[player].main
-        taken = game.name_of(main) if main is not None else None
-        kept = _by_row(game, "2pcg:recruits", Recruit)
-        base = None if game.touches("cost") else game.variant.base_stat
-        objs, defs = game.state.objects, game.cards.by_id
+        objs = st.objects
+        main = st.players[player].main
+        taken = game.cards.by_id[objs[main].card].name if main is not None else None
+        kept: dict[int, tuple[str, int] | tuple[()]] = game.caches["2pcg:recruit-facts"]
+        recruits = game.caches.get("2pcg:recruits") or _by_row(game, "2pcg:recruits", Recruit)
+        touched = game.touches("cost")
         out: list[Choice] = []
-        for u in game.zone(player, "hand"):
-            o = objs[u]
-            card = defs[o.card]
-            if card.type == "character" and card.name != taken and (
-                    game.stat(u, "cost") if base is None else base(game, o, "cost")) <= points:
-                out += kept[u].values()
+        for u in st.players[player].zones["hand"]:
+            facts = kept.get(u)
+            if facts is None:
+                facts = kept[u] = _recruit_facts(game, objs[u])
+            if facts and facts[0] != taken and \
+                    (game.stat(u, "cost") if touched else facts[1]) <= points:
+                out += recruits[u].values()
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -159,7 +178,7 @@ class MoveRule(ActionRule):
         (``_ByRow``) and looked up by uid and row: no key tuple per character."""
         if game.state.phase != "build:formation":
             return []
-        moves = _by_row(game, "2pcg:moves", _move_away)
+        moves = game.caches.get("2pcg:moves") or _by_row(game, "2pcg:moves", _move_away)
         return [moves[o.uid][o.zone] for o in game.characters(player)]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
