@@ -316,8 +316,7 @@ class PowersInPlay:
         objs = self.state.objects
         variant = self.variant
         game: Any = self  # the Game
-        return tuple([(variant.extra_script(game, objs[u]), variant.extra_keywords(game, objs[u]))
-                      for u in self._copiers])
+        return tuple([variant.extra_powers(game, objs[u]) for u in self._copiers])
 
     @property
     def powers_version(self) -> int:
@@ -357,7 +356,7 @@ class PowersInPlay:
         objects: it keeps them while nothing changed)."""
         game: Any = self  # the Game
         variant = self.variant
-        extra, words = variant.extra_script(game, obj), variant.extra_keywords(game, obj)
+        extra, words = variant.extra_powers(game, obj)
         kept: dict[int, tuple[Script, tuple[str, ...], Script]] = self.caches["copied-scripts"]
         hit = kept.get(obj.uid)
         if hit is not None and hit[0] is extra and hit[1] is words:

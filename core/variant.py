@@ -94,6 +94,11 @@ class Variant:
         Python's string hashing."""
         return ()
 
+    def extra_powers(self, game: Game, obj: GameObject) -> tuple[Script, tuple[str, ...]]:
+        """``extra_script`` and ``extra_keywords`` together (the powers index asks for both;
+        a variant that works them out at once gives them in one call)."""
+        return self.extra_script(game, obj), self.extra_keywords(game, obj)
+
     #: how the rows are called to a player ("support row" in the original)
     row_words: ClassVar[dict[str, str]] = {"front": "front row", "back": "back row"}
 

@@ -57,7 +57,8 @@ def test_kept_copier_uses_equal_a_fresh_computation(registry, players, seed):
 def test_kept_copies_are_handed_out_only_where_they_copy(registry, players, seed):
     """``_copied`` hands out a kept copy before it looks at the card and the zone: every
     object's copies (nothing for a non-copier, or for a copier outside the zones where it
-    copies, a face-down resource say) equal a copy of the game's."""
+    copies, a face-down resource say) equal a copy of the game's, and ``extra_powers`` gives
+    its script and keywords."""
     from vsrules.variants.twopcg.scripts import COPIERS
     from vsrules.variants.twopcg.variant import NOTHING_COPIED
 
@@ -71,6 +72,8 @@ def test_kept_copies_are_handed_out_only_where_they_copy(registry, players, seed
         for o in game.state.objects.values():
             copied = variant._copied(game, o)
             assert copied == variant._copied(fresh, fresh.state.objects[o.uid]), game.state.turn
+            # the powers index asks for both at once (``Variant.extra_powers``)
+            assert variant.extra_powers(game, o) == (copied.script, copied.keywords)
             if o.card not in COPIERS or o.zone not in variant.dynamic_zones:
                 elsewhere += o.card in COPIERS
                 assert copied is NOTHING_COPIED, (game.state.turn, o.zone)

@@ -249,6 +249,10 @@ class TwoPcg(TwoPcgEdition):
     def extra_keywords(self, game: Game, obj: GameObject) -> tuple[str, ...]:
         return self._copied(game, obj).keywords
 
+    def extra_powers(self, game: Game, obj: GameObject) -> tuple[Script, tuple[str, ...]]:
+        copied = self._copied(game, obj)
+        return copied.script, copied.keywords
+
     def _copied(self, game: Game, obj: GameObject) -> Copied:
         """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
         reads nothing else), or while its ``key`` stays. Nothing outside the
