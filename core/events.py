@@ -47,15 +47,20 @@ class EventsInPlay(PowersInPlay):
                 hooks.vsrules_event(self, event)
             return
         objs = st.objects
-        candidates: list[GameObject] = [objs[u] for u in listed] if listed else []
+        # the index's list read as it is (nothing here moves an object; a list of the
+        # objects would cost a comprehension's call), None standing for the picture
+        uids: Any = listed or ()
         if before is not None:
-            candidates.append(before)
+            uids = [*uids, None]
         variant = self.variant
         game: Any = self  # the Game
         kept = self.caches["triggers"]
-        for src in candidates:
-            looking_back = src is before
-            found = None if src.uid in self._added_powers else kept.get(src.card)
+        added = self._added_powers  # (up to date: the index was just asked for)
+        for u in uids:
+            looking_back = u is None
+            # (None is among the uids only when there is a picture)
+            src: GameObject = before if looking_back else objs[u]  # type: ignore[assignment]
+            found = None if src.uid in added else kept.get(src.card)
             if found is None:
                 found = self._triggers(src)
             for trig in found[looking_back].get(kind, ()):

@@ -296,7 +296,10 @@ class Game(EventsInPlay):
         else:
             zone_list.insert(index, uid)
         if in_play:
+            layout = self._layout
             self._object_moved(obj, dropped=False, placed=True)
+            if index is None:
+                self._characters_followed(layout, obj, True)
         return uid
 
     def card_ids(self, uids: Iterable[int]) -> list[str]:
@@ -321,9 +324,10 @@ class Game(EventsInPlay):
                     yield objs[uid]
 
     def characters(self, player: int | None = None) -> list[GameObject]:
-        """Characters in play (front and back rows), of one player or of all (kept until
-        something comes into play, leaves or changes rows or sides, all of which change
-        the layout: callers must not change the list)."""
+        """Characters in play (front and back rows), of one player or of all (kept while the
+        layout stays: callers must not change the list). One object coming into play at
+        the end of a zone, leaving play or changing rows carries them over, made right
+        (``_characters_followed``, ``_characters_moved``); other changes of layout drop them."""
         layout, lists = self._characters_kept
         if layout == self._layout and player in lists:
             return lists[player]
@@ -334,11 +338,33 @@ class Game(EventsInPlay):
         return found
 
     def _characters(self, player: int | None) -> list[GameObject]:
+        if player is None:  # the sides' lists one after the other (each kept)
+            everyone: list[GameObject] = []
+            for p in range(len(self.state.players)):
+                everyone += self.characters(p)
+            return everyone
         objs = self.state.objects
         characters = self.cards.derived("characters", _character_ids)
-        players = self.state.players if player is None else (self.state.players[player],)
-        return [o for p in players for z in ROW_ZONES for u in p.zones[z]
-                if (o := objs[u]).card in characters]
+        zones = self.state.players[player].zones
+        return [o for z in ROW_ZONES for u in zones[z] if (o := objs[u]).card in characters]
+
+    def _characters_followed(self, layout: int, obj: GameObject, placed: bool) -> None:
+        """The layout moved from ``layout`` by ``obj`` alone coming into play at the end of
+        its zone (``placed``) or leaving play: the ``characters()`` lists kept for ``layout``
+        stay kept, made right where ``obj`` is a character of a row (a new list for its
+        side, with it added or left out: callers may still be walking the old one; the list
+        of all sides is dropped, made again from the sides' lists when asked for). A
+        resource played leaves them as they are."""
+        kept_layout, lists = self._characters_kept
+        if kept_layout != layout:
+            return
+        if obj.zone in ROW_ZONES and obj.card in self.cards.derived("characters", _character_ids):
+            side = lists.get(obj.controller)
+            if side is not None:
+                lists[obj.controller] = _after_move(side, obj) if placed else \
+                    [x for x in side if x is not obj]
+            lists.pop(None, None)
+        self._characters_kept = (self._layout, lists)
 
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
              face_up: bool | None = None, cause: str = "",
@@ -350,8 +376,10 @@ class Game(EventsInPlay):
         source = old.zone
         from_play = source in PLAY_ZONES
         if from_play:
+            layout = self._layout
             self._object_moved(old, dropped=True, placed=False)
             st.players[old.controller].zones[source].remove(uid)
+            self._characters_followed(layout, old, False)
             # only objects in play carry equipment, and equipment waits in equipment zones
             attached = [u for p in st.players for u in p.zones["equipment"]
                         if st.objects[u].attached_to == uid]
@@ -410,8 +438,9 @@ class Game(EventsInPlay):
                           at: int) -> dict[int | None, list[GameObject]]:
         """The kept ``characters()`` lists from just before ``o`` (the ``at``-th of its old
         row) moved to the end of the other row of its side, made right again in place: the
-        other sides' lists as they are, and new lists where ``o`` is (callers may still be
-        walking the old ones)."""
+        other sides' lists as they are, a new list for its side (callers may still be
+        walking the old one), and no list of all sides (``_characters`` makes it again
+        from the sides' lists)."""
         mine = lists.get(o.controller)
         rows = self.state.players[o.controller].zones
         front = len(rows["front"])
@@ -423,9 +452,7 @@ class Game(EventsInPlay):
                 lists[o.controller] = _after_move(mine, o)
         else:
             return lists
-        everyone = lists.get(None)
-        if everyone is not None:
-            lists[None] = _after_move(everyone, o)
+        lists.pop(None, None)
         return lists
 
     def change_control(self, uid: int, player: int, row: str) -> None:
@@ -539,7 +566,9 @@ class Game(EventsInPlay):
         return value
 
     def stat(self, obj: GameObject | int, stat: str) -> int:
-        if stat not in self._touched():  # as printed (with counters): nothing to remember
+        touched = self._touched_stats  # (right whenever set: no call to ``_touched``)
+        if stat not in (self._touched() if touched is None else touched):
+            # as printed (with counters): nothing to remember
             return self.variant.base_stat(
                 self, self.state.objects[obj] if isinstance(obj, int) else obj, stat)
         return self._lookup("stat", obj, stat, self._stat)
@@ -731,8 +760,8 @@ def _row_changed(side: list[GameObject], o: GameObject, at: int, front: int
 
 def _after_move(characters: list[GameObject], o: GameObject) -> list[GameObject]:
     """``characters`` (sides in player order, each front row then back row) with ``o``
-    moved to the end of its row now: before the first other character of a later side
-    or row."""
+    moved (or, new to them, added) to the end of its row now: before the first other
+    character of a later side or row."""
     rank = 2 * o.controller + (o.zone == "back")
     out = [x for x in characters if x is not o]
     # the lists are in rank order: o goes after the last one of its rank or lower (found
