@@ -9,10 +9,10 @@ from typing import NamedTuple
 
 import attrs
 
-from vsrules.core.abilities import Activated, Script
+from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
-from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
+from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower, kept_choices
 from vsrules.core.effects import MoveWhenDone, Resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -139,10 +139,17 @@ def _payment(game: Game, row: list[int], hand: list[int]) -> _KeptPayment:
         if card in info:
             symbols, teams = info[card]
             found.append((u, symbols, teams))
-    untied = [(u, symbols) for u, symbols, teams in found if not teams]
+    every: set[str] = set()
+    untied: list[tuple[int, frozenset[str]]] | None = []
+    for u, symbols, teams in found:
+        every |= symbols
+        if teams:
+            untied = None
+        elif untied is not None:
+            untied.append((u, symbols))
+    # built as a tuple: a NamedTuple's class call runs a Python ``__new__``
     return (list(row), list(hand), located,
-            Payment(found, frozenset().union(*[s for _u, s, _t in found]),
-                    untied if len(untied) == len(found) else None))
+            tuple.__new__(Payment, (found, frozenset(every), untied)))
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
@@ -251,7 +258,12 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
 def _works_from_ko(game: Game, obj: GameObject) -> bool:
     """Whether a card from ``_ko_candidates`` has a power used from the KO pile: any but a
     copier does (its printed powers were checked); a copier while it copies one."""
-    return obj.card not in COPIERS or any(a.zone == "ko" for a in game.script_of(obj).activated)
+    if obj.card not in COPIERS:
+        return True
+    for a in game.script_of(obj).activated:  # noqa: SIM110 (no generator: a few powers)
+        if a.zone == "ko":
+            return True
+    return False
 
 
 def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
@@ -378,9 +390,9 @@ class UsePowerRule(ActionRule):
 
 def _usable_powers(game: Game, player: int, now: str,
                    uses: list[tuple[GameObject, _Power]]) -> list[Choice]:
-    """``UsePowerRule.legal`` at the timing word ``now``, of the ``_uses`` (a new list):
-    only powers whose timing word fits now, not used yet this turn and whose symbols
-    could be paid are checked in full (``check`` tests all of that again)."""
+    """``UsePowerRule.legal`` at the timing word ``now``, of the ``_uses`` (a new list of
+    ``kept_choices``): only powers whose timing word fits now, not used yet this turn and
+    whose symbols could be paid are checked in full (``check`` tests all of that again)."""
     others_turn = now == "combat" and game.state.active != player
     turn = game.state.turn
     found: Payment | None = None
@@ -397,7 +409,7 @@ def _usable_powers(game: Game, player: int, now: str,
                 continue
             activated = _script(game, o).find_activated(p.name)
         if _usable_reason(game, o, p, activated, cost, found) is None:
-            out.append(UsePower(o.uid, p.name))
+            out.append(kept_choices(game, UsePower)[o.uid, p.name])
     return out
 
 
@@ -422,24 +434,35 @@ class _Power(NamedTuple):
 _ByCard = dict[str, tuple[_Power, ...] | None]
 
 
-def _uses(game: Game, player: int, timing: str,
-          made: _Made | None = None) -> list[tuple[GameObject, _Power]]:
+def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
+          characters: list[GameObject] | None = None) -> list[tuple[GameObject, _Power]]:
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``_place_reason``; a copier's: all of them), in order:
-    characters on their side, then their KO pile (only its ``_ko_candidates`` are looked
-    at, and only once the game has made such a card: ``made``, the game's ``_Made``).
-    Plain loops: over a few characters they cost less than ``compress``/``map`` chains."""
+    characters on their side (``characters``: their ``Game.characters``, read if not
+    given), then their KO pile (only its ``_ko_candidates`` are looked at, and only once
+    the game has made such a card: ``made``, the game's ``_Made``).
+    Plain loops: over a few characters they cost less than ``compress``/``map`` chains;
+    ``_add_uses`` written out for the characters (most listings have no other source)."""
     if made is None:
         made = _made(game)
     in_row, in_ko = made.powers_by_timing.get(timing, _COPIERS_ONLY)
     out: list[tuple[GameObject, _Power]] = []
-    for o in game.characters(player):
+    for o in game.characters(player) if characters is None else characters:
         if o.card in in_row:
-            _add_uses(out, game, o, in_row[o.card], timing)
+            found = in_row[o.card]
+            if found is None:
+                out += _copier_uses(game, o, timing)
+            else:
+                for p in found:
+                    out.append((o, p))
     if not made.from_ko:
         return out
     ko = game.state.players[player].zones["ko"]
-    candidates = _ko_candidates(game, player, ko) if ko else None
+    if not ko:
+        return out
+    kept = game.caches["2pcg:ko-candidates"].get(player)  # ``_ko_candidates``' kept answer
+    candidates = kept[1] if kept is not None and kept[0] == ko else \
+        _ko_candidates(game, player, ko)
     if not candidates:
         return out
     objs = game.state.objects
@@ -515,7 +538,7 @@ _COPIERS_ONLY = (_COPIERS, _COPIERS)
 
 
 def _lower_cost(power: PowerDef) -> tuple[str, ...]:
-    return tuple(s.lower() for s in power.cost)
+    return tuple(map(str.lower, power.cost))
 
 
 def _usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activated | None,
@@ -533,7 +556,7 @@ def _usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activa
             not game.variant.power_active(game, o, "super", power.name):
         return (f"{game.name_of(o.uid)} has no powers now (stunned or nullified) "
                 f"({RB}, Stunned Characters)")
-    if not activated.usable(game, o):
+    if activated.usable is not always_usable and not activated.usable(game, o):
         return f"{power.name} can't be used now"
     if not can_pay(cost, _payers(game, found, o.uid)):
         return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
@@ -544,8 +567,11 @@ def _usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activa
 def _place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
     """A super power is used by a character on its side, or from the KO pile if it says
     so (and then only from there)."""
-    name = power.name.lower()
-    from_ko = any(a.zone == "ko" and a.name.lower() == name for a in _script(game, o).activated)
+    name, from_ko = power.name.lower(), False
+    for a in _script(game, o).activated:
+        if a.zone == "ko" and a.name.lower() == name:
+            from_ko = True
+            break
     if (o.zone == "ko") != from_ko or (o.zone != "ko" and o.zone not in ("front", "back")):
         return (f"{power.name} is used by a character on your side" if not from_ko
                 else f"{power.name} is used from your KO pile")
@@ -570,7 +596,8 @@ class PlayPlotRule(ActionRule):
         now = window(game, player)
         if now is None or now not in _made(game).plot_timings:
             return []
-        return _playable_plots(game, player, now)
+        plots = _plots_in_hand(game, player).get(now)
+        return _playable_plots(game, player, now, plots) if plots else []
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in game.zone(player, "hand"):
@@ -588,11 +615,9 @@ class PlayPlotRule(ActionRule):
             _playable_reason(game, player, card, choice.card)
 
 
-def _playable_plots(game: Game, player: int, now: str) -> list[Choice]:
-    """``PlayPlotRule.legal`` at the timing word ``now`` (a new list)."""
-    plots = _plots_in_hand(game, player).get(now)
-    if plots is None:
-        return []
+def _playable_plots(game: Game, player: int, now: str, plots: list[int]) -> list[Choice]:
+    """``PlayPlotRule.legal`` at the timing word ``now`` (a new list of ``kept_choices``),
+    of the ``plots`` of that timing word in hand (``_plots_in_hand``)."""
     others_turn = now == "combat" and game.state.active != player
     out: list[Choice] = []
     for u in plots:
@@ -600,7 +625,7 @@ def _playable_plots(game: Game, player: int, now: str) -> list[Choice]:
         if others_turn and not card.any_turn:
             continue
         if _playable_reason(game, player, card, u) is None:
-            out.append(PlayPlot(u))
+            out.append(kept_choices(game, PlayPlot)[(u,)])
     return out
 
 
@@ -608,16 +633,24 @@ def _playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | 
     """The tests of a plot twist after where and when (``legal`` makes those itself): the
     team it needs and whether it works now."""
     team = card.team_requirement
-    if team and not any(game.has_team(o, team) for o in game.characters(player)
-                        if o.face_up and not o.stunned):
+    if team and not _team_ready(game, player, team):
         return (f"{card.name} needs a face-up {team} character on your side "
                 f"({RB}, Playing Plot Twists)")
     activated = game.variant.card_script(card).find_activated(card.name)
     if activated is None:
         return f"{card.name} is not implemented yet"
-    if not activated.usable(game, game.state.objects[uid]):
+    if activated.usable is not always_usable and \
+            not activated.usable(game, game.state.objects[uid]):
         return f"{card.name} can't be played now"
     return None
+
+
+def _team_ready(game: Game, player: int, team: str) -> bool:
+    """Whether a face-up character of ``team`` not stunned is on ``player``'s side."""
+    for o in game.characters(player):  # noqa: SIM110 (no generator: a few characters)
+        if o.face_up and not o.stunned and game.has_team(o, team):
+            return True
+    return False
 
 
 def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
@@ -688,7 +721,14 @@ _POWER_UP_TIMINGS = ("main", "combat")
 def _power_ups(game: Game, player: int) -> list[Choice]:
     """``PowerUpRule.legal`` at a timing word of ``_POWER_UP_TIMINGS`` (a new list)."""
     pairs = _power_up_pairs(game, player)
-    return [PowerUp(o.uid, d) for o, d in pairs if not o.stunned] if pairs else []
+    return _power_ups_of(game, pairs) if pairs else []
+
+
+def _power_ups_of(game: Game, pairs: list[tuple[GameObject, int]]) -> list[Choice]:
+    """The power-ups of ``_power_up_pairs`` (a new list of ``kept_choices``): of a
+    character not stunned."""
+    kept = kept_choices(game, PowerUp)
+    return [kept[o.uid, d] for o, d in pairs if not o.stunned]
 
 
 class EffectsRule(ActionRule):
@@ -701,17 +741,29 @@ class EffectsRule(ActionRule):
     parts = (PlayPlotRule(), UsePowerRule(), PowerUpRule())
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        now = window(game, player)
+        """``window`` and the up-to-date test of ``_made`` written out (this runs at
+        almost every decision); the characters read once for super powers and power-ups."""
+        st = game.state
+        now = "combat" if st.flags.get("combat") else \
+            _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
         if now is None:
             return []
-        made = _made(game)
-        out = _playable_plots(game, player, now) if now in made.plot_timings else []
+        made: _Made | None = game.caches.get("2pcg:made")
+        if made is None:
+            made = _made(game)
+        elif made.upto != st.next_uid:
+            made.see(game, st.next_uid)
+        plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
+        out = _playable_plots(game, player, now, plots) if plots else []
+        characters = game.characters(player)
         if now in made.power_timings:
-            uses = _uses(game, player, now, made)
+            uses = _uses(game, player, now, made, characters)
             if uses:
                 out += _usable_powers(game, player, now, uses)
         if now in _POWER_UP_TIMINGS:
-            out += _power_ups(game, player)
+            pairs = _power_up_pairs(game, player, characters)
+            if pairs:
+                out += _power_ups_of(game, pairs)
         return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
@@ -725,13 +777,16 @@ class EffectsRule(ActionRule):
         return f"{choice.describe()} is not a plot twist, super power or power-up"
 
 
-def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
-    """Each character on ``player``'s side with the first card in their hand named like
-    it. Kept per player while their hand holds the same objects in the same order (an
-    object keeps its uid and card for life; the card database does not change in a game)
-    and their ``Game.characters`` compare equal (the same objects: compared by identity
-    first)."""
-    hand, characters = game.state.players[player].zones["hand"], game.characters(player)
+def _power_up_pairs(game: Game, player: int,
+                    characters: list[GameObject] | None = None) -> list[tuple[GameObject, int]]:
+    """Each character on ``player``'s side (``characters``: their ``Game.characters``, read
+    if not given) with the first card in their hand named like it. Kept per player while
+    their hand holds the same objects in the same order (an object keeps its uid and card
+    for life; the card database does not change in a game) and their characters compare
+    equal (the same objects: compared by identity first)."""
+    hand = game.state.players[player].zones["hand"]
+    if characters is None:
+        characters = game.characters(player)
     # per player: a copy of the hand, the characters, and the pairs
     kept_by_player: dict[int, tuple[list[int], list[GameObject],
                                     list[tuple[GameObject, int]]]] = \
@@ -757,7 +812,12 @@ def _pairs_in(game: Game, names: dict[str, str], hand: list[int],
     first: dict[str, int] = {}  # the first card in hand of each name
     for u in hand:
         first.setdefault(names[objs[u].card], u)
-    return [(o, first[names[o.card]]) for o in characters if names[o.card] in first]
+    pairs = []
+    for o in characters:
+        name = names[o.card]
+        if name in first:
+            pairs.append((o, first[name]))
+    return pairs
 
 
 def play_plot(game: Game, player: int, uid: int) -> None:
