@@ -302,6 +302,42 @@ class Game(EventsInPlay):
                 self._characters_followed(layout, obj, True)
         return uid
 
+    def new_objects(self, cards: Iterable[str], owner: int, zone: str) -> None:
+        """``new_object(card, owner, zone)`` for each of ``cards`` in turn, in a zone out
+        of play (a deck being built): the same objects, uids, timestamps and order, made
+        in one pass (a call per object cost about as much as making it). The fields are
+        set as ``new_object`` sets them (tests/unit/test_new_objects_h84.py compares)."""
+        if zone in PLAY_ZONES:
+            raise ValueError(f"new_objects makes objects out of play, not in {zone!r}")
+        st = self.state
+        objects = st.objects
+        dynamic = self.variant.dynamic_cards
+        zone_list = st.players[owner].zones[zone]
+        uid, clock = st.next_uid, st.clock
+        for card in cards:
+            clock += 1
+            obj = objects[uid] = _new(GameObject)
+            obj.uid = uid
+            obj.card = card
+            obj.owner = owner
+            obj.controller = owner
+            obj.zone = zone
+            obj.face_up = True
+            obj.exhausted = False
+            obj.stunned = False
+            obj.counters = {}
+            obj.attached_to = None
+            obj.column = None
+            obj.area = None
+            obj.timestamp = clock
+            obj.memory = {}
+            zone_list.append(uid)
+            if card in dynamic:
+                self._dynamic_uids.add(uid)
+                self._stale = True  # the objects with copied powers are found again
+            uid += 1
+        st.next_uid, st.clock = uid, clock
+
     def card_ids(self, uids: Iterable[int]) -> list[str]:
         """The card ids of the objects ``uids``, in order."""
         objs = self.state.objects
@@ -416,6 +452,7 @@ class Game(EventsInPlay):
             if m.target == uid or (m.until == UNTIL_SOURCE_LEAVES and m.source == uid):
                 self.state.modifiers = [m for m in mods if m.target != uid and not (
                     m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
+                self._touched_stats = self._copied_touched = None
                 return
 
     def reposition(self, uid: int, zone: str) -> None:
@@ -648,9 +685,9 @@ class Game(EventsInPlay):
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
         self.state.dirty = True
-        self._touched_stats = None
+        self._touched_stats = self._copied_touched = None
         if stat.startswith("kw:"):
-            self._changed_layout()
+            self._keywords_modified([stat])
         return mod
 
     def end_duration(self, until: str, player: int | None = None) -> None:
@@ -663,9 +700,20 @@ class Game(EventsInPlay):
             self.state.modifiers = kept
             self.state.dirty = True
             self.tick()
-            self._touched_stats = None
-            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
-                self._changed_layout()  # a granted keyword ended: the powers in play change
+            self._touched_stats = self._copied_touched = None
+            keywords = [m.stat for m in ended if m.op == "grant" and m.stat.startswith("kw:")]
+            if keywords:  # a granted keyword ended: the powers in play may change
+                self._keywords_modified(keywords)
+
+    def _keywords_modified(self, stats: list[str]) -> None:
+        """Modifiers of the keywords ``stats`` started or ended: the layout moves (a key
+        for granted keywords too) and the powers index follows (``_keywords_changed``);
+        the kept ``characters()`` lists stay, as the rows hold the same objects."""
+        layout = self._layout
+        self._keywords_changed(stats)
+        kept_layout, lists = self._characters_kept
+        if kept_layout == layout:
+            self._characters_kept = (self._layout, lists)
 
     def remove_object(self, uid: int) -> GameObject | None:
         """Take an object out of the game altogether (a stand-in that was never a card),

@@ -72,24 +72,47 @@ class PowersInPlay:
         #: card id -> its printed powers in short (``_summary``)
         self._power_summaries: dict[str, _Summary] = {}
         #: what ``_touched`` found while nothing in play copies powers: right whenever it is
-        #: not None (the primitives and every change of the modifier list drop it), so
-        #: hot lookups may read it instead of calling ``_touched``
+        #: not None (every change of the modifier list or of the static powers in the index
+        #: drops it), so hot lookups may read it instead of calling ``_touched``
         self._touched_stats: set[str] | None = None
-        #: the same while something in play copies powers, right only while
-        #: ``powers_version`` stays (copies follow faces, which change in place): ``_touched``
-        #: checks it
+        #: the same while something in play copies powers, right while the index is up to
+        #: date (``_refresh`` at the current ``powers_version`` left it so: copies follow
+        #: faces, which change in place, and a change of copies marks the index stale):
+        #: ``_touched`` checks that; a rebuild, the primitives and every change of the
+        #: modifier list drop it
         self._copied_touched: set[str] | None = None
 
     def _changed_layout(self, indexed: bool = True) -> None:
         """What is in play, where, or which keywords are granted changed: the powers index
         and the touched stats are worked out again when next asked for. Not ``indexed``:
-        an object the index leaves out (no powers of the kinds it lists) came or went,
-        and the index stays as it is."""
+        the index stays as it is (an object it leaves out, with no powers of the kinds it
+        lists, came or went) or the caller updates it in place, and drops the touched
+        stats if static powers in it or the modifiers change (they follow nothing else)."""
         self._layout += 1
-        self._touched_stats = self._copied_touched = None
         if indexed:
+            self._touched_stats = self._copied_touched = None
             self._indexed_layout += 1
             self._stale = True
+
+    def _keywords_changed(self, stats: list[str]) -> None:
+        """Modifiers of the keywords ``stats`` (``kw:...``) started or ended: the layout
+        moves. The index changes only by the powers those keywords' scripts bring: when
+        none brings an indexed one (the rule keywords: flight, ranged...), an up-to-date
+        index stays as it is, and only the objects with added powers are found again
+        from the modifiers, as a rebuild finds them; otherwise it is rebuilt when next
+        asked for."""
+        summaries: dict[str, _Summary] = self.caches["keyword-summaries"]
+        for stat in stats:
+            summary = summaries.get(stat)
+            if summary is None:
+                summary = summaries[stat] = _summary(self.variant.keyword_script(stat[3:]))
+            if summary is not _NO_POWERS:
+                self._changed_layout()
+                return
+        self._changed_layout(False)
+        self._touched_stats = self._copied_touched = None  # (the modifiers changed)
+        if not self._stale:
+            self._added_powers = _granted(self.state) | self._dynamic
 
     def _object_moved(self, obj: GameObject, *, dropped: bool, placed: bool) -> None:
         """The layout changed by ``obj`` alone: it left its place in play (``dropped``) and/or
@@ -115,7 +138,9 @@ class PowersInPlay:
             self._changed_layout()
         else:
             self._changed_layout(False)
-            if dropped and placed and not summary[0]:
+            if summary[0]:  # static powers come or go
+                self._touched_stats = self._copied_touched = None
+            elif dropped and placed:
                 self._shift_entries(obj, summary)
                 return
             if dropped:
@@ -203,20 +228,17 @@ class PowersInPlay:
     def _touched(self) -> set[str]:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed. Kept in ``_touched_stats`` until the
-        layout or the modifiers change; while something in play copies powers, in
-        ``_copied_touched`` until ``powers_version`` changes."""
+        modifiers or the static powers in the index change; while something in play
+        copies powers, in ``_copied_touched`` until then or until the copies change."""
         touched = self._touched_stats
         if touched is not None:
             return touched
         if self._copiers:  # copied static powers follow faces (Hope Summers)
-            touched = self._copied_touched
             st = self.state  # (``_refresh`` would change nothing at the same version)
-            if touched is not None and \
-                    st.clock + self._layout + self._faces_turned == self._version:
-                return touched
-            self._refresh()
+            if st.clock + self._layout + self._faces_turned != self._version:
+                self._refresh()  # (the index is marked stale if the copies changed)
             touched = self._copied_touched
-            if touched is not None:
+            if touched is not None and not self._stale:
                 return touched
         statics = self._powered()[0]  # (finds the objects in play with copied powers)
         touched = {m.stat for m in self.state.modifiers}
@@ -232,8 +254,10 @@ class PowersInPlay:
         """The static powers of objects in play by the stat they change, and the objects
         with triggered powers and with replacement powers by event kind (in play order).
         Rebuilt after a change of layout (the primitives mark it stale), or, while an
-        object in play copies powers, when what it copies changed."""
-        if self._stale or self._copiers:
+        object in play copies powers, when what it copies changed (``_refresh``'s version
+        compared here first: most lookups come at the same version, where it does nothing)."""
+        if self._stale or self._copiers and \
+                self.state.clock + self._layout + self._faces_turned != self._version:
             self._refresh()
             if self._stale:
                 self._stale = False
@@ -242,10 +266,7 @@ class PowersInPlay:
 
     def _index_powers(self) -> None:
         st = self.state
-        granted = {m.target for m in st.modifiers if m.op == "grant" and m.stat.startswith("kw:")
-                   and m.target is not None}
-        granted |= self._dynamic
-        self._added_powers = frozenset(granted)
+        granted = self._added_powers = _granted(st) | self._dynamic
         static: dict[str, list[tuple[int, Static]]] = {}
         triggers: dict[str, list[int]] = {}
         replacements: dict[str, list[int]] = {}
@@ -291,7 +312,7 @@ class PowersInPlay:
         if version == self._version:
             return
         self._version = version
-        self._touched_stats = self._copied_touched = None
+        self._touched_stats = None
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
             dynamic_key = (st.next_uid, len(objs), self._layout)
@@ -405,6 +426,12 @@ def _shift(uids: list[int], uid: int, rank: int, objs: dict[int, GameObject]) ->
             j -= 1
     if j != i:
         uids.insert(j, uids.pop(i))
+
+
+def _granted(st: GameState) -> frozenset[int]:
+    """The objects some modifier grants a keyword."""
+    return frozenset([m.target for m in st.modifiers if m.op == "grant"
+                      and m.stat.startswith("kw:") and m.target is not None])
 
 
 def _summary(script: Script) -> _Summary:

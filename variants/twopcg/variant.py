@@ -196,8 +196,7 @@ class TwoPcg(TwoPcgEdition):
 
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
-            for card_id in deck.cards:
-                game.new_object(card_id, i, "deck")
+            game.new_objects(deck.cards, i, "deck")
             if deck.main:
                 main = game.cards.get(deck.main)
                 game.new_object(main.id, i, "aside")
