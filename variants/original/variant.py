@@ -310,8 +310,7 @@ class Original(OriginalEdition):
 
     def new_game(self, game: Game, setup: Setup) -> None:
         for i, deck in enumerate(setup.decks):
-            for card_id in deck.cards:
-                game.new_object(card_id, i, "deck")
+            game.new_objects(deck.cards, i, "deck")
         game.push(SetUp())
 
     # -- decks -----------------------------------------------------------------------------
