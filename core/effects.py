@@ -98,6 +98,25 @@ class Resolve(Frame):
         self.steps[self.index + 1:self.index + 1] = steps
 
 
+_new = object.__new__
+
+
+def new_resolve(steps: list[Step], controller: int, source: int | None, name: str,
+                ctx: dict[str, Any]) -> Resolve:
+    """``Resolve(steps, controller, source, name, ctx)`` built without calling the class
+    (in CPython 3.11 a class call enters its Python ``__init__`` from C: every power used
+    or triggered makes one)."""
+    res = _new(Resolve)
+    res.steps = steps
+    res.controller = controller
+    res.source = source
+    res.name = name
+    res.ctx = ctx
+    res.index = 0
+    res.waiting = False
+    return res
+
+
 @attrs.define
 class MoveWhenDone(Frame):
     """Moves a card once everything pushed above this frame has finished (a plot twist
@@ -206,6 +225,10 @@ class Collect(Step):
         res.ctx[self.into] = list(self.sel.find(game, res.controller, res.source))
 
 
+#: the answers to "you may" (values, shared as ``PASS`` is)
+_YES, _NO = YesNo(True), YesNo(False)
+
+
 @attrs.frozen
 class May(Step):
     """"You may ...": ask yes/no; on yes, run ``then``."""
@@ -215,7 +238,7 @@ class May(Step):
     chooser: str = "controller"
 
     def run(self, game: Game, res: Resolve) -> None:
-        game.ask(res.value(self.chooser), "yes-no", self.prompt, [YesNo(True), YesNo(False)],
+        game.ask(res.value(self.chooser), "yes-no", self.prompt, [_YES, _NO],
                  source=res.source, effect=res.name)
 
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .decisions import Choice, Pick
-from .effects import May, Resolve
+from .effects import May, new_resolve
 from .frames import Frame
 from .state import WaitingTrigger
 
@@ -29,9 +29,9 @@ def event_context(waiting: WaitingTrigger) -> dict[str, Any]:
 def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
     if waiting.steps is not None:  # a delayed trigger made by an effect
         game.log_event("trigger", f"{waiting.ability} (delayed)", source=waiting.source)
-        game.push(Resolve(list(waiting.steps), waiting.controller,
-                          waiting.source if waiting.source >= 0 else None, waiting.ability,
-                          {**event_context(waiting), **waiting.ctx}))
+        game.push(new_resolve(list(waiting.steps), waiting.controller,
+                              waiting.source if waiting.source >= 0 else None, waiting.ability,
+                              {**event_context(waiting), **waiting.ctx}))
         return
     ability = game.trigger_ability(waiting)
     game.log_event("trigger", f"{game.cards.get(waiting.card).name}: {ability.name}",
@@ -41,8 +41,8 @@ def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
         return
     steps = [May(tuple(ability.steps), prompt=f"Use {ability.name}?")] if ability.optional \
         else list(ability.steps)
-    game.push(Resolve(steps, waiting.controller, waiting.source, ability.name,
-                      event_context(waiting)))
+    game.push(new_resolve(steps, waiting.controller, waiting.source, ability.name,
+                          event_context(waiting)))
 
 
 @attrs.define

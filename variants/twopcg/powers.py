@@ -13,7 +13,7 @@ from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower, kept_choices
-from vsrules.core.effects import MoveWhenDone, Resolve
+from vsrules.core.effects import MoveWhenDone, new_resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -203,8 +203,9 @@ class PayFor(Frame):
             return
         symbol, rest = self.cost[0], self.cost[1:]
         left = [(u, s) for u, s in payers(game, self.player, self.source) if u not in self.paid]
+        # (nothing left to pay after this symbol: any location making it will do)
         options: list[Choice] = [Pick(u) for u, s in left if symbol in s and
-                                 can_pay(rest, [(v, t) for v, t in left if v != u])]
+                                 (not rest or can_pay(rest, [(v, t) for v, t in left if v != u]))]
         game.ask(self.player, "pay", f"Pay {symbol} for {self.power} with which location?",
                  options, symbol=symbol)
 
@@ -220,7 +221,7 @@ def start_power(game: Game, player: int, source: int, name: str) -> None:
     activated = game.script_of(obj).find_activated(name)
     assert activated is not None
     game.log_event("power", f"{game.name_of(source)} uses {name}", source=source, power=name)
-    game.push(Resolve(list(activated.steps), player, source, name))
+    game.push(new_resolve(list(activated.steps), player, source, name, {}))
     game.emit(new_event("power-used", source, player, None, {"power": name}))
 
 
@@ -827,7 +828,7 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     in_limbo = game.move(uid, "chain", cause="played")
     game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
     game.push(MoveWhenDone(in_limbo, "ko", "plot twist resolved"))
-    game.push(Resolve(list(activated.steps), player, in_limbo, card.name))
+    game.push(new_resolve(list(activated.steps), player, in_limbo, card.name, {}))
     game.emit(new_event("plot-played", in_limbo, player, None, {"card": card.id}))
 
 
