@@ -16,7 +16,7 @@ DECKS = {
 
 @pytest.mark.parametrize("decks", sorted(DECKS))
 def test_covering_front_rows_and_listing(registry, decks):
-    from vsrules.variants.twopcg.attack import AttackRule, _Reach, face_up_front
+    from vsrules.variants.twopcg.attack import AttackRule, _only_characters, face_up_front
 
     rule = AttackRule()
     covered = 0
@@ -24,10 +24,9 @@ def test_covering_front_rows_and_listing(registry, decks):
                                range(2), 580, 30):
         players = range(len(game.state.players))
         with game.reading():
-            reach = _Reach(game, 0)
             for side in players:
                 characters = game.characters(side)
-                if reach._only_characters(side, characters):
+                if _only_characters(game.state.players[side].zones, characters):
                     front = [o.uid for o in characters
                              if o.zone == "front" and o.face_up and not o.stunned]
                     assert front == face_up_front(game, side)

@@ -1,5 +1,5 @@
 """The 2PCG attack listing works out whom a player reaches in one pass over the enemy
-sides (``_Reach``) and adds each group's attacks straight to the listing, making the new
+sides (``_reach``) and adds each group's attacks straight to the listing, making the new
 ones field by field there (``_add_attacks``; ``_Versus`` starts without ``dict.__init__``).
 At every decision of random games (two, three and four players) each player's listing
 equals the candidates its ``check`` accepts, made afresh, each option equals

@@ -28,7 +28,7 @@ ROWS = ("front", "back")
 #: attacks per group (characters that come into play get new uids: the tables would grow)
 KEPT_GROUPS = 1024
 KEPT_DEFENDERS = 256
-#: makes an object without calling its class's ``__init__`` (``_Versus.__missing__``)
+#: makes an object without calling its class's ``__init__`` (``_add_attacks``)
 _new = object.__new__
 
 
@@ -164,106 +164,105 @@ def _team_bits(db: CardDb) -> dict[str, int]:
     return {c.id: sum(bit[t] for t in set(c.teams)) for c in db}
 
 
-class _Reach:
-    """Whom the characters of ``player`` may attack (one ``legal`` call: the state does
-    not change): the enemies still in the game with no face-up character (``exposed``),
-    the face-up, unstunned characters of the others (``defenders``, ``characters()``
-    order) and the defenders any group reaches (``walk``). Sides whose back-row defenders
-    are behind a face-up front row are ``covered``: what flies over it is worked out only
-    when some attacker has Flight."""
+#: whom the characters of a player may attack (``_reach``): the exposed players, the
+#: defenders, the defenders any group reaches (``walk``) and the covered sides
+_Reach = tuple[list[int], list[int], list[int], list[tuple[int, list[int], list[int]]]]
 
-    __slots__ = ("game", "exposed", "defenders", "walk", "covered", "_fly")
 
-    def __init__(self, game: Game, player: int) -> None:
-        self.game = game
-        exposed: list[int] = []
-        defenders: list[int] = []
-        walk: list[int] = []
-        # per covered side: where its back row would go in ``walk`` (after its front
-        # row), its face-up front row and its back-row defenders
-        covered: list[tuple[int, list[int], list[int]]] = []
-        for p in game.state.players:  # (each side in one loop: no call per side)
-            side = p.index
-            if side == player or p.out:
+def _reach(game: Game, player: int) -> _Reach:
+    """Whom the characters of ``player`` may attack (one ``legal`` call: the state does not
+    change; a tuple, not an object: a class call enters its Python ``__init__`` from C):
+    the enemies still in the game with no face-up character (``exposed``), the face-up,
+    unstunned characters of the others (``defenders``, ``characters()`` order) and the
+    defenders any group reaches (``walk``). Sides whose back-row defenders are behind a
+    face-up front row are ``covered``: what flies over it is worked out only when some
+    attacker has Flight (``_flown_over``)."""
+    exposed: list[int] = []
+    defenders: list[int] = []
+    walk: list[int] = []
+    # per covered side: where its back row would go in ``walk`` (after its front row),
+    # its face-up front row and its back-row defenders
+    covered: list[tuple[int, list[int], list[int]]] = []
+    for p in game.state.players:  # (each side in one loop: no call per side)
+        side = p.index
+        if side == player or p.out:
+            continue
+        front: list[int] = []
+        back: list[int] = []
+        characters = game.characters(side)
+        for o in characters:
+            if o.face_up and not o.stunned:
+                (front if o.zone == "front" else back).append(o.uid)
+        if not back:
+            if not front:
+                exposed.append(side)
                 continue
-            front: list[int] = []
-            back: list[int] = []
-            characters = game.characters(side)
-            for o in characters:
-                if o.face_up and not o.stunned:
-                    (front if o.zone == "front" else back).append(o.uid)
-            if not back:
-                if not front:
-                    exposed.append(side)
-                    continue
-                defenders += front
-                walk += front
-                continue
-            uids = front + back
-            defenders += uids
-            covering = front if self._only_characters(side, characters) else \
-                face_up_front(game, side)
-            if covering:
-                walk += front
-                covered.append((len(walk), covering, back))
-            else:
-                walk += uids
-        self.exposed = exposed
-        self.defenders = defenders
-        self.walk = walk
-        self.covered = covered
-        self._fly: list[int] | None = None
-
-    def _only_characters(self, side: int, characters: list[GameObject]) -> bool:
-        """Whether the rows of ``side`` hold characters only (``characters`` lists the
-        characters among them): then its face-up front row is its front-row defenders."""
-        zones = self.game.state.players[side].zones
-        return len(characters) == len(zones["front"]) + len(zones["back"])
-
-    def _flown_over(self) -> list[int]:
-        """The defenders a group that all has Flight reaches: also the back rows behind
-        a front row with no Flight or Grab."""
-        if self._fly is None:
-            game = self.game
-            fly = self.walk
-            for end, covering, back in reversed(self.covered):
-                if not (with_keyword(game, covering, "flight") or
-                        with_keyword(game, covering, "grab")):
-                    fly = fly[:end] + back + fly[end:]
-            self._fly = fly
-        return self._fly
-
-    def add_attacks(self, ready: list[int], ranged: bool, out: list[Choice]) -> None:
-        """Add to ``out`` the attacks of ``ready`` (one row's attackers): at the exposed
-        players, then those of every group of them (``team_groups``) at each defender it
-        reaches. Only a group that all has Flight reaches a back row behind a face-up
-        front row (the attackers' Flight asked only when a side is covered); a ranged
-        attack can't target Dodge."""
-        game = self.game
-        if self.exposed:
-            kept = kept_choices(game, Attack)
-            out += [kept[(u,), None, p] for u in ready if may_attack_players(game, u)
-                    for p in self.exposed]
-        if not self.defenders:
-            return
-        walk = fly = self.walk
-        flyers = with_keyword(game, ready, "flight") if self.covered else []
-        if flyers:
-            fly = self._flown_over()
-        if ranged:
-            dodging = with_keyword(game, self.defenders, "dodge")
-            if dodging:
-                walk = [u for u in walk if u not in dodging]
-                fly = [u for u in fly if u not in dodging]
-        if not fly:
-            return
-        rows = _group_rows(game, ready)
-        if len(fly) > len(walk):
-            flying = set(flyers)
-            for row in rows:
-                _add_attacks(out, (row,), fly if flying.issuperset(row.group) else walk)
+            defenders += front
+            walk += front
+            continue
+        uids = front + back
+        defenders += uids
+        covering = front if _only_characters(p.zones, characters) else \
+            face_up_front(game, side)
+        if covering:
+            walk += front
+            covered.append((len(walk), covering, back))
         else:
-            _add_attacks(out, rows, walk)
+            walk += uids
+    return exposed, defenders, walk, covered
+
+
+def _only_characters(zones: dict[str, list[int]], characters: list[GameObject]) -> bool:
+    """Whether the rows of a side (its ``zones``) hold characters only (``characters``
+    lists the characters among them): then its face-up front row is its front-row
+    defenders."""
+    return len(characters) == len(zones["front"]) + len(zones["back"])
+
+
+def _flown_over(game: Game, walk: list[int],
+                covered: list[tuple[int, list[int], list[int]]]) -> list[int]:
+    """The defenders a group that all has Flight reaches: ``walk`` and also the back rows
+    behind a front row with no Flight or Grab (not kept: asked again only when both rows
+    have attackers with Flight and a side is covered)."""
+    fly = walk
+    for end, covering, back in reversed(covered):
+        if not (with_keyword(game, covering, "flight") or with_keyword(game, covering, "grab")):
+            fly = fly[:end] + back + fly[end:]
+    return fly
+
+
+def _add_reached(game: Game, reach: _Reach, ready: list[int], ranged: bool,
+                 out: list[Choice]) -> None:
+    """Add to ``out`` the attacks of ``ready`` (one row's attackers) at whom they ``reach``:
+    at the exposed players, then those of every group of them (``team_groups``) at each
+    defender it reaches. Only a group that all has Flight reaches a back row behind a
+    face-up front row (the attackers' Flight asked only when a side is covered); a ranged
+    attack can't target Dodge."""
+    exposed, defenders, walk, covered = reach
+    if exposed:
+        kept = kept_choices(game, Attack)
+        out += [kept[(u,), None, p] for u in ready if may_attack_players(game, u)
+                for p in exposed]
+    if not defenders:
+        return
+    fly = walk
+    flyers = with_keyword(game, ready, "flight") if covered else []
+    if flyers:
+        fly = _flown_over(game, walk, covered)
+    if ranged:
+        dodging = with_keyword(game, defenders, "dodge")
+        if dodging:
+            walk = [u for u in walk if u not in dodging]
+            fly = [u for u in fly if u not in dodging]
+    if not fly:
+        return
+    rows = _group_rows(game, ready)
+    if len(fly) > len(walk):
+        flying = set(flyers)
+        for row in rows:
+            _add_attacks(out, (row,), fly if flying.issuperset(row.group) else walk)
+    else:
+        _add_attacks(out, rows, walk)
 
 
 class AttackRule(ActionRule):
@@ -294,12 +293,12 @@ class AttackRule(ActionRule):
             back = with_keyword(game, back, "ranged")  # only Ranged attack from the back row
         if not front and not back:
             return []
-        reach = _Reach(game, player)
+        reach = _reach(game, player)
         out: list[Choice] = []
         if front:
-            reach.add_attacks(front, False, out)
+            _add_reached(game, reach, front, False, out)
         if back:
-            reach.add_attacks(back, True, out)
+            _add_reached(game, reach, back, True, out)
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

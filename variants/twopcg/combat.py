@@ -23,7 +23,7 @@ from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import PLAY_ZONES
 from vsrules.core.seating import next_player, players_in_game
-from vsrules.core.state import new_event
+from vsrules.core.state import new_event, new_log_entry
 
 from .damage import remove_stand_in, stand_in_card, stun
 from .keywords import may_have, with_keyword
@@ -115,25 +115,34 @@ class Combat(Frame):
     def _declare(self, game: Game) -> None:
         st = game.state
         objs = st.objects
-        self.team = len(self.attackers) > 1
-        for u in self.attackers:
-            objs[u].exhausted = True
+        by_id = game.cards.by_id
+        attackers = self.attackers
+        self.team = len(attackers) > 1
+        names = sep = ""
+        for u in attackers:  # exhausted and named in one plain loop (no comprehension frame)
+            o = objs[u]
+            o.exhausted = True
+            names = f"{names}{sep}{by_id[o.card].name}"
+            sep = " and "
         direct = self.defender is None
         if direct:
             self.stand_in = self.defender = bring_in_player(game, self.target_player)
-        names = " and ".join([game.name_of(u) for u in self.attackers])  # (map would call from C)
-        kind = "ranged" if self.ranged else "melee"
-        target = f"{game.player_name(self.target_player)} directly" if direct \
-            else game.name_of(self.defender)
-        game.log_event("attack", f"{names} {'team-attack' if self.team else 'attacks'} "
-                       f"{target} ({kind})", attackers=list(self.attackers),
-                       defender=self.defender, player=self.target_player)
-        st.flags["combat"] = True
-        st.flags["cancel_combat"] = False
+            target = f"{game.player_name(self.target_player)} directly"
+        else:
+            target = by_id[objs[self.defender].card].name
+        log = st.log  # ``log_event``'s entry, built here (one an attack)
+        log.append(new_log_entry(
+            len(log), st.turn, "attack", f"{names} {'team-attack' if self.team else 'attacks'} "
+            f"{target} ({'ranged' if self.ranged else 'melee'})",
+            {"attackers": list(attackers), "defender": self.defender,
+             "player": self.target_player}))
+        flags = st.flags
+        flags["combat"] = True
+        flags["cancel_combat"] = False
         self._publish(game)
         # (the events are made only when something may hear them: ``listens``)
         if game.listens("attacks"):
-            for u in self.attackers:
+            for u in attackers:
                 game.emit(new_event("attacks", u, self.player, None,
                                     {"defender": self.defender, "team": self.team,
                                      "ranged": self.ranged, "direct": direct}))
