@@ -19,11 +19,12 @@ from .decisions import Choice, Decision, Pass
 from .errors import IllegalChoice
 from .events import EventsInPlay
 from .frames import Frame
+from .kept_characters import after_move, character_ids, row_changed
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .rng import Rng
 from .setup import Setup
-from .state import Event, GameState, LogEntry, PlayerState, new_event, new_log_entry
+from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event, new_log_entry
 from .variant import Variant
 
 T = TypeVar("T")
@@ -380,7 +381,7 @@ class Game(EventsInPlay):
                 everyone += self.characters(p)
             return everyone
         objs = self.state.objects
-        characters = self.cards.derived("characters", _character_ids)
+        characters = self.cards.derived("characters", character_ids)
         zones = self.state.players[player].zones
         return [o for z in ROW_ZONES for u in zones[z] if (o := objs[u]).card in characters]
 
@@ -394,10 +395,10 @@ class Game(EventsInPlay):
         kept_layout, lists = self._characters_kept
         if kept_layout != layout:
             return
-        if obj.zone in ROW_ZONES and obj.card in self.cards.derived("characters", _character_ids):
+        if obj.zone in ROW_ZONES and obj.card in self.cards.derived("characters", character_ids):
             side = lists.get(obj.controller)
             if side is not None:
-                lists[obj.controller] = _after_move(side, obj) if placed else \
+                lists[obj.controller] = after_move(side, obj) if placed else \
                     [x for x in side if x is not obj]
             lists.pop(None, None)
         self._characters_kept = (self._layout, lists)
@@ -427,7 +428,7 @@ class Game(EventsInPlay):
         dest_player = owner if to_player is None else to_player
         up = True if face_up is None else face_up
         new_uid = self.new_object(old.card, owner, zone, dest_player, index, up)
-        _log_move(st, self._card_defs[old.card].name, old, new_uid, zone, bool(up), cause)
+        log_move(st, self._card_defs[old.card].name, old, new_uid, zone, bool(up), cause)
         if source == "hand" and self.listens("leaves-hand"):
             self.emit(new_event("leaves-hand", new_uid, owner, None, {"to": zone, "old": uid}))
         if zone in PLAY_ZONES:
@@ -483,10 +484,10 @@ class Game(EventsInPlay):
         front = len(rows["front"])
         if mine is not None and len(mine) == front + len(rows["back"]):
             # every object of the side's rows is a character (o too): its list is the rows
-            lists[o.controller] = _row_changed(mine, o, at, front)
-        elif o.card in self.cards.derived("characters", _character_ids):
+            lists[o.controller] = row_changed(mine, o, at, front)
+        elif o.card in self.cards.derived("characters", character_ids):
             if mine is not None:
-                lists[o.controller] = _after_move(mine, o)
+                lists[o.controller] = after_move(mine, o)
         else:
             return lists
         lists.pop(None, None)
@@ -554,7 +555,7 @@ class Game(EventsInPlay):
             old = objs.pop(uid)
             card = old.card
             new_uid = self.new_object(card, old.owner, "hand", player, None, True)
-            _log_move(st, defs[card].name, old, new_uid, "hand", True, "")
+            log_move(st, defs[card].name, old, new_uid, "hand", True, "")
             drawn += 1
         return drawn
 
@@ -774,55 +775,6 @@ class Game(EventsInPlay):
                  self.hooks)
         g.answers = list(self.answers)
         return g
-
-
-def _log_move(st: GameState, name: str, old: GameObject, new_uid: int, zone: str,
-              seen_after: bool, cause: str) -> None:
-    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``: built
-    here, not by ``log_event`` (a call with nine keywords costs more than the entry)."""
-    source = old.zone
-    log = st.log
-    log.append(new_log_entry(len(log), st.turn, "move",
-                             f"{name} moves from {source} to {zone} ({cause})" if cause
-                             else f"{name} moves from {source} to {zone}",
-                             {"card": old.card, "old": old.uid, "new": new_uid,
-                              "source": source, "to": zone, "owner": old.owner,
-                              "seen_before": old.face_up or old.stunned,
-                              "seen_after": seen_after}))
-
-
-def _row_changed(side: list[GameObject], o: GameObject, at: int, front: int
-                 ) -> list[GameObject]:
-    """``side`` (the objects of a side's front row, then of its back row, from before ``o``,
-    the ``at``-th of its old row, changed rows) as a new list with ``o`` at the end of its
-    new row (``front``: how many the front row holds now)."""
-    out = side.copy()
-    if o.zone == "back":  # out of the front row, to the end of the side
-        del out[at]
-        out.append(o)
-    else:  # out of the back row (after the front row's others), to the front row's end
-        del out[front - 1 + at]
-        out.insert(front - 1, o)
-    return out
-
-
-def _after_move(characters: list[GameObject], o: GameObject) -> list[GameObject]:
-    """``characters`` (sides in player order, each front row then back row) with ``o``
-    moved (or, new to them, added) to the end of its row now: before the first other
-    character of a later side or row."""
-    rank = 2 * o.controller + (o.zone == "back")
-    out = [x for x in characters if x is not o]
-    # the lists are in rank order: o goes after the last one of its rank or lower (found
-    # from the end: a row's end is near it, on a side's own list at once for the back row)
-    i = len(out)
-    while i and 2 * (x := out[i - 1]).controller + (x.zone == "back") > rank:
-        i -= 1
-    out.insert(i, o)
-    return out
-
-
-def _character_ids(cards: CardDb) -> frozenset[str]:
-    return frozenset(c.id for c in cards if c.is_character)
 
 
 def cards_for(variant: Variant, setup: Setup) -> CardDb:

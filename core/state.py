@@ -152,3 +152,18 @@ class GameState:
     decisions: int = 0
     #: something changed that a state check (e.g. 2PCG: DEF 0 stuns) must look at
     dirty: bool = False
+
+
+def log_move(st: GameState, name: str, old: GameObject, new_uid: int, zone: str,
+             seen_after: bool, cause: str) -> None:
+    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``: built
+    here, not by ``Game.log_event`` (a call with nine keywords costs more than the entry)."""
+    source = old.zone
+    log = st.log
+    log.append(new_log_entry(len(log), st.turn, "move",
+                             f"{name} moves from {source} to {zone} ({cause})" if cause
+                             else f"{name} moves from {source} to {zone}",
+                             {"card": old.card, "old": old.uid, "new": new_uid,
+                              "source": source, "to": zone, "owner": old.owner,
+                              "seen_before": old.face_up or old.stunned,
+                              "seen_after": seen_after}))

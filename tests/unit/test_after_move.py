@@ -1,4 +1,4 @@
-"""``_after_move`` (``reposition`` keeping the ``characters()`` lists): the mover leaves its
+"""``after_move`` (``reposition`` keeping the ``characters()`` lists): the mover leaves its
 old place and goes to the end of its new row, which is found from the list's end, on
 lists of one side and of all sides (each side's front row, then its back row)."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from vsrules.core.game import _after_move
+from vsrules.core.kept_characters import after_move
 from vsrules.core.objects import GameObject
 
 
@@ -38,7 +38,7 @@ def test_the_mover_goes_to_the_end_of_its_new_row():
                     if side_only else characters
                 before = list(listed)
                 o.zone = "back" if o.zone == "front" else "front"
-                moved = _after_move(listed, o)
+                moved = after_move(listed, o)
                 assert [id(c) for c in moved] == [id(c) for c in _expected(before, o)]
                 assert listed == before  # the old list is left as it was
                 o.zone = "back" if o.zone == "front" else "front"

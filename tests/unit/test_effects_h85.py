@@ -13,7 +13,8 @@ from helpers import bundled_decks, every_decision
 
 from vsrules.core.decisions import Pick
 from vsrules.core.effects import Resolve, new_resolve
-from vsrules.variants.twopcg.powers import PayFor, can_pay, payers
+from vsrules.variants.twopcg.payment import can_pay, payers
+from vsrules.variants.twopcg.powers import PayFor
 
 GAMES = [
     (["captain-america-avengers-test", "wolverine-x-men"], 851),

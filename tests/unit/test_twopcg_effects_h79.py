@@ -73,7 +73,7 @@ def _check_made(game: Game) -> None:
 
 def _fresh_payment(game: Game, player: int):
     """``Payment`` made by its class from a walk of the row and the hand."""
-    from vsrules.variants.twopcg.powers import Payment, _location_info
+    from vsrules.variants.twopcg.payment import Payment, _location_info
 
     info = _location_info(game.cards)
     found = [(u, *info[game.card(u).id]) for u in game.zone(player, "resources")
@@ -87,7 +87,7 @@ def _fresh_payment(game: Game, player: int):
 
 @pytest.mark.parametrize(("names", "first_seed", "seeds"), TABLES)
 def test_payment_equals_a_fresh_one(registry, names, first_seed, seeds):
-    from vsrules.variants.twopcg.powers import Payment, payment
+    from vsrules.variants.twopcg.payment import Payment, payment
 
     tied = 0
     for game in _games(registry, names, first_seed, seeds):

@@ -5,7 +5,7 @@ copies powers, and Deadpool's power used from the KO pile):
 - ``powers._uses`` (super powers read from per-card tables built once per card database;
   a copier's placed by the listing) lists what walking ``power_sources`` and their
   ``super_powers`` lists;
-- ``powers.payment`` holds the locations a plain walk
+- ``payment.payment`` holds the locations a plain walk
   of the resource row and the hand finds;
 - ``attack.ready_among`` and ``attack.face_up_front`` pick
   what the plain tests pick."""
@@ -79,7 +79,7 @@ def test_uses_equal_the_sources_powers(registry, names, seed):
 @pytest.mark.parametrize(("names", "seed"), TABLES)
 def test_payment_and_attackers_equal_plain_walks(registry, names, seed):
     from vsrules.variants.twopcg.attack import face_up_front, ready_among
-    from vsrules.variants.twopcg.powers import _location_info, payment
+    from vsrules.variants.twopcg.payment import _location_info, payment
 
     info = _location_info(registry.variant("2pcg").card_db())
     located = ready = 0

@@ -34,7 +34,7 @@ def _decisions(registry, players: int, seed: int, turns: int = 16) -> Iterator[G
 def test_listings_and_payments_equal_a_fresh_copy(registry, players, seed):
     """Every rule lists for every player what it lists on a copy of the game (whose
     caches start empty), and the kept paying locations are the copy's."""
-    from vsrules.variants.twopcg.powers import payment
+    from vsrules.variants.twopcg.payment import payment
     from vsrules.variants.twopcg.variant import ALL_RULES
 
     compared = 0

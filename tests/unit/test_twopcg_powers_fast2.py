@@ -4,7 +4,7 @@ the X-Men decks bring Hope Summers, who copies powers, and Deadpool, whose power
 from the KO pile):
 
 - ``powers._uses`` (the super powers a player's characters and KO pile may use now);
-- ``powers.payment`` (the paying locations, kept while the resource row, its faces and
+- ``payment.payment`` (the paying locations, kept while the resource row, its faces and
   the hand stay);
 - ``powers._plots_in_hand`` (the plot twists in hand by timing word, kept while the hand
   stays) and ``powers._power_up_pairs``;

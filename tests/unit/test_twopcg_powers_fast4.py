@@ -1,11 +1,11 @@
 """2PCG super power payment, at every decision of random games (two and three players; the
 Super Villains test deck brings team locations, the X-Men decks Hope Summers):
 
-- ``powers.payment``, kept per player on copies of the resource row and hand and the row's
+- ``payment.payment``, kept per player on copies of the resource row and hand and the row's
   locations with their faces (not remembered in a reading stretch: it is asked outside
   one too), equals a fresh walk, also right after a row location turns over and back;
-- ``powers.payers`` equals the fresh walk's locations that pay for each character;
-- ``powers.can_pay`` agrees with trying every order of those locations."""
+- ``payment.payers`` equals the fresh walk's locations that pay for each character;
+- ``payment.can_pay`` agrees with trying every order of those locations."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ TABLES = [
 
 
 def _assert_payment_fresh(game: Game, player: int) -> None:
-    from vsrules.variants.twopcg.powers import payment
+    from vsrules.variants.twopcg.payment import payment
 
     kept, fresh = payment(game, player), fresh_paying_locations(game, player)
     assert kept.locations == fresh
@@ -40,7 +40,8 @@ def _paid_by_brute_force(cost: tuple[str, ...], available: list) -> bool:
 
 @pytest.mark.parametrize(("names", "first_seed", "seeds"), TABLES)
 def test_payment_payers_and_can_pay_equal_a_fresh_walk(registry, names, first_seed, seeds):
-    from vsrules.variants.twopcg.powers import _lower_cost, can_pay, payers, super_powers
+    from vsrules.variants.twopcg.payment import can_pay, payers
+    from vsrules.variants.twopcg.powers import _lower_cost, super_powers
 
     turned = tied = costs = 0
     for game in every_decision(registry, "2pcg", bundled_decks("twopcg", names), seeds,

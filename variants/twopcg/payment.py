@@ -1,0 +1,132 @@
+"""Paying for 2PCG super powers: the locations a player could pay with and the symbols they
+make (2PCG rulebook, Super Powers; Resources and Locations: a face-up location in the
+resource row turned face down, or one in hand discarded; a team location makes any
+symbol, for its team's characters only)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from vsrules.core.cards import CardDb
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+
+
+def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[str]]]:
+    """Locations that can pay a symbol of ``source``'s power: face-up ones in the resource
+    row (turned face down) and ones in hand (discarded); a team location only for a
+    character of its team."""
+    return payers_among(game, payment(game, player), source)
+
+
+def payers_among(game: Game, found: Payment, source: int) -> list[tuple[int, frozenset[str]]]:
+    """``payers`` among the locations ``found``."""
+    if found.untied is not None:
+        return found.untied
+    out = []
+    for u, symbols, teams in found.locations:
+        if not teams:
+            out.append((u, symbols))
+            continue
+        for team in teams:
+            if game.has_team(source, team):
+                out.append((u, symbols))
+                break
+    return out
+
+
+def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
+    """Every location ``player`` could pay with, its symbols, and the teams it is limited
+    to (a team location makes any symbol, for its team's characters only)."""
+    return payment(game, player).locations
+
+
+class Payment(NamedTuple):
+    """What a player could pay super powers with."""
+
+    #: see ``locations``
+    locations: list[tuple[int, frozenset[str], tuple[str, ...]]]
+    #: every symbol one of them makes
+    symbols: frozenset[str]
+    #: the ``payers`` for any character, None when a team location is among them
+    untied: list[tuple[int, frozenset[str]]] | None
+
+
+def payment(game: Game, player: int) -> Payment:
+    """The locations ``player`` could pay with, kept per player while their resource row
+    and hand hold the same objects in the same order and the row's locations the same
+    faces (the face of a row card that is no location does not matter; the card database
+    does not change in a game). Exact and cheap to test, so not remembered in a reading
+    stretch as well."""
+    zones = game.state.players[player].zones
+    row, hand = zones["resources"], zones["hand"]
+    cache: dict[int, _KeptPayment] = game.caches["2pcg:payment"]
+    kept = cache.get(player)
+    if kept is not None and kept[0] == row and kept[1] == hand:
+        for o, face_up in kept[2]:
+            if o.face_up != face_up:  # turned over since
+                break
+        else:
+            return kept[3]
+    kept = cache[player] = _payment(game, row, hand)
+    return kept[3]
+
+
+#: per player: copies of the resource row and hand, the row's locations with their faces,
+#: and the ``Payment`` they make
+_KeptPayment = tuple[list[int], list[int], list[tuple[GameObject, bool]], Payment]
+
+
+def _payment(game: Game, row: list[int], hand: list[int]) -> _KeptPayment:
+    """``_KeptPayment`` worked out: one walk of the row (its locations, and the face-up
+    ones among them) and one of the hand."""
+    info = game.cards.derived("2pcg:locations", _location_info)
+    objs = game.state.objects
+    located: list[tuple[GameObject, bool]] = []
+    found: list[tuple[int, frozenset[str], tuple[str, ...]]] = []
+    for u in row:
+        o = objs[u]
+        if o.card in info:
+            located.append((o, o.face_up))
+            if o.face_up:
+                symbols, teams = info[o.card]
+                found.append((u, symbols, teams))
+    for u in hand:
+        card = objs[u].card
+        if card in info:
+            symbols, teams = info[card]
+            found.append((u, symbols, teams))
+    every: set[str] = set()
+    untied: list[tuple[int, frozenset[str]]] | None = []
+    for u, symbols, teams in found:
+        every |= symbols
+        if teams:
+            untied = None
+        elif untied is not None:
+            untied.append((u, symbols))
+    # built as a tuple: a NamedTuple's class call runs a Python ``__new__``
+    return (list(row), list(hand), located,
+            tuple.__new__(Payment, (found, frozenset(every), untied)))
+
+
+def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
+    """Per location card: its symbols, and the teams it pays for only (a team location)."""
+    out = {}
+    for card in db:
+        if card.type == "location":
+            symbols = frozenset(s.lower() for s in card.symbols)
+            out[card.id] = (symbols, card.teams if card.teams and len(symbols) > 1 else ())
+    return out
+
+
+def can_pay(cost: Sequence[str], available: list[tuple[int, frozenset[str]]]) -> bool:
+    """Whether ``available`` locations, each used once, make every symbol of ``cost`` (the
+    last symbol needs no copy of what is left)."""
+    if not cost:
+        return True
+    first, rest = cost[0], cost[1:]
+    for i, (_u, symbols) in enumerate(available):
+        if first in symbols and (not rest or can_pay(rest, available[:i] + available[i + 1:])):
+            return True
+    return False
