@@ -127,3 +127,21 @@ def state_drawing(z: int) -> int:
     z = _unshift((z * pow(_MIX2, -1, 1 << 64)) & _MASK, 27)
     state = _unshift((z * pow(_MIX1, -1, 1 << 64)) & _MASK, 30)
     return (state - _GAMMA) & _MASK
+
+
+#: random games of both editions, two and three players (variant, deck folder, decks)
+BOTH_EDITIONS = [
+    ("2pcg", "twopcg", ["captain-america-avengers-test", "green-goblin-super-villains-test"]),
+    ("2pcg", "twopcg", ["storm-x-men", "loki-super-villains", "rocket-guardians"]),
+    ("original", "original", ["1-legionnaires-cosmic", "2-future-foes-darkseid"]),
+    ("original", "original",
+     ["1-legionnaires-cosmic", "2-future-foes-darkseid", "1-legionnaires-cosmic"]),
+]
+
+
+def copiers_where_they_copy(game: Game) -> list:
+    """The 2PCG objects of a copier's card (Hope Summers) in a zone where they copy."""
+    from vsrules.variants.twopcg.scripts import COPIERS
+
+    zones = game.variant.dynamic_zones
+    return [o for o in game.state.objects.values() if o.card in COPIERS and o.zone in zones]

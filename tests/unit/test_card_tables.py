@@ -8,19 +8,13 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from helpers import bundled_decks, every_decision
+from helpers import BOTH_EDITIONS, bundled_decks, every_decision
 
 from vsrules.core.cards import CARD_TYPES, CardDb
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
-GAMES = [
-    ("2pcg", "twopcg", ["captain-america-avengers-test", "green-goblin-super-villains-test"]),
-    ("2pcg", "twopcg", ["storm-x-men", "loki-super-villains", "rocket-guardians"]),
-    ("original", "original", ["1-legionnaires-cosmic", "2-future-foes-darkseid"]),
-    ("original", "original",
-     ["1-legionnaires-cosmic", "2-future-foes-darkseid", "1-legionnaires-cosmic"]),
-]
+GAMES = BOTH_EDITIONS
 STATS = ("atk", "def", "health", "cost", "willpower", "xp")
 
 

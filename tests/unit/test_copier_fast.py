@@ -9,7 +9,7 @@ does."""
 from __future__ import annotations
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import copiers_where_they_copy, deck_paths, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -27,7 +27,6 @@ def _by_the_rule(game: Game, hope: GameObject) -> tuple[int, ...]:
 
 @pytest.mark.parametrize(("players", "seed"), TABLES)
 def test_kept_copies_equal_a_fresh_computation(registry, players, seed):
-    from vsrules.variants.twopcg.scripts import COPIERS
 
     variant = registry.variant("2pcg")
     served = scripts = 0
@@ -41,8 +40,7 @@ def test_kept_copies_equal_a_fresh_computation(registry, players, seed):
         if last is not None and last[0] == version:
             assert key == last[1], game.state.turn
         last = (version, key)
-        copiers = [o for o in game.state.objects.values()
-                   if o.card in COPIERS and o.zone in variant.dynamic_zones]
+        copiers = copiers_where_they_copy(game)
         if not copiers:
             continue
         fresh = game.clone()

@@ -8,7 +8,7 @@ changed, equal the copy's."""
 from __future__ import annotations
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import copiers_where_they_copy, deck_paths, every_decision
 
 TABLES = [(2, 71), (3, 72)]  # players, first seed
 
@@ -23,8 +23,7 @@ def test_copies_kept_by_the_key_equal_a_fresh_computation(registry, players, see
                                range(2), seed):
         kept = dict(game.caches.get("2pcg:copies", {}))
         version = game.powers_version
-        copiers = [o for o in game.state.objects.values()
-                   if o.card in COPIERS and o.zone in variant.dynamic_zones]
+        copiers = copiers_where_they_copy(game)
         fresh = game.clone() if copiers else None
         for hope in copiers:
             twin = fresh.state.objects[hope.uid]

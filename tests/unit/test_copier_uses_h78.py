@@ -7,7 +7,7 @@ caches start empty) works out from its super powers now."""
 from __future__ import annotations
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import copiers_where_they_copy, deck_paths, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -29,15 +29,13 @@ def _fresh_uses(game: Game, o: GameObject, timing: str) -> list[tuple[int, objec
 @pytest.mark.parametrize(("players", "seed"), TABLES)
 def test_kept_copier_uses_equal_a_fresh_computation(registry, players, seed):
     from vsrules.variants.twopcg.powers import _copier_uses, printed_super_powers
-    from vsrules.variants.twopcg.scripts import COPIERS
 
     variant = registry.variant("2pcg")
     timings = sorted({p.timing for c in variant.card_db() for p in printed_super_powers(c)})
     served = 0
     for game in every_decision(registry, "2pcg", deck_paths("twopcg")[:players],
                                range(2), seed):
-        copiers = [o for o in game.state.objects.values()
-                   if o.card in COPIERS and o.zone in variant.dynamic_zones]
+        copiers = copiers_where_they_copy(game)
         if not copiers:
             continue
         fresh = game.clone()

@@ -7,7 +7,7 @@ copy of the game (whose caches start empty) works out."""
 from __future__ import annotations
 
 import pytest
-from helpers import deck_paths, every_decision
+from helpers import copiers_where_they_copy, deck_paths, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -26,15 +26,13 @@ def _team_checked(game: Game, hope: GameObject) -> list[int]:
 
 @pytest.mark.parametrize(("players", "seed"), TABLES)
 def test_copies_equal_a_fresh_computation(registry, players, seed):
-    from vsrules.variants.twopcg.scripts import COPIERS
     from vsrules.variants.twopcg.scripts.x_men import _printed_x_men, _x_men_granted
 
     variant = registry.variant("2pcg")
     copying = 0
     for game in every_decision(registry, "2pcg", deck_paths("twopcg")[:players],
                                range(2), seed):
-        copiers = [o for o in game.state.objects.values()
-                   if o.card in COPIERS and o.zone in variant.dynamic_zones]
+        copiers = copiers_where_they_copy(game)
         if not copiers:
             continue
         fresh = game.clone()
