@@ -36,16 +36,11 @@ def payers_among(game: Game, found: Payment, source: int) -> list[tuple[int, fro
     return out
 
 
-def locations(game: Game, player: int) -> list[tuple[int, frozenset[str], tuple[str, ...]]]:
-    """Every location ``player`` could pay with, its symbols, and the teams it is limited
-    to (a team location makes any symbol, for its team's characters only)."""
-    return payment(game, player).locations
-
-
 class Payment(NamedTuple):
     """What a player could pay super powers with."""
 
-    #: see ``locations``
+    #: every location the player could pay with, its symbols, and the teams it is limited
+    #: to (a team location makes any symbol, for its team's characters only)
     locations: list[tuple[int, frozenset[str], tuple[str, ...]]]
     #: every symbol one of them makes
     symbols: frozenset[str]
