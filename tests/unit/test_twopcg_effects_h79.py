@@ -7,7 +7,7 @@ Summers, who copies powers, and Deadpool, whose power is used from the KO pile):
   list one after the other, and what ``check`` accepts of the candidates, each option a
   kept choice equal field by field to one built by its class;
 - the game's ``_Made`` is up to date after every listing and knows every timing word and
-  KO-pile card a fresh one finds among the objects in the game;
+  place of a super power a fresh one finds among the objects in the game;
 - ``payment`` (``_payment`` builds its ``Payment`` without the class call) equals a
   ``Payment`` made by its class from a fresh walk of the row and the hand."""
 
@@ -68,7 +68,9 @@ def _check_made(game: Game) -> None:
     new = _Made(game).see(game, game.state.next_uid)
     assert made.plot_timings >= new.plot_timings
     assert made.power_timings >= new.power_timings
-    assert made.from_ko or not new.from_ko
+    for timing, places in new.uses_by_timing.items():  # (None: a place not looked at)
+        assert all(old is not None for old, now in
+                   zip(made.uses_by_timing[timing], places, strict=True) if now is not None)
 
 
 def _fresh_payment(game: Game, player: int):

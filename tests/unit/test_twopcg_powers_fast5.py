@@ -1,8 +1,9 @@
 """The 2PCG super power listing's shortcuts equal a plain computation at every decision of
 random games (two and three players):
 
-- ``powers._Made`` looks only at cards it has not seen yet (``_unseen``): its facts equal
-  those of a walk of every uid made, one at a time, with no shortcut;
+- ``powers._Made`` looks only at cards it has not seen yet (``_unseen``): its plot twists'
+  timing words equal those of a walk of every uid made, one at a time, with no shortcut
+  (its super powers' places: ``test_twopcg_places_h87.py``);
 - ``UsePowerRule.legal`` hands the payment it looked up to ``_usable_reason``: it gives
   exactly the candidates that ``check`` (which looks the payment up itself) accepts."""
 
@@ -22,23 +23,20 @@ TABLES = [
 
 @pytest.mark.parametrize(("names", "first_seed", "seeds"), TABLES)
 def test_made_facts_equal_a_walk_of_every_uid(registry, names, first_seed, seeds):
-    from vsrules.variants.twopcg.powers import _made, _plot_timings, _used_from_ko
+    from vsrules.variants.twopcg.powers import _made, _plot_timings
 
     decisions, walked_game = 0, None
     for game in every_decision(registry, "2pcg", bundled_decks("twopcg", names), seeds,
                                first_seed, max_turns=24):
         if game is not walked_game:  # a new game: walked from its first uid
-            walked_game, upto, from_ko, timings = game, 0, False, set()
-        used_from_ko, plot_timings = _used_from_ko(game.cards, game), _plot_timings(game.cards)
+            walked_game, upto, timings = game, 0, set()
+        plot_timings = _plot_timings(game.cards)
         for u in range(upto, game.state.next_uid):
             o = game.state.objects.get(u)
-            if o is not None:
-                from_ko = from_ko or o.card in used_from_ko
-                if o.card in plot_timings:
-                    timings.add(plot_timings[o.card])
+            if o is not None and o.card in plot_timings:
+                timings.add(plot_timings[o.card])
         upto = game.state.next_uid
-        made = _made(game)
-        assert (made.from_ko, made.plot_timings) == (from_ko, timings)
+        assert _made(game).plot_timings == timings
         decisions += 1
     assert decisions > 200
 

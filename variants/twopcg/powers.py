@@ -164,35 +164,47 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
 
 class _Made:
     """What the cards of the objects made so far in a game can do, for listings to skip
-    what no object can give (no card used from a KO pile: the test decks). Every object
+    what no object can give (no super power used in a row at this timing word: the rows
+    are not looked at; none used from a KO pile: the KO piles are not, which is the test
+    decks at every timing word and the default ones outside the build phase). Every object
     is made by ``Game.new_object`` under ``state.next_uid`` (then bumped) and keeps its
     card for life, so the uids from ``upto`` to ``next_uid`` are the only ones not seen
     yet; an object gone since only makes the facts cautious. The card tables are read
     once: the card database does not change in a game, so a card seen once has told all
     it can (``_unseen``)."""
 
-    __slots__ = ("upto", "from_ko", "plot_timings", "power_timings", "_used_from_ko",
-                 "_plot_timings", "_power_timings", "_unseen", "powers_by_timing")
+    __slots__ = ("upto", "plot_timings", "power_timings", "uses_by_timing", "_plot_timings",
+                 "_places", "_by_timing", "_in_row", "_in_ko", "_named", "_ko_names",
+                 "_unseen")
 
     def __init__(self, game: Game) -> None:
         #: the first uid not looked at yet
         self.upto = 0
-        #: whether a card with a power used from the KO pile, or a copier, was made
-        self.from_ko = False
         #: the timing words of the plot twists made
         self.plot_timings: set[str | None] = set()
         #: the timing words of the super powers printed on the cards made: a copier copies
         #: only those (of the objects it copies), so no object has a power of another one
         self.power_timings: set[str | None] = set()
-        self._used_from_ko = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
+        #: per timing word of ``power_timings``: the ``_powers_by_timing`` tables of the
+        #: rows and of the KO piles, or None for a place no power of that timing word is
+        #: used from (``_uses``)
+        self.uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
         self._plot_timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
-        self._power_timings = game.cards.derived("2pcg:super-power-timings",
-                                                 _super_power_timings)
-        #: the cards of those three tables not seen yet
-        self._unseen = set(self._used_from_ko).union(self._plot_timings, self._power_timings)
-        #: ``_powers_by_timing`` (for ``_uses``: the game's tables at hand)
-        self.powers_by_timing = game.cards.derived("2pcg:super-powers-by-timing",
-                                                   _powers_by_timing, game)
+        self._places = game.cards.derived("2pcg:super-power-places", _super_power_places, game)
+        self._by_timing = game.cards.derived("2pcg:super-powers-by-timing",
+                                             _powers_by_timing, game)
+        #: the timing words of the super powers made that their card's script uses in a
+        #: row (a copier's power of another timing word was copied with the power that
+        #: makes it used from the KO pile), and of those named like a power used from the
+        #: KO pile (a copier's super power is used there only if it has such a power)
+        self._in_row: set[str | None] = set()
+        self._in_ko: set[str | None] = set()
+        #: the timing word and name (lowercase) of each super power made; the names of the
+        #: powers used from the KO pile made
+        self._named: set[tuple[str | None, str]] = set()
+        self._ko_names: set[str] = set()
+        #: the cards of the two tables not seen yet
+        self._unseen = set(self._plot_timings).union(self._places)
 
     def see(self, game: Game, upto: int) -> _Made:
         """Looks at the objects made from ``self.upto`` to ``upto``."""
@@ -205,13 +217,30 @@ class _Made:
         return self
 
     def _see_card(self, card: str) -> None:
-        if card in self._used_from_ko:
-            self.from_ko = True
         if card in self._plot_timings:
             self.plot_timings.add(self._plot_timings[card])
-        if card in self._power_timings:
-            self.power_timings.update(self._power_timings[card])
+        if card in self._places:
+            self._see_powers(*self._places[card])
         self._unseen.discard(card)
+
+    def _see_powers(self, in_row: frozenset[str | None], named: frozenset[tuple[str | None, str]],
+                    ko_names: frozenset[str]) -> None:
+        """Adds a card's ``_super_power_places``; the tables change only with the timing
+        words."""
+        self._named |= named
+        self._ko_names |= ko_names
+        in_ko = {t for t, name in self._named if name in self._ko_names} \
+            if self._ko_names else self._in_ko
+        if in_row <= self._in_row and in_ko == self._in_ko:
+            return
+        self._in_row |= in_row
+        self._in_ko = in_ko
+        self.power_timings = self._in_row | in_ko
+        self.uses_by_timing = {}
+        for t in self.power_timings:
+            rows, kos = self._by_timing.get(t, _COPIERS_ONLY)
+            self.uses_by_timing[t] = (rows if t in self._in_row else None,
+                                      kos if t in in_ko else None)
 
 
 def _made(game: Game) -> _Made:
@@ -223,10 +252,23 @@ def _made(game: Game) -> _Made:
     return made if made.upto == upto else made.see(game, upto)
 
 
-def _super_power_timings(db: CardDb) -> dict[str, frozenset[str | None]]:
-    """Per card with printed super powers: their timing words."""
-    return {card.id: frozenset(p.timing for p in powers) for card in db
-            if (powers := printed_super_powers(card))}
+def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
+    """Per card with super powers or powers used from the KO pile: its ``_Places``."""
+    out = {}
+    for card in db:
+        supers = printed_super_powers(card)
+        ko_names = frozenset(a.name.lower() for a in game.printed_script(card.id).activated
+                             if a.zone == "ko")
+        if supers or ko_names:
+            out[card.id] = (frozenset(p.timing for p in supers if p.name.lower() not in ko_names),
+                            frozenset((p.timing, p.name.lower()) for p in supers), ko_names)
+    return out
+
+
+#: a card's super powers by where they are used: the timing words of those its script uses
+#: in a row, the timing word and name (lowercase) of each, and the names of its powers used
+#: from the KO pile
+_Places = tuple[frozenset[str | None], frozenset[tuple[str | None, str]], frozenset[str]]
 
 
 def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
@@ -321,23 +363,25 @@ def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``_place_reason``; a copier's: all of them), in order:
     characters on their side (``characters``: their ``Game.characters``, read if not
-    given), then their KO pile (only its ``_ko_candidates`` are looked at, and only once
-    the game has made such a card: ``made``, the game's ``_Made``).
+    given), then their KO pile (only its ``_ko_candidates`` are looked at); each place
+    only once the game has made a card with such a power used there (``made``, the game's
+    ``_Made``: ``uses_by_timing``).
     Plain loops: over a few characters they cost less than ``compress``/``map`` chains;
     ``_add_uses`` written out for the characters (most listings have no other source)."""
     if made is None:
         made = _made(game)
-    in_row, in_ko = made.powers_by_timing.get(timing, _COPIERS_ONLY)
+    in_row, in_ko = made.uses_by_timing.get(timing, _NOWHERE)
     out: list[tuple[GameObject, _Power]] = []
-    for o in game.characters(player) if characters is None else characters:
-        if o.card in in_row:
-            found = in_row[o.card]
-            if found is None:
-                out += _copier_uses(game, o, timing)
-            else:
-                for p in found:
-                    out.append((o, p))
-    if not made.from_ko:
+    if in_row is not None:
+        for o in game.characters(player) if characters is None else characters:
+            if o.card in in_row:
+                found = in_row[o.card]
+                if found is None:
+                    out += _copier_uses(game, o, timing)
+                else:
+                    for p in found:
+                        out.append((o, p))
+    if in_ko is None:
         return out
     ko = game.state.players[player].zones["ko"]
     if not ko:
@@ -417,6 +461,8 @@ def _powers_by_timing(db: CardDb, game: Game) -> dict[str | None, tuple[_ByCard,
 
 _COPIERS: _ByCard = dict.fromkeys(COPIERS)
 _COPIERS_ONLY = (_COPIERS, _COPIERS)
+#: ``_Made.uses_by_timing`` of a timing word no super power made has
+_NOWHERE: tuple[None, None] = (None, None)
 
 
 def _lower_cost(power: PowerDef) -> tuple[str, ...]:
