@@ -670,7 +670,8 @@ class EffectsRule(ActionRule):
 
     def legal(self, game: Game, player: int) -> list[Choice]:
         """``window`` and the up-to-date test of ``_made`` written out (this runs at
-        almost every decision); the characters read once for super powers and power-ups."""
+        almost every decision); the characters read once for super powers and power-ups
+        (in the build phase, which has no power-ups, by ``_uses`` if it looks at them)."""
         st = game.state
         now = "combat" if st.flags.get("combat") else \
             _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
@@ -683,12 +684,13 @@ class EffectsRule(ActionRule):
             made.see(game, st.next_uid)
         plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
         out = _playable_plots(game, player, now, plots) if plots else []
-        characters = game.characters(player)
+        power_ups = now in _POWER_UP_TIMINGS
+        characters = game.characters(player) if power_ups else None
         if now in made.power_timings:
             uses = _uses(game, player, now, made, characters)
             if uses:
                 out += _usable_powers(game, player, now, uses)
-        if now in _POWER_UP_TIMINGS:
+        if power_ups:
             pairs = _power_up_pairs(game, player, characters)
             if pairs:
                 out += _power_ups_of(game, pairs)
