@@ -18,11 +18,12 @@ TABLES = [(2, 61), (3, 62)]  # players, first seed
 
 
 def _by_the_rule(game: Game, hope: GameObject) -> tuple[int, ...]:
-    """Other face-up, unstunned X-Men supporting characters on Hope's side."""
+    """Other face-up, unstunned X-Men supporting characters on Hope's side, in uid order."""
     side = hope.controller if hope.zone in ("front", "back") else hope.owner
-    return tuple(o.uid for o in game.characters(side)
-                 if o.uid != hope.uid and o.card != hope.card and o.face_up and not o.stunned
-                 and game.card(o).type == "character" and game.has_team(o, "X-Men"))
+    return tuple(sorted(o.uid for o in game.characters(side)
+                        if o.uid != hope.uid and o.card != hope.card and o.face_up
+                        and not o.stunned and game.card(o).type == "character"
+                        and game.has_team(o, "X-Men")))
 
 
 @pytest.mark.parametrize(("players", "seed"), TABLES)

@@ -98,7 +98,7 @@ def test_copies_equal_a_fresh_gathering(registry, decks):
                 continue
             expected = NOTHING_COPIED
             if obj.zone in game.variant.dynamic_zones:
-                sources = tuple(u for u in copier.sources(game, obj) if u != obj.uid)
+                sources = tuple(sorted(u for u in copier.sources(game, obj) if u != obj.uid))
                 cards = tuple(game.state.objects[u].card for u in sources)
                 expected = Copied(sources, *_gathered(game, cards))
             assert game.variant._copied(game, obj) == expected

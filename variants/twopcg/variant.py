@@ -90,6 +90,16 @@ def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
     return Copied(sources, *found)
 
 
+def _in_uid_order(sources: list[int]) -> tuple[int, ...]:
+    """A copier's sources in a fixed order, whatever order it names them in (Hope Summers
+    names hers in row order, which a reposition changes). The order is rules-neutral: no
+    two copyable characters' powers share a name, static powers only add and grant, and
+    the player whose turn it is orders simultaneous triggers (docs/design.md, "Copiers'
+    own keys")."""
+    sources.sort()
+    return tuple(sources)
+
+
 def _nothing_gathered(_db: object) -> dict[tuple[str, ...], tuple[Script, tuple[str, ...],
                                                                   tuple[PowerDef, ...]]]:
     return {}
@@ -256,9 +266,10 @@ class TwoPcg(TwoPcgEdition):
         """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
         reads nothing else), or while its ``key`` stays. Nothing outside the
         ``dynamic_zones`` (a face-down resource copies nothing). When the copied characters
-        are the same, their powers are not gathered again. A kept copy of the same version
-        is handed out before the card and zone are looked at: an object keeps its card, and
-        its zone changes only with the layout (or it is a new object)."""
+        are the same, their powers are not gathered again: they are taken in uid order
+        (``_in_uid_order``), so a reposition that keeps them keeps the copy. A kept copy of
+        the same version is handed out before the card and zone are looked at: an object
+        keeps its card, and its zone changes only with the layout (or it is a new object)."""
         # per copier: the version it was worked out at, what it copied, the copier's key
         kept: dict[int, tuple[int, Copied, Any]] = game.caches["2pcg:copies"]
         hit = kept.get(obj.uid)
@@ -272,7 +283,7 @@ class TwoPcg(TwoPcgEdition):
         if hit is not None and key is not None and hit[2] == key:
             copied = hit[1]
         else:
-            sources = tuple(copier.sources(game, obj))
+            sources = _in_uid_order(copier.sources(game, obj))
             copied = hit[1] if hit is not None and hit[1].sources == sources else \
                 _copying(game, sources)
         kept[obj.uid] = (version, copied, key)
