@@ -288,8 +288,7 @@ class Game(EventsInPlay):
         obj.timestamp = clock
         obj.memory = {}
         if card in self.variant.dynamic_cards:
-            self._dynamic_uids.add(uid)
-            self._stale = True  # the objects with copied powers are found again
+            self._copier_made(uid)
         in_play = zone in PLAY_ZONES
         zone_list = st.players[ctrl if in_play else owner].zones[zone]
         if index is None:
@@ -334,8 +333,7 @@ class Game(EventsInPlay):
             obj.memory = {}
             zone_list.append(uid)
             if card in dynamic:
-                self._dynamic_uids.add(uid)
-                self._stale = True  # the objects with copied powers are found again
+                self._copier_made(uid)
             uid += 1
         st.next_uid, st.clock = uid, clock
 
@@ -522,8 +520,8 @@ class Game(EventsInPlay):
                                   index=zone.index(uid))
         zone.remove(uid)
         del st.objects[uid]
-        if old.zone in PLAY_ZONES:
-            self._changed_layout()
+        if old.zone in PLAY_ZONES or old.card in self.variant.dynamic_cards:
+            self._changed_layout()  # (one with copied powers is then found gone: ``_refresh``)
         return new_uid
 
     def swap_places(self, a: int, b: int) -> None:

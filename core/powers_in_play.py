@@ -49,11 +49,14 @@ class PowersInPlay:
         #: objects with powers beyond their printed ones (a keyword granted by a modifier,
         #: or copied powers), found with the powers index
         self._added_powers: frozenset[int] = frozenset()
-        #: (``state.next_uid``, how many objects, ``layout``) when ``_refresh`` last found
-        #: them: the objects of the game and the zones of those in play are the same while
-        #: it stays (every new object takes the next uid, a gone one lowers the count
-        #: unless one was made, a change of zone in place moves the layout)
-        self._dynamic_key: tuple[int, int, int] = (0, 0, -1)
+        #: (``_indexed_layout``, how many objects) when ``_refresh`` last found them: the
+        #: objects with copied powers and their zones are the same while it stays (one
+        #: made moves the indexed layout, ``_copier_made``; one gone went with a new object
+        #: of its card, through ``remove_object`` or ``replace_object``, which move it too,
+        #: or lowered the count; a change of zone of one in play moves it, as one of a
+        #: card the index cannot follow in place). Not ``state.next_uid``, which every
+        #: draw moves
+        self._dynamic_key: tuple[int, int] = (-1, -1)
         #: the objects with copied powers in play where the variant says they use them
         #: (``Variant.dynamic_zones``: elsewhere, a face-down resource say, they copy nothing
         #: while they stay; the index holds their copies), and what they copied when the
@@ -93,6 +96,14 @@ class PowersInPlay:
             self._touched_stats = self._copied_touched = None
             self._indexed_layout += 1
             self._stale = True
+
+    def _copier_made(self, uid: int) -> None:
+        """``uid`` was made of a card with copied powers (``Variant.dynamic_cards``), in
+        any zone: the index is rebuilt and the objects with copied powers found again
+        (the indexed layout moves: ``_refresh`` keys them on it)."""
+        self._dynamic_uids.add(uid)
+        self._indexed_layout += 1
+        self._stale = True
 
     def _keywords_changed(self, stats: list[str]) -> None:
         """Modifiers of the keywords ``stats`` (``kw:...``) started or ended: the layout
@@ -315,7 +326,7 @@ class PowersInPlay:
         self._touched_stats = None
         if self._dynamic_uids or self._dynamic:
             objs = st.objects
-            dynamic_key = (st.next_uid, len(objs), self._layout)
+            dynamic_key = (self._indexed_layout, len(objs))
             if dynamic_key != self._dynamic_key:
                 self._dynamic_key = dynamic_key
                 self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
