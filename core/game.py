@@ -120,15 +120,7 @@ class Game(EventsInPlay):
         else:
             if choice not in pending.options:
                 raise IllegalChoice(self.explain(pending, choice))
-        self._answer(choice)
-        self.run()
-
-    def _answer(self, choice: Choice) -> None:
-        st = self.state
-        st.pending = None
-        st.decisions += 1
-        self.answers.append(choice)
-        st.frames[-1].receive(self, choice)
+        self.run(choice)
 
     def explain(self, pending: Decision, choice: Choice) -> str:
         rules = getattr(self.variant, "explain_illegal", None)
@@ -144,13 +136,25 @@ class Game(EventsInPlay):
         return build_view(self, player)
 
     # -- the loop ----------------------------------------------------------------------
-    def run(self) -> None:
+    def run(self, answer: Choice | None = None) -> None:
+        """Play on until a decision waits for a seat that no flow answers, the game ends,
+        no frame is left or ``stop_when`` holds; ``answer`` (to the pending decision,
+        checked by ``apply``) is given first. Answers, the flows' too, go to the top
+        frame here in the loop: a call less per decision than a method for it."""
         st = self.state
         variant = self.variant
         frames = st.frames  # the state's lists are changed in place, never replaced
         waiting = st.waiting_triggers
+        answers = self.answers
         flows, stop_when = self.flow, self.stop_when  # (set between runs, never during one)
         while not st.over:
+            if answer is not None:
+                st.pending = None
+                st.decisions += 1
+                answers.append(answer)
+                frames[-1].receive(self, answer)
+                answer = None
+                continue
             pending = st.pending
             if pending is not None:
                 flow = flows.get(pending.player) if flows else None
@@ -167,7 +171,7 @@ class Game(EventsInPlay):
                     if isinstance(auto, Pass) else
                     f"{who} answers {auto.describe()} (auto): {pending.prompt}",
                     {"player": player}))
-                self._answer(auto)
+                answer = auto
                 continue
             if st.dirty:
                 st.dirty = False
