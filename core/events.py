@@ -24,7 +24,10 @@ class EventsInPlay(PowersInPlay):
         """Whether an event of ``kind`` (with no look-back picture) could fire anything:
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
         Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
-        if kind in self._powered()[1] or self.state.delayed:
+        # the index read directly when it is known to be up to date (not stale, no copier
+        # to check): ``_powered`` is a call, and this runs at most moves and events
+        index = self._powered() if self._stale or self._copiers else self._powered_index
+        if kind in index[1] or self.state.delayed:
             return True
         hooks = self.hooks
         if hooks is None:
@@ -40,7 +43,8 @@ class EventsInPlay(PowersInPlay):
         look-back powers of the object as it was (``event.before``), then delayed triggers."""
         st = self.state
         kind, before = event.kind, event.before
-        listed = self._powered()[1].get(kind)
+        index = self._powered() if self._stale or self._copiers else self._powered_index
+        listed = index[1].get(kind)  # (read directly when up to date, as in ``listens``)
         if listed is None and before is None and not st.delayed:
             hooks = self.hooks  # nothing in the game hears it: the plugins may
             if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
