@@ -17,6 +17,8 @@ from .state import GameState
 from .variant import Variant
 
 _Summary = tuple[tuple[Static, ...], tuple[str, ...], tuple[str, ...]]
+#: what the objects with copied powers copy, each (``Variant.extra_powers``)
+_Copies = tuple[tuple[Script, tuple[str, ...]], ...]
 
 
 class PowersInPlay:
@@ -60,9 +62,10 @@ class PowersInPlay:
         #: the objects with copied powers in play where the variant says they use them
         #: (``Variant.dynamic_zones``: elsewhere, a face-down resource say, they copy nothing
         #: while they stay; the index holds their copies), and what they copied when the
-        #: index was built (``_copies``)
+        #: index was built or last noted (``_copies``) with the summaries of their whole
+        #: scripts then (``_copier_summaries``: their entries in the index)
         self._copiers: tuple[int, ...] = ()
-        self._indexed_copies: tuple[tuple[Script, tuple[str, ...]], ...] = ()
+        self._indexed_copies: tuple[_Copies, tuple[_Summary, ...]] = ((), ())
         #: counts changes of what is in play and in which order (objects coming, going,
         #: changing rows or sides) and of granted keywords: the powers in play follow it
         self._layout = 0
@@ -282,6 +285,7 @@ class PowersInPlay:
         triggers: dict[str, list[int]] = {}
         replacements: dict[str, list[int]] = {}
         summaries = self._power_summaries
+        added: dict[int, _Summary] = {}  # the summaries of the objects in ``granted``
         objs = st.objects
         # in play's order (players, then ``PLAY_ORDER``): this runs after every change of
         # layout; the objects of cards known to have no indexed powers are passed over at
@@ -290,7 +294,7 @@ class PowersInPlay:
             for z in PLAY_ORDER:
                 for uid in p.zones[z]:
                     if uid in granted:
-                        summary = _summary(self.script_of(objs[uid]))
+                        summary = added[uid] = _summary(self.script_of(objs[uid]))
                     else:
                         card = objs[uid].card
                         found = summaries.get(card)
@@ -309,15 +313,18 @@ class PowersInPlay:
                     for event in replacement_events:
                         replacements.setdefault(event, []).append(uid)
         self._powered_index = (static, triggers, replacements)
-        self._indexed_copies = self._copies() if self._copiers else ()
+        copiers = self._copiers  # (in play: their summaries were just made)
+        self._indexed_copies = (self._copies(), tuple([added[u] for u in copiers])) \
+            if copiers else ((), ())
         # a copier's powers may have read the touched stats while the old index stood
         self._touched_stats = self._copied_touched = None
 
     def _refresh(self) -> None:
         """Note a change of the objects, modifiers or faces (``powers_version``), find again
         the objects whose powers depend on the game, and mark the index stale when the
-        layout changed or an object in play with copied powers copies something else (faces
-        change in place: the index follows what is copied, not every face)."""
+        layout changed or an object in play with copied powers copies something that brings
+        it other static, triggered or replacement powers (faces change in place: the index
+        follows what is copied, not every face)."""
         st = self.state
         version = st.clock + self._layout + self._faces_turned
         if version == self._version:
@@ -338,10 +345,18 @@ class PowersInPlay:
         if index_key != self._index_key:
             self._index_key = index_key
             self._stale = True
-        elif self._copiers and not self._stale and self._copies() != self._indexed_copies:
-            self._stale = True
+        elif self._copiers and not self._stale:
+            copies = self._copies()
+            if copies != self._indexed_copies[0]:
+                # what a rebuild would list for each copier: when the same, only the copies
+                # are noted (copied super powers, say, are not in the index)
+                summaries = self._copier_summaries()
+                if summaries == self._indexed_copies[1]:
+                    self._indexed_copies = (copies, summaries)
+                else:
+                    self._stale = True
 
-    def _copies(self) -> tuple[tuple[Script, tuple[str, ...]], ...]:
+    def _copies(self) -> _Copies:
         """What the objects in play with copied powers copy now: besides the layout and
         the granted keywords, all that the index depends on (the variant works a copy out
         again only when what its copier follows changed, so this is cheap)."""
@@ -349,6 +364,12 @@ class PowersInPlay:
         variant = self.variant
         game: Any = self  # the Game
         return tuple([variant.extra_powers(game, objs[u]) for u in self._copiers])
+
+    def _copier_summaries(self) -> tuple[_Summary, ...]:
+        """The summaries of the scripts of the objects in play with copied powers now (the
+        index lists each copier's powers by its summary; ``_index_powers``)."""
+        objs = self.state.objects
+        return tuple([_summary(self.script_of(objs[u])) for u in self._copiers])
 
     @property
     def powers_version(self) -> int:
