@@ -51,13 +51,13 @@ class PowersInPlay:
         #: objects with powers beyond their printed ones (a keyword granted by a modifier,
         #: or copied powers), found with the powers index
         self._added_powers: frozenset[int] = frozenset()
-        #: (``_indexed_layout``, how many objects) when ``_refresh`` last found them: the
-        #: objects with copied powers and their zones are the same while it stays (one
-        #: made moves the indexed layout, ``_copier_made``; one gone went with a new object
-        #: of its card, through ``remove_object`` or ``replace_object``, which move it too,
-        #: or lowered the count; a change of zone of one in play moves it, as one of a
-        #: card the index cannot follow in place). Not ``state.next_uid``, which every
-        #: draw moves
+        #: (``_indexed_layout``, how many objects) when they were last found
+        #: (``_find_copiers``): the objects with copied powers and their zones are the same
+        #: while it stays (one made is found at once, ``_copier_made``; one gone went with
+        #: a new object of its card, through ``remove_object`` or ``replace_object``, which
+        #: move the indexed layout, or lowered the count; a change of zone of one in play
+        #: moves it, as one of a card the index cannot follow in place). Not
+        #: ``state.next_uid``, which every draw moves
         self._dynamic_key: tuple[int, int] = (-1, -1)
         #: the objects with copied powers in play where the variant says they use them
         #: (``Variant.dynamic_zones``: elsewhere, a face-down resource say, they copy nothing
@@ -71,7 +71,6 @@ class PowersInPlay:
         self._layout = 0
         #: the same, for the changes that touch the powers index (``_changed_layout``)
         self._indexed_layout = 0
-        self._index_key: tuple[Any, ...] = ()
         #: static powers by stat, and objects with triggered / replacement powers by event
         self._powered_index: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
                                    dict[str, list[int]]] = ({}, {}, {})
@@ -102,11 +101,23 @@ class PowersInPlay:
 
     def _copier_made(self, uid: int) -> None:
         """``uid`` was made of a card with copied powers (``Variant.dynamic_cards``), in
-        any zone: the index is rebuilt and the objects with copied powers found again
-        (the indexed layout moves: ``_refresh`` keys them on it)."""
+        any zone: the objects with copied powers and those with added powers are found
+        again at once. The index stays: one made out of play is not in it, and one made
+        in play changes the layout (``_object_moved`` has the index rebuilt)."""
         self._dynamic_uids.add(uid)
-        self._indexed_layout += 1
-        self._stale = True
+        self._find_copiers()
+        self._added_powers = _granted(self.state) | self._dynamic
+
+    def _find_copiers(self) -> None:
+        """The objects with copied powers still in the game, and the copiers among them
+        (where they copy), found again; noted with the key that keeps them."""
+        objs = self.state.objects
+        self._dynamic_key = (self._indexed_layout, len(objs))
+        self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
+        self._dynamic = frozenset(self._dynamic_uids)
+        zones = self.variant.dynamic_zones
+        self._copiers = tuple(sorted(u for u in self._dynamic if (z := objs[u].zone)
+                                     in PLAY_ZONES and z in zones))
 
     def _keywords_changed(self, stats: list[str]) -> None:
         """Modifiers of the keywords ``stats`` (``kw:...``) started or ended: the layout
@@ -331,21 +342,13 @@ class PowersInPlay:
             return
         self._version = version
         self._touched_stats = None
-        if self._dynamic_uids or self._dynamic:
-            objs = st.objects
-            dynamic_key = (self._indexed_layout, len(objs))
-            if dynamic_key != self._dynamic_key:
-                self._dynamic_key = dynamic_key
-                self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
-                self._dynamic = frozenset(self._dynamic_uids)
-                zones = self.variant.dynamic_zones
-                self._copiers = tuple(sorted(u for u in self._dynamic if (z := objs[u].zone)
-                                             in PLAY_ZONES and z in zones))
-        index_key = (self._indexed_layout, self._dynamic)
-        if index_key != self._index_key:
-            self._index_key = index_key
-            self._stale = True
-        elif self._copiers and not self._stale:
+        if (self._dynamic_uids or self._dynamic) and \
+                (self._indexed_layout, len(st.objects)) != self._dynamic_key:
+            dynamic = self._dynamic
+            self._find_copiers()
+            if self._dynamic != dynamic:  # (one gone outside the primitives, say)
+                self._stale = True
+        if self._copiers and not self._stale:
             copies = self._copies()
             if copies != self._indexed_copies[0]:
                 # what a rebuild would list for each copier: when the same, only the copies

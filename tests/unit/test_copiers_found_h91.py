@@ -1,9 +1,11 @@
-"""The objects with copied powers (Hope Summers) are found again only when the indexed
-layout or the count of objects moves (``PowersInPlay._refresh``'s key), not at every new
-object: a draw makes one without touching them. Right after every ``_refresh`` and at
-every decision of random 2PCG games (two and three players, decks with Hope Summers),
-what it kept (the objects of copiers' cards still in the game, and those of them where
-they copy, in uid order) is what the game's objects say now."""
+"""The objects with copied powers (Hope Summers) are found again when one is made
+(``_copier_made``, without a rebuild of the powers index when it is made out of play)
+and when the indexed layout or the count of objects moves (``_refresh``'s key), not at
+every new object: a draw makes one without touching them. Right after every
+``_copier_made`` and ``_refresh`` and at every decision of random 2PCG games (two and
+three players, decks with Hope Summers), what is kept (the objects of copiers' cards
+still in the game, those of them where they copy, in uid order, and the objects with
+added powers) is what the game's objects and modifiers say now."""
 
 from __future__ import annotations
 
@@ -26,12 +28,16 @@ def _check(game: Game) -> None:
     zones = game.variant.dynamic_zones
     assert game._copiers == tuple(sorted(u for u in made if objs[u].zone in PLAY_ZONES
                                          and objs[u].zone in zones))
+    if not game._stale:  # (a rebuild works them out again)
+        granted = {m.target for m in game.state.modifiers
+                   if m.op == "grant" and m.stat.startswith("kw:") and m.target is not None}
+        assert game._added_powers == granted | made
 
 
 @pytest.mark.parametrize("paths", GAMES)
 def test_kept_copiers_are_fresh(registry, monkeypatch, paths):
     seen: Counter[str] = Counter()
-    refresh = Game._refresh
+    refresh, made = Game._refresh, Game._copier_made
 
     def checked(game):
         key = game._dynamic_key
@@ -40,7 +46,13 @@ def test_kept_copiers_are_fresh(registry, monkeypatch, paths):
             seen["kept" if game._dynamic_key == key else "found again"] += 1
             _check(game)
 
+    def found(game, uid):
+        made(game, uid)
+        seen["made in play" if game.state.objects[uid].in_play else "made"] += 1
+        _check(game)
+
     monkeypatch.setattr(Game, "_refresh", checked)
+    monkeypatch.setattr(Game, "_copier_made", found)
     for game in every_decision(registry, "2pcg", paths, range(3), 911, max_turns=25):
         game._powered()  # (what the next lookup does)
         _check(game)
@@ -48,3 +60,4 @@ def test_kept_copiers_are_fresh(registry, monkeypatch, paths):
     # the kept answer is used, and the copiers do come into play
     assert seen["kept"] > seen["found again"] > 20, seen
     assert seen["copiers in play"] > 50, seen
+    assert seen["made"] > 10, seen
