@@ -196,17 +196,18 @@ class Combat(Frame):
 
     # -- the combat window -------------------------------------------------------------
     def _window(self, game: Game) -> None:
-        attackers = self.attackers
-        # (``_cancelled``'s usual answer first, without calling it: this runs before every
-        # combat decision)
-        if not (attackers and not game.state.flags.get("cancel_combat") and
-                _all_in_combat(game, attackers, self.defender)) and self._cancelled(game):
-            return
+        passes = self.passes
+        if not passes:  # (a pass changes nothing: after one, the combat is as last checked)
+            attackers = self.attackers
+            # (``_cancelled``'s usual answer first, without calling it)
+            if not (attackers and not game.state.flags.get("cancel_combat") and
+                    _all_in_combat(game, attackers, self.defender)) and self._cancelled(game):
+                return
         # everyone still in the game passed (at least two are while it goes on: the count
         # is needed only from the second pass)
-        if self.passes > 1 and self.passes >= players_in_game(game):
+        elif passes > 1 and passes >= players_in_game(game):
             self.stage = "resolve"
-            if game.stop_when is None:  # (checked just above: see ``_resolve_checked``)
+            if game.stop_when is None:  # (checked before the first pass: ``_resolve_checked``)
                 self._resolve_checked(game)
             return
         actor = self.actor
