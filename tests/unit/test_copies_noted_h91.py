@@ -40,7 +40,7 @@ def test_copies_noted_keep_a_fresh_index(registry, monkeypatch, paths):
             _check(game)
 
     monkeypatch.setattr(Game, "_refresh", checked)
-    for game in every_decision(registry, "2pcg", paths, range(3), 917, max_turns=25):
+    for game in every_decision(registry, "2pcg", paths, range(8), 917, max_turns=25):
         _check(game)
         seen["copying"] += bool(game._copiers)
     assert seen["noted"] > 10, seen
