@@ -264,7 +264,8 @@ class TwoPcg(TwoPcgEdition):
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
         """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
-        reads nothing else), or while its ``key`` stays. Nothing outside the
+        reads nothing else), or while its ``key`` stays (when it moves, the sources are
+        found from the new key: ``Copier.from_key``). Nothing outside the
         ``dynamic_zones`` (a face-down resource copies nothing). When the copied characters
         are the same, their powers are not gathered again: they are taken in uid order
         (``_in_uid_order``), so a reposition that keeps them keeps the copy. A kept copy of
@@ -283,7 +284,8 @@ class TwoPcg(TwoPcgEdition):
         if hit is not None and key is not None and hit[2] == key:
             copied = hit[1]
         else:
-            sources = _in_uid_order(copier.sources(game, obj))
+            sources = _in_uid_order(copier.sources(game, obj) if key is None else
+                                    copier.from_key(game, obj, key))
             copied = hit[1] if hit is not None and hit[1].sources == sources else \
                 _copying(game, sources)
         kept[obj.uid] = (version, copied, key)

@@ -18,10 +18,12 @@ class Copier(NamedTuple):
     where, their faces and stuns, modifiers): what it gives is kept while that stays.
     ``key(game, obj)``, if given, is cheaper than ``sources`` and equal (``==``; it
     need not hash) to an earlier key only when ``sources`` gives what it gave then (None:
-    no such key now)."""
+    no such key now). ``from_key(game, obj, key)`` gives what ``sources`` gives, from a
+    key (not None) just made, which may hold what ``sources`` would read again."""
 
     sources: Callable[[Any, Any], list[int]]
-    key: Callable[[Any, Any], object] | None = None
+    key: Callable[[Any, Any], object] | None
+    from_key: Callable[[Any, Any, Any], list[int]]
 
 
 #: the copiers by card id
@@ -35,10 +37,16 @@ def script(card_id: str, s: Script) -> None:
 
 
 def copies(card_id: str, sources: Callable[[Any, Any], list[int]],
-           key: Callable[[Any, Any], object] | None = None) -> None:
+           key: Callable[[Any, Any], object] | None = None,
+           from_key: Callable[[Any, Any, Any], list[int]] | None = None) -> None:
     """Register a card that has the powers of the objects ``sources`` names now (see
-    ``Copier``)."""
-    COPIERS[card_id] = Copier(sources, key)
+    ``Copier``; without ``from_key``, ``sources`` is asked)."""
+    COPIERS[card_id] = Copier(sources, key, from_key or _key_unread(sources))
+
+
+def _key_unread(sources: Callable[[Any, Any], list[int]]) -> Callable[[Any, Any, Any],
+                                                                          list[int]]:
+    return lambda game, obj, _key: sources(game, obj)
 
 
 def script_for(card_id: str) -> Script:

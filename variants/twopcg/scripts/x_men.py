@@ -484,13 +484,27 @@ def duplicated(game: Game, hope: GameObject) -> list[int]:
 
 def _printed_x_men(game: Game, hope: GameObject) -> list[int]:
     """``duplicated`` while nothing may grant the X-Men team: a character is X-Men exactly
-    when its card says so, so no team check (and no powers index) is needed. (A character
-    of Hope's card is never copied, so neither is Hope.)"""
+    when its card says so, so no team check (and no powers index) is needed."""
+    side = hope.controller if hope.zone in ROWS else hope.owner  # (``_side``, written out)
+    return _x_men_among(game, hope, game.characters(side))
+
+
+def _x_men_among(game: Game, hope: GameObject, characters: list[GameObject]) -> list[int]:
+    """The face-up, unstunned ones of ``characters`` whose cards are X-Men supporting
+    characters other than Hope's (a character of Hope's card is never copied, so neither
+    is Hope)."""
     db = game.cards
     x_men = db.tables.get(_X_MEN_SUPPORTING) or db.derived(_X_MEN_SUPPORTING, _x_men_supporting)
-    side = hope.controller if hope.zone in ROWS else hope.owner  # (``_side``, written out)
-    return [o.uid for o in game.characters(side)
+    return [o.uid for o in characters
             if o.card in x_men and o.card != hope.card and o.face_up and not o.stunned]
+
+
+def duplicated_from_key(game: Game, hope: GameObject,
+                        key: tuple[int, list[GameObject], int]) -> list[int]:
+    """``duplicated`` from the key ``duplicated_key`` just made (so nothing may grant the
+    X-Men team): the characters it holds are those of her side now (no second grant test
+    and ``characters`` call)."""
+    return _x_men_among(game, hope, key[1])
 
 
 def duplicated_key(game: Game, hope: GameObject) -> tuple[int, list[GameObject], int] | None:
@@ -548,7 +562,7 @@ def never(game: Game, src: GameObject, event: Event) -> bool:
 
 # Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
 # copying is the engine's (copies); the static only names the power.
-copies("MNB-037", duplicated, duplicated_key)
+copies("MNB-037", duplicated, duplicated_key, duplicated_from_key)
 script("MNB-037", Script(
     static=(Static("Mutant Power Duplication", "duplicates-powers", "grant",
                    lambda g, s, o: True, itself),),
