@@ -250,6 +250,8 @@ class Game(EventsInPlay):
         """A fresh timestamp."""
         st = self.state
         clock = st.clock = st.clock + 1
+        if self._copiers:  # (a new ``powers_version``: ``_touched_stats``)
+            self._touched_stats = None
         return clock
 
     def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
@@ -264,6 +266,8 @@ class Game(EventsInPlay):
         if exhausted is not None:
             obj.exhausted = exhausted
         self._faces_turned += 1
+        if self._copiers:  # (as in ``tick``)
+            self._touched_stats = None
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
                    index: int | None = None, face_up: bool = True) -> int:
@@ -272,6 +276,8 @@ class Game(EventsInPlay):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
+        if self._copiers:  # (as in ``tick``)
+            self._touched_stats = None
         # ``GameObject(uid, card, owner, ctrl, zone, face_up, timestamp=clock)`` without the
         # class call: in CPython 3.11 calling a class enters its Python ``__init__`` from C
         # (and even ``__init__`` called here costs about half again as much as setting the
@@ -340,6 +346,8 @@ class Game(EventsInPlay):
                 self._copier_made(uid)
             uid += 1
         st.next_uid, st.clock = uid, clock
+        if self._copiers:  # (as in ``tick``)
+            self._touched_stats = None
 
     def card_ids(self, uids: Iterable[int]) -> list[str]:
         """The card ids of the objects ``uids``, in order."""

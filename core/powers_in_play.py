@@ -76,14 +76,17 @@ class PowersInPlay:
                                    dict[str, list[int]]] = ({}, {}, {})
         #: card id -> its printed powers in short (``_summary``)
         self._power_summaries: dict[str, _Summary] = {}
-        #: what ``_touched`` found while nothing in play copies powers: right whenever it is
-        #: not None (every change of the modifier list or of the static powers in the index
-        #: drops it), so hot lookups may read it instead of calling ``_touched``
+        #: what ``_touched`` found: right whenever it is not None (every change of the
+        #: modifier list or of the static powers in the index drops it, and, while something
+        #: in play copies powers, every change of ``powers_version``: tick, new objects,
+        #: ``turn_face``, the layout), so hot lookups may read it instead of calling
+        #: ``_touched``
         self._touched_stats: set[str] | None = None
-        #: the same while something in play copies powers, right while the index is up to
-        #: date (``_refresh`` at the current ``powers_version`` left it so: copies follow
-        #: faces, which change in place, and a change of copies marks the index stale):
-        #: ``_touched`` checks that; a rebuild, the primitives and every change of the
+        #: the same while something in play copies powers, kept past changes of
+        #: ``powers_version`` and right while the index is up to date (``_refresh`` at the
+        #: current version left it so: copies follow faces, which change in place, and a
+        #: change of copies marks the index stale): ``_touched`` checks that before handing
+        #: it out as ``_touched_stats``; a rebuild, the primitives and every change of the
         #: modifier list drop it
         self._copied_touched: set[str] | None = None
 
@@ -98,6 +101,8 @@ class PowersInPlay:
             self._touched_stats = self._copied_touched = None
             self._indexed_layout += 1
             self._stale = True
+        elif self._copiers:  # (a new ``powers_version``)
+            self._touched_stats = None
 
     def _copier_made(self, uid: int) -> None:
         """``uid`` was made of a card with copied powers (``Variant.dynamic_cards``), in
@@ -254,7 +259,8 @@ class PowersInPlay:
         """The stats, keywords (``kw:``) and flags that some modifier or static power in
         play changes now: any other is as printed. Kept in ``_touched_stats`` until the
         modifiers or the static powers in the index change; while something in play
-        copies powers, in ``_copied_touched`` until then or until the copies change."""
+        copies powers, only for the current ``powers_version``, and in ``_copied_touched``
+        until the modifiers, the static powers or the copies change."""
         touched = self._touched_stats
         if touched is not None:
             return touched
@@ -264,14 +270,14 @@ class PowersInPlay:
                 self._refresh()  # (the index is marked stale if the copies changed)
             touched = self._copied_touched
             if touched is not None and not self._stale:
+                self._touched_stats = touched
                 return touched
         statics = self._powered()[0]  # (finds the objects in play with copied powers)
         touched = {m.stat for m in self.state.modifiers}
         touched.update(statics)
         if self._copiers:
             self._copied_touched = touched
-        else:
-            self._touched_stats = touched
+        self._touched_stats = touched
         return touched
 
     def _powered(self) -> tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
@@ -341,7 +347,6 @@ class PowersInPlay:
         if version == self._version:
             return
         self._version = version
-        self._touched_stats = None
         if (self._dynamic_uids or self._dynamic) and \
                 (self._indexed_layout, len(st.objects)) != self._dynamic_key:
             dynamic = self._dynamic
@@ -358,6 +363,8 @@ class PowersInPlay:
                     self._indexed_copies = (copies, summaries)
                 else:
                     self._stale = True
+        # dropped last: the copiers' powers, worked out above, may have read it
+        self._touched_stats = None
 
     def _copies(self) -> _Copies:
         """What the objects in play with copied powers copy now: besides the layout and
