@@ -18,7 +18,7 @@ from helpers import bundled_decks, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.objects import ROW_ZONES
-from vsrules.variants.twopcg.scripts import COPIERS, Copier
+from vsrules.variants.twopcg.scripts import COPIERS, copier
 
 HOPE = "MNB-037"
 #: the decks (one a seat: two and three players) and the first game seed
@@ -64,7 +64,7 @@ def _check(game: Game, seen: Counter[str]) -> None:
 
 @pytest.mark.parametrize(("names", "seed"), TABLES)
 def test_touched_stats_kept_with_a_copier_are_fresh(registry, monkeypatch, names, seed):
-    monkeypatch.setitem(COPIERS, HOPE, Copier(_everyone))
+    monkeypatch.setitem(COPIERS, HOPE, copier(_everyone))
     seen: Counter[str] = Counter()
     refresh = Game._refresh
 
@@ -101,7 +101,7 @@ def test_a_face_turned_drops_the_kept_touched_stats(registry, monkeypatch, names
     """Turning Hope face down (stunned) and up again: the touched stats read at once, and
     after ``powers_key`` checked her copies, are those of a fresh copy (the static powers
     she copies from the KO piles go and come back)."""
-    monkeypatch.setitem(COPIERS, HOPE, Copier(_everyone))
+    monkeypatch.setitem(COPIERS, HOPE, copier(_everyone))
     turned = changed = 0
     decks = bundled_decks("twopcg", names)
     for game in every_decision(registry, "2pcg", decks, range(3), seed, max_turns=15):

@@ -40,8 +40,15 @@ def copies(card_id: str, sources: Callable[[Any, Any], list[int]],
            key: Callable[[Any, Any], object] | None = None,
            from_key: Callable[[Any, Any, Any], list[int]] | None = None) -> None:
     """Register a card that has the powers of the objects ``sources`` names now (see
-    ``Copier``; without ``from_key``, ``sources`` is asked)."""
-    COPIERS[card_id] = Copier(sources, key, from_key or _key_unread(sources))
+    ``Copier``)."""
+    COPIERS[card_id] = copier(sources, key, from_key)
+
+
+def copier(sources: Callable[[Any, Any], list[int]],
+           key: Callable[[Any, Any], object] | None = None,
+           from_key: Callable[[Any, Any, Any], list[int]] | None = None) -> Copier:
+    """A ``Copier``; without ``from_key``, ``sources`` is asked when the key moves."""
+    return Copier(sources, key, from_key or _key_unread(sources))
 
 
 def _key_unread(sources: Callable[[Any, Any], list[int]]) -> Callable[[Any, Any, Any],
