@@ -145,3 +145,19 @@ def copiers_where_they_copy(game: Game) -> list:
 
     zones = game.variant.dynamic_zones
     return [o for o in game.state.objects.values() if o.card in COPIERS and o.zone in zones]
+
+
+def check_after(monkeypatch, names, check) -> None:
+    """Has ``check(game)`` run right after every call of the ``Game`` methods ``names``
+    (the primitives), except inside a reading stretch, which changes nothing."""
+    for name in names:
+        monkeypatch.setattr(Game, name, _checked(getattr(Game, name), check))
+
+
+def _checked(original, check):
+    def call(game, *args, **kwargs):
+        result = original(game, *args, **kwargs)
+        if game._memo is None:
+            check(game)
+        return result
+    return call

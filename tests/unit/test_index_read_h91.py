@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import BOTH_EDITIONS, bundled_decks, deck_paths, every_decision
+from helpers import BOTH_EDITIONS, bundled_decks, check_after, deck_paths, every_decision
 
 from vsrules.core.game import Game
 
@@ -37,18 +37,7 @@ def _check(game: Game, seen: Counter[str]) -> None:
 def test_the_index_read_directly_is_fresh(registry, monkeypatch, variant, paths):
     seen: Counter[str] = Counter()
 
-    def checked(name):
-        original = getattr(Game, name)
-
-        def call(game, *args, **kwargs):
-            result = original(game, *args, **kwargs)
-            if game._memo is None:  # (a reading stretch changes nothing)
-                _check(game, seen)
-            return result
-        return call
-
-    for name in WATCHED:
-        monkeypatch.setattr(Game, name, checked(name))
+    check_after(monkeypatch, WATCHED, lambda game: _check(game, seen))
     for game in every_decision(registry, variant, paths, range(2), 913, max_turns=12):
         _check(game, seen)
     assert seen["read directly"] > 100, seen

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import bundled_decks, every_decision
+from helpers import bundled_decks, check_after, every_decision
 
 from vsrules.core.game import Game
 from vsrules.core.objects import ROW_ZONES
@@ -74,19 +74,8 @@ def test_touched_stats_kept_with_a_copier_are_fresh(registry, monkeypatch, names
         if before and game._stale:  # the kept copied set is refused until the rebuild
             seen["copied set refused"] += 1
 
-    def checked(name):
-        original = getattr(Game, name)
-
-        def call(game, *args, **kwargs):
-            result = original(game, *args, **kwargs)
-            if game._memo is None:  # (a reading stretch changes nothing)
-                _check(game, seen)
-            return result
-        return call
-
     monkeypatch.setattr(Game, "_refresh", refreshed)
-    for name in WATCHED:
-        monkeypatch.setattr(Game, name, checked(name))
+    check_after(monkeypatch, WATCHED, lambda game: _check(game, seen))
     decks = bundled_decks("twopcg", names)
     for game in every_decision(registry, "2pcg", decks, range(3), seed, max_turns=15):
         _check(game, seen)
