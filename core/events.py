@@ -24,9 +24,9 @@ class EventsInPlay(PowersInPlay):
         """Whether an event of ``kind`` (with no look-back picture) could fire anything:
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
         Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
-        # the index read directly when it is known to be up to date (not stale, no copier
-        # to check): ``_powered`` is a call, and this runs at most moves and events
-        index = self._powered() if self._stale or self._copiers else self._powered_index
+        # the index read directly when it is known to be up to date (``_index_now``):
+        # ``_powered`` is a call, and this runs at most moves and events
+        index = self._index_now or self._powered()
         if kind in index[1] or self.state.delayed:
             return True
         hooks = self.hooks
@@ -43,7 +43,7 @@ class EventsInPlay(PowersInPlay):
         look-back powers of the object as it was (``event.before``), then delayed triggers."""
         st = self.state
         kind, before = event.kind, event.before
-        index = self._powered() if self._stale or self._copiers else self._powered_index
+        index = self._index_now or self._powered()
         listed = index[1].get(kind)  # (read directly when up to date, as in ``listens``)
         if listed is None and before is None and not st.delayed:
             hooks = self.hooks  # nothing in the game hears it: the plugins may
@@ -114,17 +114,17 @@ class EventsInPlay(PowersInPlay):
         """The objects in play with a replacement power for events of ``kind``, in play
         order (from the powers index: the others need not be looked at)."""
         objs = self.state.objects
-        return [objs[u] for u in self._powered()[2].get(kind, ())]
+        return [objs[u] for u in (self._index_now or self._powered())[2].get(kind, ())]
 
     def replaces(self, kind: str) -> bool:
         """Whether anything in play has a replacement power for events of ``kind`` (hot
         paths ask before building an event that ``replace`` would give back unchanged)."""
-        return kind in self._powered()[2]
+        return kind in (self._index_now or self._powered())[2]
 
     def replace(self, event: Event) -> Event | None:
         """Run ``event`` through every replacement power that applies, each at most once.
         Returns the event to perform, or None when it was replaced by nothing."""
-        if event.kind not in self._powered()[2]:
+        if event.kind not in (self._index_now or self._powered())[2]:
             return event  # nothing in play replaces such events
         game: Any = self  # the Game
         used: set[tuple[int, str]] = set()

@@ -251,7 +251,7 @@ class Game(EventsInPlay):
         st = self.state
         clock = st.clock = st.clock + 1
         if self._copiers:  # (a new ``powers_version``: ``_touched_stats``)
-            self._touched_stats = None
+            self._touched_stats = self._index_now = None
         return clock
 
     def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
@@ -267,7 +267,7 @@ class Game(EventsInPlay):
             obj.exhausted = exhausted
         self._faces_turned += 1
         if self._copiers:  # (as in ``tick``)
-            self._touched_stats = None
+            self._touched_stats = self._index_now = None
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
                    index: int | None = None, face_up: bool = True) -> int:
@@ -277,7 +277,7 @@ class Game(EventsInPlay):
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
         if self._copiers:  # (as in ``tick``)
-            self._touched_stats = None
+            self._touched_stats = self._index_now = None
         # ``GameObject(uid, card, owner, ctrl, zone, face_up, timestamp=clock)`` without the
         # class call: in CPython 3.11 calling a class enters its Python ``__init__`` from C
         # (and even ``__init__`` called here costs about half again as much as setting the
@@ -347,7 +347,7 @@ class Game(EventsInPlay):
             uid += 1
         st.next_uid, st.clock = uid, clock
         if self._copiers:  # (as in ``tick``)
-            self._touched_stats = None
+            self._touched_stats = self._index_now = None
 
     def card_ids(self, uids: Iterable[int]) -> list[str]:
         """The card ids of the objects ``uids``, in order."""
@@ -631,7 +631,8 @@ class Game(EventsInPlay):
         return self._lookup("kw", obj, keyword, self._has_keyword)
 
     def _has_keyword(self, obj: GameObject, keyword: str) -> bool:
-        self._powered()  # the objects with copied powers, up to date
+        if self._index_now is None:
+            self._powered()  # the objects with copied powers, up to date
         printed = bool(self._card_defs[obj.card].keyword(keyword)) or \
             (obj.uid in self._dynamic and keyword in self.variant.extra_keywords(self, obj))
         key = "kw:" + keyword
@@ -746,7 +747,7 @@ class Game(EventsInPlay):
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
         out = []
         objs = self.state.objects
-        statics = self._powered()[0]
+        statics = (self._index_now or self._powered())[0]
         for uid, st in (statics.get(stat, ()) if stat is not None else
                         [e for entries in statics.values() for e in entries]):
             src = objs[uid]
@@ -764,7 +765,8 @@ class Game(EventsInPlay):
 
     def _script_of(self, obj: GameObject, _name: str = "") -> Script:
         script = self.printed_script(obj.card)
-        self._powered()
+        if self._index_now is None:
+            self._powered()
         if obj.uid not in self._added_powers:
             return script
         if obj.uid in self._dynamic:

@@ -42,6 +42,13 @@ class PowersInPlay:
         #: follows it
         self._faces_turned = 0
         self._stale = True
+        #: the powers index when known to be up to date (``_powered`` would change nothing),
+        #: else None: dropped whenever it goes stale, whenever ``_refresh`` looks and,
+        #: while something in play copies powers, at every change of ``powers_version``
+        #: (tick, new objects, ``turn_face``, the layout). Hot paths read
+        #: ``self._index_now or self._powered()``: an attribute read, not a call
+        self._index_now: tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]],
+                               dict[str, list[int]]] | None = None
         #: objects whose powers depend on the game (copied powers): every one made (kept
         #: up to date by new_object), and those still in the game
         dynamic = variant.dynamic_cards
@@ -98,11 +105,11 @@ class PowersInPlay:
         stats if static powers in it or the modifiers change (they follow nothing else)."""
         self._layout += 1
         if indexed:
-            self._touched_stats = self._copied_touched = None
+            self._touched_stats = self._copied_touched = self._index_now = None
             self._indexed_layout += 1
             self._stale = True
         elif self._copiers:  # (a new ``powers_version``)
-            self._touched_stats = None
+            self._touched_stats = self._index_now = None
 
     def _copier_made(self, uid: int) -> None:
         """``uid`` was made of a card with copied powers (``Variant.dynamic_cards``), in
@@ -286,14 +293,19 @@ class PowersInPlay:
         with triggered powers and with replacement powers by event kind (in play order).
         Rebuilt after a change of layout (the primitives mark it stale), or, while an
         object in play copies powers, when what it copies changed (``_refresh``'s version
-        compared here first: most lookups come at the same version, where it does nothing)."""
+        compared here first: most lookups come at the same version, where it does nothing).
+        Kept in ``_index_now`` until one of those may have changed it."""
+        index = self._index_now
+        if index is not None:
+            return index
         if self._stale or self._copiers and \
                 self.state.clock + self._layout + self._faces_turned != self._version:
             self._refresh()
             if self._stale:
                 self._stale = False
                 self._index_powers()
-        return self._powered_index
+        index = self._index_now = self._powered_index
+        return index
 
     def _index_powers(self) -> None:
         st = self.state
@@ -363,8 +375,8 @@ class PowersInPlay:
                     self._indexed_copies = (copies, summaries)
                 else:
                     self._stale = True
-        # dropped last: the copiers' powers, worked out above, may have read it
-        self._touched_stats = None
+        # dropped last: the copiers' powers, worked out above, may have read them
+        self._touched_stats = self._index_now = None
 
     def _copies(self) -> _Copies:
         """What the objects in play with copied powers copy now: besides the layout and
