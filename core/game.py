@@ -250,7 +250,7 @@ class Game(EventsInPlay):
         """A fresh timestamp."""
         st = self.state
         clock = st.clock = st.clock + 1
-        if self._copiers:  # (a new ``powers_version``: ``_touched_stats``)
+        if self._copiers:  # (a new ``powers_version``: ``_touched_stats``, ``_index_now``)
             self._touched_stats = self._index_now = None
         return clock
 

@@ -10,6 +10,7 @@ from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
+from vsrules.core.objects import ROW_ZONES
 from vsrules.core.rng import _GAMMA, _MASK, _MIX1, _MIX2, Rng
 from vsrules.core.setup import DeckSpec, Setup
 
@@ -161,3 +162,19 @@ def _checked(original, check):
             check(game)
         return result
     return call
+
+
+def copying_everyone(game: Game, hope) -> list[int]:
+    """A copier's sources wider than Hope Summers' (she copies X-Men only, whose copies
+    hardly change the indexed powers or the touched stats): while Hope is face up and
+    unstunned, every other face-up, unstunned supporting character in play and every one
+    in a KO pile (whose static powers are in no index: the copies change the touched
+    stats). Reads only what ``powers_version`` follows, and the touched stats, as the real
+    one's team checks may (while they are worked out)."""
+    game.touches("team:X-Men")
+    if not hope.face_up or hope.stunned:
+        return []
+    objs = game.state.objects
+    return [u for p in game.state.players for z in (*ROW_ZONES, "ko") for u in p.zones[z]
+            if u != hope.uid and objs[u].card != hope.card and game.card(u).type == "character"
+            and (z == "ko" or objs[u].face_up and not objs[u].stunned)]

@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import bundled_decks, check_after, every_decision
+from helpers import bundled_decks, check_after, copying_everyone, every_decision
 
 from vsrules.core.game import Game
-from vsrules.core.objects import ROW_ZONES
 from vsrules.variants.twopcg.scripts import COPIERS, copier
 
 HOPE = "MNB-037"
@@ -30,20 +29,6 @@ TABLES = [(["deadpool-x-men", "groot-guardians"], 932),
 WATCHED = ("new_object", "new_objects", "turn_face", "move", "reposition",
            "add_modifier", "end_duration", "remove_object", "change_control", "swap_places",
            "replace_object")
-
-
-def _everyone(game: Game, hope) -> list[int]:
-    """While Hope is face up and unstunned, every other face-up, unstunned supporting
-    character in play and every one in a KO pile (whose static powers are in no index:
-    the copies change the touched stats). Reads only what ``powers_version`` follows, and
-    the touched stats, as the real one's team checks may (while they are worked out)."""
-    game.touches("team:X-Men")
-    if not hope.face_up or hope.stunned:
-        return []
-    objs = game.state.objects
-    return [u for p in game.state.players for z in (*ROW_ZONES, "ko") for u in p.zones[z]
-            if u != hope.uid and objs[u].card != hope.card and game.card(u).type == "character"
-            and (z == "ko" or objs[u].face_up and not objs[u].stunned)]
 
 
 def _fresh(game: Game) -> set[str]:
@@ -64,7 +49,7 @@ def _check(game: Game, seen: Counter[str]) -> None:
 
 @pytest.mark.parametrize(("names", "seed"), TABLES)
 def test_touched_stats_kept_with_a_copier_are_fresh(registry, monkeypatch, names, seed):
-    monkeypatch.setitem(COPIERS, HOPE, copier(_everyone))
+    monkeypatch.setitem(COPIERS, HOPE, copier(copying_everyone))
     seen: Counter[str] = Counter()
     refresh = Game._refresh
 
@@ -90,7 +75,7 @@ def test_a_face_turned_drops_the_kept_touched_stats(registry, monkeypatch, names
     """Turning Hope face down (stunned) and up again: the touched stats read at once, and
     after ``powers_key`` checked her copies, are those of a fresh copy (the static powers
     she copies from the KO piles go and come back)."""
-    monkeypatch.setitem(COPIERS, HOPE, copier(_everyone))
+    monkeypatch.setitem(COPIERS, HOPE, copier(copying_everyone))
     turned = changed = 0
     decks = bundled_decks("twopcg", names)
     for game in every_decision(registry, "2pcg", decks, range(3), seed, max_turns=15):

@@ -9,7 +9,10 @@ build power used in a row):
   the timing words of super powers used in a row; those named like a power used from the
   KO pile);
 - no super power of an object at a place it skips could be used from there
-  (``_place_reason``, which reads the object's whole script, copies included)."""
+  (``_place_reason``, which reads the object's whole script, copies included).
+
+The first test checks the bookkeeping (kept step by step against worked out at once, by
+the same reading of the scripts); the second is the one that checks the rules."""
 
 from __future__ import annotations
 

@@ -194,9 +194,10 @@ class _Made:
         self._by_timing = game.cards.derived("2pcg:super-powers-by-timing",
                                              _powers_by_timing, game)
         #: the timing words of the super powers made that their card's script uses in a
-        #: row (a copier's power of another timing word was copied with the power that
-        #: makes it used from the KO pile), and of those named like a power used from the
-        #: KO pile (a copier's super power is used there only if it has such a power)
+        #: row (a super power of a timing word not in here is used only from the KO pile:
+        #: its card's script says so, and a copier's copy of it comes with that script),
+        #: and of those named like a power used from the KO pile (a copier's super power
+        #: is used there only if it has such a power)
         self._in_row: set[str | None] = set()
         self._in_ko: set[str | None] = set()
         #: the timing word and name (lowercase) of each super power made; the names of the

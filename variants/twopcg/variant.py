@@ -96,8 +96,7 @@ def _in_uid_order(sources: list[int]) -> tuple[int, ...]:
     two copyable characters' powers share a name, static powers only add and grant, and
     the player whose turn it is orders simultaneous triggers (docs/design.md, "Copiers'
     own keys")."""
-    sources.sort()
-    return tuple(sources)
+    return tuple(sorted(sources))
 
 
 def _nothing_gathered(_db: object) -> dict[tuple[str, ...], tuple[Script, tuple[str, ...],

@@ -13,13 +13,14 @@ SCRIPTS: dict[str, Script] = {}
 
 class Copier(NamedTuple):
     """A card that has the powers of other objects: ``sources(game, obj)`` names them now
-    (never ``obj`` itself) in a new list, in any order (the variant takes them in uid
+    (never ``obj`` itself), in any order (the variant takes them in uid
     order). It may read only what ``Game.powers_version`` follows (which objects are
     where, their faces and stuns, modifiers): what it gives is kept while that stays.
     ``key(game, obj)``, if given, is cheaper than ``sources`` and equal (``==``; it
     need not hash) to an earlier key only when ``sources`` gives what it gave then (None:
     no such key now). ``from_key(game, obj, key)`` gives what ``sources`` gives, from a
-    key (not None) just made, which may hold what ``sources`` would read again."""
+    key (not None) just made, which may hold what ``sources`` would read again. Made by
+    ``copier`` (or ``copies``), which gives ``from_key`` its default."""
 
     sources: Callable[[Any, Any], list[int]]
     key: Callable[[Any, Any], object] | None
