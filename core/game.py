@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Container, Hashable, Iterable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TypeVar
 
 from .abilities import Script
@@ -30,19 +30,8 @@ from .variant import Variant
 T = TypeVar("T")
 
 
-class _Nested:
-    """``Game.reading`` inside an open stretch: nothing to do (it shares the outer memo)."""
-
-    __slots__ = ()
-
-    def __enter__(self) -> None:
-        pass
-
-    def __exit__(self, *exc: object) -> None:
-        pass
-
-
-_NESTED = _Nested()
+#: ``Game.reading`` inside an open stretch: nothing to do (it shares the outer memo)
+_NESTED: AbstractContextManager[None] = nullcontext()
 #: ``remembered``'s "not in the memo" (None may be a remembered answer)
 _MISSING: Any = object()
 _new = object.__new__
