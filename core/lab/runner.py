@@ -26,8 +26,9 @@ from ..decisions import (
 from ..errors import IllegalChoice, InputError, VsrulesError
 from ..game import Game
 from ..plugins import Registry, UnknownVariant
-from ..serialize import dump
 from ..setup import DeckSpec, Setup
+from .answers import by_meaning, in_words, legal_answers, matching_powers, object_words
+from .follow import Refused, follow_up
 from .scenario import Entry, LabAction, Scenario, parse_scenario
 
 FILLER = {"id": "lab:filler", "name": "Filler", "type": "character", "cost": 1, "atk": 1,
@@ -76,6 +77,13 @@ class LabGame:
         self.scenario = scenario
         self.game = game
         self.labels: dict[str, int] = {}
+
+    def trial(self) -> LabGame:
+        """The same scenario on a copy of the game (an action tried without touching this
+        one)."""
+        copy = LabGame(self.scenario, self.game.clone())
+        copy.labels = self.labels
+        return copy
 
     # -- labels and references -----------------------------------------------------------
     def uid(self, label: str) -> int:
@@ -263,8 +271,12 @@ def _choice_for(lab: LabGame, action: LabAction) -> Choice | None:
     if action.action == "pass":
         return Pass()
     if action.action == "choose":
-        value = lab.ref(action.fields.get("choice"), f"{action.where}.choice")
+        raw = action.fields.get("choice")
+        value = lab.ref(raw, f"{action.where}.choice")
         pending = game.pending
+        meant = by_meaning(lab, raw, value)
+        if meant is not None:
+            return meant
         candidates: list[Choice]
         if isinstance(value, bool):
             # true/false answer yes/no; false (or "pass") also declines an optional choice
@@ -285,8 +297,45 @@ def _choice_for(lab: LabGame, action: LabAction) -> Choice | None:
         return candidates[-1]  # not a legal answer: the engine refuses it with its reason
     if action.action in ("resolve", "pass-all", "advance"):
         return None
+    if action.action == "power" and isinstance(action.fields.get("name"), str):
+        action = _named_power(lab, action)
     shared = _shared_choice(lab, action)
     return shared if shared is not None else _variant_choice(lab, action)
+
+
+def _named_power(lab: LabGame, action: LabAction) -> LabAction:
+    """The power ``name`` names, in any case; a printed name the card file splits into
+    several powers names the one of them usable now (with the listed payment)."""
+    source = lab.label_ref(action, "source")
+    game = lab.game
+    if not isinstance(source, int) or source not in game.state.objects:
+        return action
+    name = action.fields["name"]
+    found = matching_powers(game, source, name)
+    if len(found) > 1:
+        found = _usable_powers(lab, action, found)
+    if len(found) > 1:
+        raise InputError(lab.scenario.path, f"{action.where}.name",
+                         f"{name!r} names {len(found)} powers usable now: "
+                         + ", ".join(f'"{n}"' for n in found) + "; write the one meant")
+    if not found:
+        return action
+    return attrs.evolve(action, fields={**action.fields, "name": found[0]})
+
+
+def _usable_powers(lab: LabGame, action: LabAction, names: list[str]) -> list[str]:
+    """Of ``names``, the powers with which the whole action (targets, payment) goes
+    through, tried on copies of the game (all of them if none does: the engine then
+    refuses the first with its reason)."""
+    usable = []
+    for n in names:
+        trial = lab.trial()
+        try:
+            act(trial, attrs.evolve(action, fields={**action.fields, "name": n}))
+        except Refused:
+            continue
+        usable.append(n)
+    return usable or names[:1]
 
 
 def _shared_choice(lab: LabGame, action: LabAction) -> Choice | None:
@@ -302,14 +351,33 @@ def _shared_choice(lab: LabGame, action: LabAction) -> Choice | None:
             return Attack(uids, None, target)
         return Attack(uids, lab.label_ref(action, "defender"))
     if kind == "recruit":
-        return Recruit(lab.label_ref(action, "card"), action.fields.get("row", "front"),
+        return Recruit(lab.label_ref(action, "card"), _row(action.fields.get("row", "front")),
                        action.fields.get("column"))
+    if kind == "equip":
+        return _equip(lab, action)
     if kind == "resource":
         return PlayResource(lab.label_ref(action, "card"), bool(action.fields.get("face_up", False)))
     if kind == "move":
-        return Move(lab.label_ref(action, "character"), action.fields.get("row", "front"),
+        return Move(lab.label_ref(action, "character"), _row(action.fields.get("row", "front")),
                     action.fields.get("column"))
     return None
+
+
+def _row(row: Any) -> Any:
+    """``support`` (the original's word) and ``back`` (2PCG's) name the same row."""
+    return "back" if row == "support" else row
+
+
+def _equip(lab: LabGame, action: LabAction) -> Choice:
+    """Put an equipment card from hand onto a character: the offered choice naming both."""
+    card, host = lab.label_ref(action, "card"), lab.label_ref(action, "character")
+    pending = lab.game.pending
+    for o in pending.options if pending is not None else ():
+        if getattr(o, "card", None) == card and getattr(o, "character", None) == host:
+            return o
+    raise Refused(lab.scenario.path, action.where,
+                  f"illegal action: {object_words(lab, card)} can't be equipped to "
+                     f"{object_words(lab, host)} now")
 
 
 def _one(action: LabAction, field: str, value: Any) -> LabAction:
@@ -347,9 +415,9 @@ def _check_actor(lab: LabAction | Any, labgame: LabGame) -> None:
     if idx is None:
         raise InputError(labgame.scenario.path, f"{lab.where}.player", f"unknown player {lab.player!r}")
     if idx != game.pending.player:
-        raise InputError(labgame.scenario.path, lab.where,
-                         f"illegal action: {lab.player} can't act now; "
-                         f"{game.player_name(game.pending.player)} must ({game.pending.prompt})")
+        raise Refused(labgame.scenario.path, lab.where,
+                      f"illegal action: {lab.player} can't act now; "
+                      f"{game.player_name(game.pending.player)} must ({game.pending.prompt})")
 
 
 def _resume(lab: LabGame) -> None:
@@ -366,74 +434,49 @@ def _perform(lab: LabGame, action: LabAction) -> None:
     if game.over:
         raise InputError(path, action.where, "illegal action: the game is over")
     _check_actor(action, lab)
-    try:
-        choice = _choice_for(lab, action)
-        if choice is not None:
-            for answer in game.variant.answers_for(game, choice):
-                game.apply(answer)
-            _follow_up(lab, action)
-        elif action.action == "pass-all":
-            _pass_all(lab, action)
-        elif action.action == "resolve":
-            _resolve(lab, action)
-        else:
-            _advance(lab, action)
-    except IllegalChoice as exc:
-        raise InputError(path, action.where, f"illegal action: {exc.reason}") from None
+    if action.action == "pass-all":
+        _pass_all(lab, action)
+    elif action.action == "resolve":
+        _resolve(lab, action)
+    elif action.action == "advance":
+        _advance(lab, action)
+    else:
+        act(lab, action)
 
 
-FOLLOW_UPS = {"pay": "pay", "targets": "target", "choices": None}
-
-
-def _follow_up(lab: LabGame, action: LabAction) -> None:
-    """Answer the decisions an action leads to from its ``targets`` (target decisions),
-    ``pay`` (payment decisions) and ``choices`` (any other decision, in order) lists."""
+def act(lab: LabGame, action: LabAction) -> None:
+    """Take one scripted action and answer the decisions it leads to from its ``targets``,
+    ``pay`` and ``choices``. A refusal raises ``Refused`` (an ``InputError`` saying
+    "illegal action: ..." in the file's words)."""
     game = lab.game
-    queues: dict[str, list[Any]] = {}
-    for field in FOLLOW_UPS:
-        raw = action.fields.get(field)
-        if raw is None:
-            continue
-        values = list(raw.values()) if isinstance(raw, dict) else list(raw) \
-            if isinstance(raw, list) else [raw]
-        queues[field] = [lab.ref(v, f"{action.where}.{field}") for v in values]
-    while game.pending is not None and not game.pending.is_action:
-        kind = game.pending.kind
-        found = next((f for f, k in FOLLOW_UPS.items() if k == kind and queues.get(f)), None)
-        if found is None and queues.get("choices"):
-            found = "choices"
-        if found is None:
-            return
-        value = queues[found].pop(0)
-        options = game.pending.options
-        pick = next((o for o in options if getattr(o, "value", object()) == value
-                     or getattr(o, "answer", object()) == value), None)
-        if pick is None:
-            raise InputError(lab.scenario.path, f"{action.where}.{found}",
-                             f"{value!r} is not a legal answer to: {game.pending.prompt}")
-        game.apply(pick)
-
-
-def _expect_illegal(lab: LabGame, action: LabAction) -> Check:
-    game = lab.game
-    _resume(lab)
-    before = dump(game.state)
-    label = f"{action.where} {action.action}"
+    choice = None
     try:
-        _check_actor(action, lab)
         choice = _choice_for(lab, action)
         if choice is None:
             raise InputError(lab.scenario.path, action.where,
                              f"{action.action} can't be expected illegal")
         for answer in game.variant.answers_for(game, choice):
+            choice = answer
             game.apply(answer)
-    except IllegalChoice:
-        same = dump(game.state) == before
-        return Check(label, "refused", True, True if same else "refused, but the state changed")
-    except InputError as exc:
-        if "illegal action" in exc.what:
-            return Check(label, "refused", True, True)
-        raise
+    except IllegalChoice as exc:
+        raise Refused(lab.scenario.path, action.where,
+                      f"illegal action: {in_words(lab, exc.reason, choice)}") from None
+    follow_up(lab, action)
+
+
+def _expect_illegal(lab: LabGame, action: LabAction) -> Check:
+    """The whole action (its targets and payment too) is tried on a copy of the game: a
+    refusal at any point leaves the scenario's game as it was; an action the engine takes
+    whole is a failed expectation, and the script goes on from after it."""
+    _resume(lab)
+    label = f"{action.where} {action.action}"
+    trial = lab.trial()
+    try:
+        _check_actor(action, trial)
+        act(trial, action)
+    except Refused:
+        return Check(label, "refused", True, True)
+    lab.game = trial.game
     return Check(label, "refused", True, "accepted")
 
 

@@ -17,12 +17,14 @@ ENTRY_KEYS = {"card", "label", "exhausted", "stunned", "face_up", "counters", "w
 ACTIONS = {
     "attack": {"attackers", "defender"},
     "play": {"card", "targets", "choices"},
-    "power": {"source", "name", "targets", "pay"},
+    "power": {"source", "name", "targets", "pay", "choices"},
     "power-up": {"target", "discard"},
     "reinforce": {"defender", "exhaust"},
     "recruit": {"card", "row", "column"},
     "resource": {"card", "face_up"},
     "move": {"character", "row", "column"},
+    # vsrules extensions (docs/scenarios.md)
+    "equip": {"card", "character"},
     "choose": {"choice"},
     "pass": set(),
     "resolve": set(),
