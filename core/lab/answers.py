@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 #: decision kinds whose ``Pick`` values are players (answered with "p1", "p2", ...)
 PLAYER_KINDS = frozenset({"first-player", "initiative", "player"})
+#: the fields of a choice that name objects (others hold rows, columns, names)
+OBJECT_FIELDS = frozenset({"card", "character", "source", "target", "defender", "attackers",
+                           "discard", "exhaust", "value", "values"})
 
 
 # -- power names -------------------------------------------------------------------------
@@ -103,7 +106,9 @@ def choice_words(lab: LabGame, choice: Choice) -> str:
     game = lab.game
     words = game.variant.describe_choice(game, choice)
     named = []
-    for field in attrs.fields(type(choice)):
+    for field in attrs.fields(type(choice)):  # type: ignore[arg-type]
+        if field.name not in OBJECT_FIELDS:
+            continue
         value = getattr(choice, field.name)
         values = value if isinstance(value, tuple) else (value,)
         for v in values:

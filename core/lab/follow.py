@@ -75,9 +75,10 @@ def _answer(lab: LabGame, action: LabAction, queues: dict[str, list[tuple[Any, A
         if field != "pay":
             usable = usable[:1] if usable and usable[0][0] == 0 else []
         if not usable:
-            raw = queue[0][0]
+            raw, value = queue[0]
+            said = value_words(lab, value) if raw in lab.labels else repr(raw)
             raise Refused(lab.scenario.path, f"{action.where}.{field}",
-                          f"illegal action: {value_words(lab, queue[0][1]) if raw in lab.labels else repr(raw)} "
+                          f"illegal action: {said} "
                           f"is not a legal answer to: {pending.prompt} "
                           f"(legal: {legal_answers(lab)})")
         if len({o for _i, o in usable}) > 1:

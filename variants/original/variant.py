@@ -587,7 +587,8 @@ class Original(OriginalEdition):
             plan = turn_plan(game, st.active)
             turn.index = next(i for i, (step, o) in enumerate(plan)
                               if step == phase and o in (None, owner))
-            turn.asked = True
+            # a file starting at the resource step is asked for its resource
+            turn.asked = phase != "build:resource"
         game.push(turn)
 
     def lab_choice(self, game: Game, action: Any) -> Choice:
