@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     import cattrs
 
 CardType = Literal["character", "main-character", "plot-twist", "location", "equipment"]
-PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated", "text"]
+PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated",
+                    "replacement", "text"]
 Timing = Literal["build", "main", "combat"]
 CARD_TYPES: tuple[str, ...] = get_args(CardType)
 T = TypeVar("T")
@@ -51,6 +52,27 @@ class PowerDef:
     any_combat: bool = False
     cost: tuple[str, ...] = ()
     xp: int | None = None
+    # -- what the power does, as data (docs/cards.md; checked by core.card_powers) --------
+    #: triggered: the event kind, what it must be about, and "you may"
+    event: str | None = None
+    when: Any = None
+    may: bool = False
+    #: the steps it runs (triggered, activated, super, plot twist, replacement)
+    effect: tuple[Any, ...] = ()
+    #: continuous: the stat changed by ``amount`` (``op``: add / set), or the keyword or
+    #: flag given (``grant``; ``op = "lose"`` takes it away), for what ``scope`` selects
+    stat: str | None = None
+    amount: int | None = None
+    op: str | None = None
+    grant: str | None = None
+    scope: Any = None
+    #: replacement: the event kind it replaces ("would ... instead")
+    replaces: str | None = None
+    #: activated (original): targets chosen as it is played, costs paid as it is played,
+    #: and the zone it is used from ("play" by default, e.g. "ko")
+    targets: tuple[Any, ...] = ()
+    pay: tuple[Any, ...] = ()
+    zone: str | None = None
 
 
 @attrs.frozen
@@ -76,6 +98,9 @@ class CardDef:
     powers: tuple[PowerDef, ...] = ()
     text: str = ""
     sources: tuple[str, ...] = ()
+    #: "python": the powers without data are done by a Python script of the variant
+    #: (the escape hatch, docs/cards.md)
+    script: str | None = None
     keyword_values: Mapping[str, int | str | bool] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -133,6 +158,8 @@ def _describe_problem(exc: BaseException, typ: Any) -> str:
         allowed = [str(a) for t in (typ, *get_args(typ)) if get_origin(t) is Literal
                    for a in get_args(t)]
         return f"must be one of: {', '.join(allowed)}"
+    if type(exc) is ValueError and exc.args:
+        return str(exc)  # a message written for a person (card data checks)
     import cattrs.v
 
     text = cattrs.v.format_exception(exc, typ)
@@ -166,12 +193,19 @@ def structure_card(data: Any, file: str, where: str) -> CardDef:
     if card is not _NOT_PLAIN:
         return card
     try:
-        return _converter().structure(data, CardDef)
+        card = _converter().structure(data, CardDef)
     except Exception as exc:  # cattrs raises ClassValidationError / exception groups
         problems = format_cattrs_error(exc, where)
         path, what = problems[0] if problems else (where, str(exc))
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise InputError(file, path, what + more) from None
+    if card.script not in (None, "python"):
+        raise InputError(file, f"{where}.script", 'the only value is "python"')
+    from .card_powers import check_card, has_data
+
+    if any(has_data(p) for p in card.powers):
+        check_card(card, file, where)  # the effect data, with its key paths
+    return card
 
 
 # -- plain card data without cattrs ------------------------------------------------------

@@ -41,6 +41,10 @@ def _plugins(args: argparse.Namespace, reg: Registry) -> int:
 
 
 def _cards(args: argparse.Namespace, reg: Registry) -> int:
+    if args.folder is not None or args.variant is None:
+        from .card_commands import card_folder
+
+        return card_folder(args, reg)
     variant = reg.variant(args.variant)
     db = variant.card_db()
     rules_only = {c.id for c in variant.rules_cards()}
@@ -67,6 +71,12 @@ def _cards(args: argparse.Namespace, reg: Registry) -> int:
         print(f"{r['id']:<16} {r['name']:<28} {r['type']:<15} {stats}{mark}")
     print(f"{len(rows)} cards")
     return 0
+
+
+def _card_check(args: argparse.Namespace, reg: Registry) -> int:
+    from .card_commands import card_check
+
+    return card_check(args, reg)
 
 
 def _lab_run(args: argparse.Namespace, reg: Registry) -> int:
@@ -312,11 +322,20 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_plugins)
 
-    p = sub.add_parser("cards", help="list a variant's cards")
-    p.add_argument("--variant", required=True)
+    p = sub.add_parser("cards", help="list a variant's cards, or the user card files of a "
+                       "folder (--folder; neither: the folders VSRULES_CARDS names)")
+    p.add_argument("--variant", default=None)
+    p.add_argument("--folder", default=None, help="a folder of card files (docs/cards.md)")
     p.add_argument("--search", default="")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cards)
+
+    card = sub.add_parser("card", help="card files: check one")
+    card_sub = card.add_subparsers(dest="card_command", metavar="CARD_COMMAND", required=True)
+    p = card_sub.add_parser("check", help="check a card file (TOML, docs/cards.md)")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_card_check)
 
     lab = sub.add_parser("lab", help="the rules lab: run scenario files")
     lab_sub = lab.add_subparsers(dest="lab_command", metavar="LAB_COMMAND", required=True)

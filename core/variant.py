@@ -58,6 +58,9 @@ class Variant:
         if self.card_dir is not None:
             for path in sorted(self.card_dir.glob("*.toml")):
                 cards.extend(load_card_set(path).cards)
+        from .card_sets import user_cards  # user and plugin card sets (docs/cards.md)
+
+        cards.extend(user_cards(self.id))
         return cards
 
     def rules_cards(self) -> Sequence[CardDef]:

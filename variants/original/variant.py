@@ -17,6 +17,7 @@ import attrs
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, PhasedRules, explain_illegal, legal_actions
+from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDb, CardDef, read_toml
 from vsrules.core.decisions import (
     Attack,
@@ -287,7 +288,7 @@ class Original(OriginalEdition):
     row_words = {"front": "front row", "back": "support row"}
 
     def card_script(self, card: CardDef) -> Script:
-        return script_for(card.id)
+        return script_for(card.id) + script_of_data(card)
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)

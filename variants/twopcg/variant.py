@@ -8,6 +8,7 @@ from typing import Any, NamedTuple
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
+from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDef, PowerDef
 from vsrules.core.decisions import (
     PASS,
@@ -236,7 +237,7 @@ class TwoPcg(TwoPcgEdition):
 
     # -- powers ----------------------------------------------------------------------------
     def card_script(self, card: CardDef) -> Script:
-        return script_for(card.id)
+        return script_for(card.id) + script_of_data(card)
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)

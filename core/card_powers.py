@@ -1,0 +1,303 @@
+"""Card powers as data (docs/cards.md): a card file declares what a power does with the
+engine's effect vocabulary (``core.effects`` steps, ``core.selectors.Sel`` selections,
+``core.abilities`` power records), and this module checks that data and builds the
+card's ``Script`` from it.
+
+A power with data says *what* it does (``effect``, ``stat``, ``grant``, ``replaces``);
+a power without data is done by the rules or by a Python script (the card then says
+``script = "python"``). Effect words are the step names of ``core.effects``; a variant
+adds its own words with ``effect_word`` (a 2PCG "gain-xp", an original "once-per-turn").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from . import effects as fx
+from .abilities import (
+    EMPTY_SCRIPT,
+    Activated,
+    Replacement,
+    Script,
+    Static,
+    Triggered,
+    always_usable,
+)
+from .errors import InputError
+from .selectors import Sel
+
+if TYPE_CHECKING:
+    import cattrs
+
+    from .cards import CardDef, PowerDef
+    from .game import Game
+    from .objects import GameObject
+    from .state import Event
+
+#: effect words -> the step each makes (``do = "stun"`` -> ``StunIt``)
+WORDS: dict[str, type[fx.Step]] = {
+    "choose": fx.Choose, "choose-from": fx.ChooseFrom, "choose-option": fx.ChooseOption,
+    "collect": fx.Collect, "may": fx.May, "if": fx.If,
+    "counters": fx.PutCounters, "remove-counters": fx.RemoveCounters,
+    "modify": fx.ModifyStat, "grant": fx.Grant, "stun": fx.StunIt, "ko": fx.KoIt,
+    "exhaust": fx.Exhaust, "ready": fx.Ready, "move": fx.MoveTo, "turn-face": fx.TurnFace,
+    "remember": fx.Remember, "delay": fx.Delay, "change-control": fx.ChangeControl,
+    "draw": fx.Draw, "call": fx.Call,
+}
+#: words that are another word with one field set ("lose" is "grant" with op = "lose")
+PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
+
+#: the powers kinds that carry an effect to use or trigger
+DATA_KINDS = ("triggered", "continuous", "activated", "super", "level-up", "replacement",
+              "text")
+#: who an event is about, relative to the power's card (``when.subject``)
+SUBJECTS = ("self", "other", "own", "other-own", "enemy", "any")
+PLAYERS = ("you", "opponent", "any")
+
+
+def effect_word(word: str, step: type[fx.Step]) -> None:
+    """Let card data say ``do = word`` for ``step`` (a variant's own steps)."""
+    if WORDS.get(word, step) is not step:
+        raise ValueError(f"two steps for the effect word {word!r}")
+    WORDS[word] = step
+
+
+# -- conditions ----------------------------------------------------------------------------
+@attrs.frozen
+class When:
+    """What a triggered power's event must be: whose it is (``subject``: the object the
+    event is about; ``player``: the player it is about; ``cause``: "self" when the
+    power's card caused it) and where the card must be (``source_row``)."""
+
+    subject: str = attrs.field(default="any", validator=attrs.validators.in_(SUBJECTS))
+    player: str = attrs.field(default="any", validator=attrs.validators.in_(PLAYERS))
+    cause: str = attrs.field(default="any", validator=attrs.validators.in_(("self", "any")))
+    source_row: str | None = attrs.field(
+        default=None, validator=attrs.validators.optional(attrs.validators.in_(("front", "back"))))
+
+    def __call__(self, game: Game, src: GameObject, event: Event) -> bool:
+        if self.subject != "any" and not _subject_ok(game, self.subject, src, event.subject):
+            return False
+        if self.player != "any":
+            mine = event.player == src.controller
+            if mine != (self.player == "you"):
+                return False
+        if self.cause == "self" and event.source != src.uid:
+            return False
+        return self.source_row is None or src.zone == self.source_row
+
+
+def _subject_ok(game: Game, wanted: str, src: GameObject, subject: int | None) -> bool:
+    if wanted == "self":
+        return subject == src.uid
+    obj = game.state.objects.get(subject) if subject is not None else None
+    if obj is None:
+        return False
+    if wanted == "other":
+        return obj.uid != src.uid
+    if wanted == "own":
+        return obj.controller == src.controller
+    if wanted == "other-own":
+        return obj.controller == src.controller and obj.uid != src.uid
+    return obj.controller != src.controller  # enemy
+
+
+# -- structuring ---------------------------------------------------------------------------
+_CONVERTER: cattrs.Converter | None = None
+
+
+def converter() -> cattrs.Converter:
+    """cattrs for power data: unknown keys are errors; a step table is dispatched on its
+    ``do`` word."""
+    global _CONVERTER
+    if _CONVERTER is not None:
+        return _CONVERTER
+    import cattrs
+
+    conv = cattrs.Converter(forbid_extra_keys=True)
+
+    def step(data: Any, _t: Any) -> fx.Step:
+        if not isinstance(data, dict):
+            raise ValueError("a step is a table like { do = \"stun\", target = \"t\" }")
+        body = dict(data)
+        word = body.pop("do", None)
+        if word in PRESETS:
+            word, preset = PRESETS[word]
+            body = {**preset, **body}
+        cls = WORDS.get(word) if isinstance(word, str) else None
+        if cls is None:
+            raise ValueError(f"unknown effect word do = {word!r} (known: "
+                             f"{', '.join(sorted({*WORDS, *PRESETS}))})")
+        return conv.structure(body, cls)
+
+    conv.register_structure_hook_func(lambda t: t is fx.Step, step)  # not its subclasses
+    # no conversions: "yes" is not a boolean, 2.5 not a count (cattrs would convert them)
+    for typ, what in ((bool, "true or false"), (int, "a whole number"), (str, "a string")):
+        conv.register_structure_hook(typ, _exactly(typ, what))
+    _CONVERTER = conv
+    return conv
+
+
+def _exactly(typ: type, what: str) -> Callable[[Any, Any], Any]:
+    def check(value: Any, _t: Any) -> Any:
+        if type(value) is not typ:
+            raise ValueError(f"must be {what}, got {value!r}")
+        return value
+    return check
+
+
+def _hints() -> None:
+    """The step classes' annotations name ``Step`` and ``Sel``: resolved once, so cattrs
+    reads real types."""
+    for cls in (*WORDS.values(), Sel, When):
+        attrs.resolve_types(cls)  # (attrs does each class once)
+
+
+def structure(data: Any, typ: Any, file: str, where: str) -> Any:
+    """``data`` as ``typ``; a problem raises ``InputError`` naming ``file``, the key path
+    under ``where`` and what is wrong."""
+    from .cards import format_cattrs_error
+
+    _hints()
+    try:
+        return converter().structure(data, typ)
+    except Exception as exc:  # cattrs raises ClassValidationError / exception groups
+        problems = format_cattrs_error(exc, where)
+        path, what = problems[0] if problems else (where, str(exc))
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise InputError(file, path, what + more) from None
+
+
+def steps(data: tuple[Any, ...], file: str, where: str) -> tuple[fx.Step, ...]:
+    return tuple(structure(d, fx.Step, file, f"{where}[{i}]") for i, d in enumerate(data))
+
+
+def selection(data: Any, file: str, where: str) -> Sel:
+    if data == "self":
+        return Sel("any")
+    return structure(data, Sel, file, where)
+
+
+def has_data(power: PowerDef) -> bool:
+    return bool(power.effect or power.stat or power.grant or power.replaces)
+
+
+def check_card(card: CardDef, file: str, where: str) -> None:
+    """Every power's data is well formed (the same checks ``script_of_data`` makes)."""
+    build(card, file, where)
+
+
+# -- building a card's script -----------------------------------------------------------------
+#: per card: its script from data (the card is kept: the rules lab makes up different cards
+#: under the same id)
+_BUILT: dict[int, tuple[CardDef, Script]] = {}
+
+
+def script_of_data(card: CardDef) -> Script:
+    """The powers ``card`` declares as data (``EMPTY_SCRIPT`` when none does)."""
+    if not any(has_data(p) for p in card.powers):
+        return EMPTY_SCRIPT
+    found = _BUILT.get(id(card))
+    if found is None or found[0] is not card:
+        found = _BUILT[id(card)] = (card, build(card, "<cards>", card.id))
+    return found[1]
+
+
+def build(card: CardDef, file: str, where: str) -> Script:
+    triggered: list[Triggered] = []
+    static: list[Static] = []
+    replacements: list[Replacement] = []
+    activated: list[Activated] = []
+    for i, p in enumerate(card.powers):
+        if not has_data(p):
+            continue
+        at = f"{where}.powers[{i}]"
+        if p.kind == "keyword":
+            raise InputError(file, f"{at}.kind", "a keyword stays one word (in the card's "
+                             "keywords): the rules give its power; write other powers "
+                             "with another kind")
+        effect = steps(p.effect, file, f"{at}.effect")
+        kind = "level-up" if p.kind == "level-up" else \
+            "keyword" if p.kind == "keyword" else "super" if p.kind == "super" else "text"
+        if p.replaces:
+            replacements.append(_replacement(p, effect, file, at))
+        elif p.stat or p.grant:
+            static.append(_static(p, kind, file, at))
+        elif p.event:
+            when = structure(p.when or {}, When, file, f"{at}.when")
+            triggered.append(Triggered(p.name, p.event, effect, when, optional=p.may,
+                                       look_back=p.event in LOOK_BACK
+                                       and when.subject == "self",
+                                       level_up=p.kind == "level-up", kind=kind))
+        else:
+            if p.kind not in ("activated", "super", "text"):
+                raise InputError(file, f"{at}.kind", f"a {p.kind} power with an effect "
+                                 "needs an event (a triggered power), or is activated")
+            name = card.name if card.type == "plot-twist" else p.name
+            targets = tuple(selection(t, file, f"{at}.targets[{j}]")
+                            for j, t in enumerate(p.targets))
+            cost = steps(p.pay, file, f"{at}.pay")
+            activated.append(Activated(name, effect, _usable(p, targets), cost=cost,
+                                       targets=targets, zone=p.zone or "play"))
+    return Script(tuple(triggered), tuple(static), tuple(replacements), tuple(activated))
+
+
+#: events after which a power of the card the event is about is checked on the card as it
+#: was ("when this becomes stunned": it is stunned or gone now)
+LOOK_BACK = frozenset({"stunned", "leaves-play", "ko"})
+
+
+def _usable(p: PowerDef, targets: tuple[Sel, ...]) -> Callable[[Game, GameObject], bool]:
+    """A power with targets needs something to target (FAQ: a targeted power can't be
+    used without one)."""
+    if not targets:
+        return always_usable
+
+    def usable(game: Game, src: GameObject) -> bool:
+        return all(any(True for _ in t.find(game, src.controller, src.uid)) for t in targets)
+    return usable
+
+
+def _static(p: PowerDef, kind: str, file: str, at: str) -> Static:
+    scope = selection(p.scope if p.scope is not None else "self", file, f"{at}.scope")
+    own = p.scope is None or p.scope == "self"
+    amount: Any
+    if p.grant:
+        stat, op, amount = "kw:" + p.grant.lower(), p.op or "grant", True
+        if op not in ("grant", "lose"):
+            raise InputError(file, f"{at}.op", "with grant, op is grant or lose")
+    else:
+        if p.op not in (None, "add", "set"):
+            raise InputError(file, f"{at}.op", "with stat, op is add or set")
+        if p.amount is None:
+            raise InputError(file, f"{at}.amount", f"a power changing {p.stat} needs an amount")
+        stat, op, amount = str(p.stat), p.op or "add", p.amount
+    value = _constant(amount)
+
+    def applies(game: Game, src: GameObject, obj: GameObject) -> bool:
+        if own:
+            return obj.uid == src.uid
+        return scope.matches(game, obj, src.controller, src.uid)
+    return Static(p.name, stat, op, value, applies, kind=kind)
+
+
+def _constant(v: Any) -> Callable[[Game, GameObject, GameObject], Any]:
+    return lambda _game, _src, _obj: v
+
+
+def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str) -> Replacement:
+    """"If <event> would happen (to the card, or to what ``when`` says), <effect>
+    instead": the event does not happen, the effect resolves in its place."""
+    when = structure(p.when if p.when is not None else {"subject": "self"}, When, file,
+                     f"{at}.when")
+    name = p.name
+
+    def replace(game: Game, src: GameObject, event: Event) -> Event | None:
+        ctx = {"event.subject": event.subject, "event.player": event.player,
+               "event.source": event.source}
+        game.push(fx.new_resolve(list(effect), src.controller, src.uid, name, ctx))
+        return None
+    return Replacement(p.name, str(p.replaces), replace, when)
