@@ -105,6 +105,38 @@ def _subject_ok(game: Game, wanted: str, src: GameObject, subject: int | None) -
     return obj.controller != src.controller  # enemy
 
 
+# -- once per turn ---------------------------------------------------------------------------
+@attrs.frozen
+class MarkUsed(fx.Step):
+    """A "once per turn" power notes its use on its card (a card that leaves play and
+    comes back is a new object, with no such note)."""
+
+    name: str
+
+    def run(self, game: Game, res: fx.Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        if src is not None:
+            src.memory["once:" + self.name] = game.state.turn
+            game.state.dirty = True
+
+
+def used_this_turn(game: Game, src: GameObject, name: str) -> bool:
+    return src.memory.get("once:" + name) == game.state.turn
+
+
+#: how long a change made by an effect lasts (``until``)
+DURATIONS = ("end-of-turn", "end-of-combat", "next-turn", "source-leaves-play", "never")
+
+
+def _check_durations(step: fx.Step, file: str, where: str) -> None:
+    until = getattr(step, "until", None)
+    if until is not None and until not in DURATIONS:
+        raise InputError(file, f"{where}.until", f"must be one of: {', '.join(DURATIONS)}")
+    for field in ("then", "steps"):
+        for i, inner in enumerate(getattr(step, field, ()) or ()):
+            _check_durations(inner, file, f"{where}.{field}[{i}]")
+
+
 # -- structuring ---------------------------------------------------------------------------
 _CONVERTER: cattrs.Converter | None = None
 
@@ -172,7 +204,10 @@ def structure(data: Any, typ: Any, file: str, where: str) -> Any:
 
 
 def steps(data: tuple[Any, ...], file: str, where: str) -> tuple[fx.Step, ...]:
-    return tuple(structure(d, fx.Step, file, f"{where}[{i}]") for i, d in enumerate(data))
+    out = tuple(structure(d, fx.Step, file, f"{where}[{i}]") for i, d in enumerate(data))
+    for i, step in enumerate(out):
+        _check_durations(step, file, f"{where}[{i}]")
+    return out
 
 
 def selection(data: Any, file: str, where: str) -> Sel:
@@ -228,7 +263,11 @@ def build(card: CardDef, file: str, where: str) -> Script:
             static.append(_static(p, kind, file, at))
         elif p.event:
             when = structure(p.when or {}, When, file, f"{at}.when")
-            triggered.append(Triggered(p.name, p.event, effect, when, optional=p.may,
+            condition: Any = when
+            if p.once_per_turn:
+                condition = _not_used(when, p.name)
+                effect = (MarkUsed(p.name), *effect)
+            triggered.append(Triggered(p.name, p.event, effect, condition, optional=p.may,
                                        look_back=p.event in LOOK_BACK
                                        and when.subject == "self",
                                        level_up=p.kind == "level-up", kind=kind))
@@ -240,7 +279,9 @@ def build(card: CardDef, file: str, where: str) -> Script:
             targets = tuple(selection(t, file, f"{at}.targets[{j}]")
                             for j, t in enumerate(p.targets))
             cost = steps(p.pay, file, f"{at}.pay")
-            activated.append(Activated(name, effect, _usable(p, targets), cost=cost,
+            if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
+                cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
+            activated.append(Activated(name, effect, _usable(p, name, targets), cost=cost,
                                        targets=targets, zone=p.zone or "play"))
     return Script(tuple(triggered), tuple(static), tuple(replacements), tuple(activated))
 
@@ -250,15 +291,25 @@ def build(card: CardDef, file: str, where: str) -> Script:
 LOOK_BACK = frozenset({"stunned", "leaves-play", "ko"})
 
 
-def _usable(p: PowerDef, targets: tuple[Sel, ...]) -> Callable[[Game, GameObject], bool]:
+def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
+            ) -> Callable[[Game, GameObject], bool]:
     """A power with targets needs something to target (FAQ: a targeted power can't be
-    used without one)."""
-    if not targets:
+    used without one); a once-per-turn power, not to have been used this turn."""
+    if not targets and not p.once_per_turn:
         return always_usable
+    once = p.once_per_turn
 
     def usable(game: Game, src: GameObject) -> bool:
+        if once and used_this_turn(game, src, name):
+            return False
         return all(any(True for _ in t.find(game, src.controller, src.uid)) for t in targets)
     return usable
+
+
+def _not_used(when: When, name: str) -> Callable[[Game, GameObject, Event], bool]:
+    def condition(game: Game, src: GameObject, event: Event) -> bool:
+        return not used_this_turn(game, src, name) and when(game, src, event)
+    return condition
 
 
 def _static(p: PowerDef, kind: str, file: str, at: str) -> Static:

@@ -73,6 +73,8 @@ class PowerDef:
     targets: tuple[Any, ...] = ()
     pay: tuple[Any, ...] = ()
     zone: str | None = None
+    #: used (or triggered) at most once per turn by the same card
+    once_per_turn: bool = False
 
 
 @attrs.frozen

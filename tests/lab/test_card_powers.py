@@ -65,6 +65,9 @@ BAD_POWERS = {
     "unknown condition": ('event = "stunned"\nwhen = { subject = "everyone" }\n'
                           'effect = [ { do = "draw" } ]',
                           "card[0].powers[0].when", "subject"),
+    "unknown duration": ('effect = [ { do = "modify", target = "source", stat = "atk", '
+                         'amount = 1, until = "tomorrow" } ]',
+                         "card[0].powers[0].effect[0].until", "must be one of: end-of-turn"),
     "keyword with data": ('kind = "keyword"\neffect = [ { do = "draw" } ]',
                           "card[0].powers[0].kind", "a keyword stays one word"),
 }
@@ -117,6 +120,18 @@ def write_set(folder: Path) -> Path:
         text = "Some words nothing does."
         """))
     return path
+
+
+def test_the_worked_card_of_docs_cards_md_checks_and_plays(monkeypatch):
+    from vsrules.core.plugins import Registry
+
+    folder = Path(__file__).parents[2] / "docs" / "card-files"
+    assert main(["card", "check", str(folder / "gotham-knights.toml")]) == 0
+    monkeypatch.setenv("VSRULES_CARDS", str(folder))
+    reg = Registry()
+    reg.load_entry_points()
+    result = run_scenario(parse_scenario(folder / "spoiler-recruited.toml"), reg)
+    assert result.checks and all(c.ok for c in result.checks)
 
 
 def test_card_check_reports_how_each_card_is_done(tmp_path, capsys, registry):
