@@ -130,7 +130,7 @@ def test_the_worked_card_of_docs_cards_md_checks_and_plays(monkeypatch):
     monkeypatch.setenv("VSRULES_CARDS", str(folder))
     reg = Registry()
     reg.load_entry_points()
-    result = run_scenario(parse_scenario(folder / "spoiler-recruited.toml"), reg)
+    result = run_scenario(parse_scenario(HERE / "worked" / "spoiler-recruited.toml"), reg)
     assert result.checks and all(c.ok for c in result.checks)
 
 
