@@ -160,6 +160,8 @@ def converter() -> cattrs.Converter:
             word, preset = PRESETS[word]
             body = {**preset, **body}
         cls = WORDS.get(word) if isinstance(word, str) else None
+        if cls is None and isinstance(word, str) and _load_variant_words():
+            cls = WORDS.get(word)
         if cls is None:
             raise ValueError(f"unknown effect word do = {word!r} (known: "
                              f"{', '.join(sorted({*WORDS, *PRESETS}))})")
@@ -171,6 +173,24 @@ def converter() -> cattrs.Converter:
         conv.register_structure_hook(typ, _exactly(typ, what))
     _CONVERTER = conv
     return conv
+
+
+_LOADED_WORDS = False
+
+
+def _load_variant_words() -> bool:
+    """Load every registered variant's rules once (they add their effect words): a card
+    file may be read before its edition's rules are (a variant registers lazily).
+    Whether it loaded them now."""
+    global _LOADED_WORDS
+    if _LOADED_WORDS:
+        return False
+    _LOADED_WORDS = True
+    from .plugins import default_registry
+
+    for variant in list(default_registry().variants.values()):
+        variant.load_rules()
+    return True
 
 
 def _exactly(typ: type, what: str) -> Callable[[Any, Any], Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+from vsrules.core.card_powers import effect_word
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
@@ -55,3 +56,9 @@ class GainXp(Step):
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
             gain_xp(game, u, self.n)
+
+
+# the 2PCG words of card data (docs/cards.md)
+effect_word("gain-xp", GainXp)
+effect_word("cancel-combat", CancelCombat)
+effect_word("choose-enemy-row", ChooseEnemyRow)
