@@ -77,9 +77,11 @@ class When:
     cause: str = attrs.field(default="any", validator=attrs.validators.in_(("self", "any")))
     source_row: str | None = attrs.field(
         default=None, validator=attrs.validators.optional(attrs.validators.in_(("front", "back"))))
+    #: true: only while the card is attacking (false: only while it is not)
+    attacking: bool | None = None
 
     def __call__(self, game: Game, src: GameObject, event: Event) -> bool:
-        if self.subject != "any" and not _subject_ok(game, self.subject, src, event.subject):
+        if self.subject != "any" and not _subject_ok(game, self.subject, src, event):
             return False
         if self.player != "any":
             mine = event.player == src.controller
@@ -87,12 +89,25 @@ class When:
                 return False
         if self.cause == "self" and event.source != src.uid:
             return False
+        if self.attacking is not None and attacking(game, src.uid) != self.attacking:
+            return False
         return self.source_row is None or src.zone == self.source_row
 
 
-def _subject_ok(game: Game, wanted: str, src: GameObject, subject: int | None) -> bool:
+def attacking(game: Game, uid: int) -> bool:
+    """Whether ``uid`` is an attacker in the current attack (the original edition keeps
+    the attack in ``flags["attack"]``, 2PCG its attackers in ``flags["attackers"]``)."""
+    flags = game.state.flags
+    attack = flags.get("attack") or {}
+    return uid in (attack.get("attackers") or ()) or \
+        (bool(flags.get("combat")) and uid in (flags.get("attackers") or ()))
+
+
+def _subject_ok(game: Game, wanted: str, src: GameObject, event: Event) -> bool:
+    subject = event.subject
     if wanted == "self":
-        return subject == src.uid
+        # a card that left play is a new object; the event names the one it was ("old")
+        return subject == src.uid or event.data.get("old") == src.uid
     obj = game.state.objects.get(subject) if subject is not None else None
     if obj is None:
         return False

@@ -646,6 +646,8 @@ def check_expectations(lab: LabGame) -> list[Check]:
                 v = {"support": "back", "resource": "resources"}.get(v, v)
             if k == "counters":
                 actual = {ck: facts["counters"].get(ck, 0) for ck in v}
+            if k == "keywords" and isinstance(v, dict):  # only the listed keywords
+                actual = {kw: lab.game.has_keyword(lab.uid(key), kw) for kw in v}
             checks.append(Check(key, k, v, actual))
     return checks
 

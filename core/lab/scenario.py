@@ -35,7 +35,7 @@ COMMON_ACTION_KEYS = {"action", "player", "expect"}
 OBJECT_EXPECT_KEYS = {"zone", "stunned", "exhausted", "face_up", "wounds", "counters", "atk",
                       "def", "health", "level", "xp", "controller",
                       # vsrules extensions (docs/scenarios.md)
-                      "column", "area", "willpower", "attached_to"}
+                      "column", "area", "willpower", "attached_to", "keywords"}
 PLAYER_EXPECT_KEYS = {"endurance", "hand", "deck", "ko", "out"}
 GAME_EXPECT_KEYS = {"winner", "turn", "phase", "active"}
 
