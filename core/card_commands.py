@@ -26,7 +26,7 @@ def card_check(args: argparse.Namespace, reg: Registry) -> int:
     is reported with the file and key path, exit 2); then how each card's powers are
     done, and which powers nothing does (exit 1)."""
     path = Path(args.file)
-    card_set = load_card_set(path)
+    card_set = load_card_set(path, check=True)
     variant = _variant(reg, card_set.variant)
     if variant is None:
         raise InputError(str(path), "set.variant",
@@ -58,7 +58,7 @@ def card_folder(args: argparse.Namespace, reg: Registry) -> int:
     rows = []
     for folder in chosen:
         for path in card_files(folder):
-            card_set = load_card_set(path)
+            card_set = load_card_set(path, check=True)
             rows.append(set_rows(card_set, _variant(reg, card_set.variant)))
     if args.json:
         print(json.dumps(rows, indent=2))

@@ -313,10 +313,12 @@ def build(card: CardDef, file: str, where: str) -> Script:
             name = card.name if card.type == "plot-twist" else p.name
             targets = tuple(selection(t, file, f"{at}.targets[{j}]")
                             for j, t in enumerate(p.targets))
+            needs = (selection(p.needs_target, file, f"{at}.needs_target"),) \
+                if p.needs_target is not None else ()
             cost = steps(p.pay, file, f"{at}.pay")
             if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
                 cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
-            activated.append(Activated(name, effect, _usable(p, name, targets), cost=cost,
+            activated.append(Activated(name, effect, _usable(p, name, targets + needs), cost=cost,
                                        targets=targets, zone=p.zone or "play"))
     return Script(tuple(triggered), tuple(static), tuple(replacements), tuple(activated))
 

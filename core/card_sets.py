@@ -40,7 +40,7 @@ def card_files(folder: Path) -> list[Path]:
 
 def read_sets(folder: Path) -> list[CardSet]:
     """The card sets of one folder (a bad file raises its located ``InputError``)."""
-    return [load_card_set(path) for path in card_files(folder)]
+    return [load_card_set(path, check=True) for path in card_files(folder)]
 
 
 def user_cards(variant_id: str) -> list[CardDef]:

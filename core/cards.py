@@ -75,6 +75,9 @@ class PowerDef:
     zone: str | None = None
     #: used (or triggered) at most once per turn by the same card
     once_per_turn: bool = False
+    #: usable only while this selection finds something (2PCG: a super power that
+    #: targets can't be used without a target, FAQ Gambit)
+    needs_target: Any = None
 
 
 @attrs.frozen
@@ -203,11 +206,18 @@ def structure_card(data: Any, file: str, where: str) -> CardDef:
         raise InputError(file, path, what + more) from None
     if card.script not in (None, "python"):
         raise InputError(file, f"{where}.script", 'the only value is "python"')
-    from .card_powers import check_card, has_data
-
-    if any(has_data(p) for p in card.powers):
-        check_card(card, file, where)  # the effect data, with its key paths
     return card
+
+
+def check_powers(card: CardDef, file: str, where: str) -> None:
+    """Check the effect data of ``card``'s powers (docs/cards.md), reporting the file and
+    key path. Card files a person writes are checked as they are read (user folders,
+    ``vsrules card check``, scenario files); the bundled ones by the tests, so the
+    start-up reads them without building any effect."""
+    if any(p.effect or p.stat or p.grant or p.replaces for p in card.powers):
+        from .card_powers import check_card
+
+        check_card(card, file, where)
 
 
 # -- plain card data without cattrs ------------------------------------------------------
@@ -227,6 +237,8 @@ _PLAIN_REQUIRED: dict[type, frozenset[str]] = {}
 def _plain_check(tp: Any) -> Callable[[Any], Any]:
     """A function giving the value ``tp`` wants from data, or ``_NOT_PLAIN``."""
     origin, args = get_origin(tp), get_args(tp)
+    if tp is Any:  # power data (checked by core.card_powers), kept as written
+        return lambda v: v
     if tp is str or tp is bool:
         return lambda v: v if type(v) is tp else _NOT_PLAIN
     if tp is int:
@@ -314,7 +326,8 @@ class CardSet:
     path: str = ""
 
 
-def load_card_set(path: Path) -> CardSet:
+def load_card_set(path: Path, check: bool = False) -> CardSet:
+    """The cards of one file; ``check``: their power data too (``check_powers``)."""
     data = read_toml(path)
     file = str(path)
     header = data.get("set")
@@ -327,6 +340,9 @@ def load_card_set(path: Path) -> CardSet:
     if not isinstance(entries, list):
         raise InputError(file, "card", "must be an array of tables ([[card]])")
     cards = [structure_card(e, file, f"card[{i}]") for i, e in enumerate(entries)]
+    if check:
+        for i, c in enumerate(cards):
+            check_powers(c, file, f"card[{i}]")
     seen: dict[str, int] = {}
     for i, c in enumerate(cards):
         if c.id in seen:

@@ -10,7 +10,7 @@ from typing import Any
 
 import attrs
 
-from ..cards import structure_card
+from ..cards import check_powers, structure_card
 from ..combat import value as counted_value
 from ..decisions import (
     Attack,
@@ -187,7 +187,8 @@ def build(scenario: Scenario, registry: Registry, variant_id: str | None = None)
     custom = [FILLER]
     for cid, data in scenario.cards.items():
         body = {"id": cid, **data}
-        structure_card(body, scenario.path, f"cards.{cid}")  # located errors now
+        card = structure_card(body, scenario.path, f"cards.{cid}")  # located errors now
+        check_powers(card, scenario.path, f"cards.{cid}")
         custom.append(body)
     custom.extend(_foreign_cards(scenario, registry, vid))
     seed = int(scenario.game.get("seed", 0))

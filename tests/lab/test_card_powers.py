@@ -207,3 +207,15 @@ def test_a_user_card_plays_in_a_scenario_by_its_id(tmp_path, monkeypatch):
         """))
     result = run_scenario(parse_scenario(scenario), reg)
     assert [c.ok for c in result.checks] == [True, True]
+
+
+def test_every_bundled_card_files_power_data_checks():
+    from vsrules.core.cards import load_card_set
+
+    root = Path(__file__).parents[2]
+    files = sorted(root.glob("variants/*/cards/*.toml")) + sorted(root.glob("plugins/**/cards/*.toml"))
+    with_data = 0
+    for path in files:
+        for card in load_card_set(path, check=True).cards:
+            with_data += any(p.effect for p in card.powers)
+    assert with_data >= 40

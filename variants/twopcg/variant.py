@@ -112,7 +112,7 @@ def _gathered(game: Game, cards: tuple[str, ...]) -> tuple[Script, tuple[str, ..
     words: dict[str, None] = {}
     supers: tuple[PowerDef, ...] = ()
     for card in map(game.cards.get, cards):
-        script = script + script_for(card.id)
+        script = script + script_for(card.id) + script_of_data(card)
         words.update(dict.fromkeys(card.keyword_values))
         supers += printed_super_powers(card)
     return script, tuple(words), supers

@@ -13,7 +13,6 @@ from vsrules.core.effects import (
     Call,
     Choose,
     ChooseFrom,
-    Collect,
     Grant,
     If,
     May,
@@ -21,7 +20,6 @@ from vsrules.core.effects import (
     PutCounters,
     Remember,
     Resolve,
-    TurnFace,
     call,
 )
 from vsrules.core.game import Game
@@ -32,13 +30,12 @@ from vsrules.core.state import Event
 
 from ..combat import current_combat
 from ..levels import gain_xp
-from ..steps import CancelCombat, GainXp
+from ..steps import GainXp
 from .registry import script
 
 IN_COMBAT = Sel("character", face_up=True, in_combat=True)
 OWN_FACE_UP = Sel("character", side="own", face_up=True)
 ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
-ENEMY_BACK_ROW = Sel("character", side="enemy", row="back")
 #: the game-wide modifier combat.py reads: team attacks by its controller get no strike back
 NO_TEAM_STRIKE_BACK = "no-strike-back-in-team-attacks"
 
@@ -110,13 +107,6 @@ script("MNB-001", Script(
                          kind="level-up"),),
 ))
 
-# Captain America L2: Avengers Assemble; Leader of the Avengers (+1/+1 counter on each of yours).
-script("MNB-002", Script(
-    activated=(AVENGERS_ASSEMBLE, Activated("Leader of the Avengers", (
-        Collect(Sel("character", side="own"), "all"),
-        PutCounters("all", "plus", 1),
-    ))),
-))
 
 
 # -- Hulk (MNB-003 / MNB-004) ---------------------------------------------------------------
@@ -147,9 +137,6 @@ script("MNB-003", Script(
                          is_self, look_back=True, kind="level-up"),),
 ))
 
-# Hulk L2: Smash; Banner's Influence (remove all his +1/+1 counters, draw that many).
-script("MNB-004", Script(activated=(
-    SMASH, Activated("Banner's Influence", (Call("twopcg.avengers.banners-influence"),)))))
 
 
 # -- Iron Man (MNB-005 / MNB-006) -----------------------------------------------------------
@@ -322,20 +309,9 @@ def deck_to_resources(game: Game, res: Resolve, into: str, location: str) -> Non
     res.ctx[location] = game.card(uid).type == "location"
 
 
-# Nick Fury: your deck's top card becomes a face-down resource; a location may go face up.
-script("MNB-014", Script(activated=(Activated("The Vast Resources of S.H.I.E.L.D.", (
-    Call("twopcg.avengers.deck-to-resources", {"into": "t", "location": "loc"}),
-    If("loc", (May((TurnFace("t", True),),
-                   prompt="It is a location: put it face up?"),)),
-)),)))
 
 
 # -- Spider-Man (MNB-016) --------------------------------------------------------------------
-# Websling: move an enemy back-row character to its front row.
-script("MNB-016", Script(activated=(Activated("Websling", (
-    Choose(ENEMY_BACK_ROW, "t", "Websling: pull which enemy back-row character forward?"),
-    Call("twopcg.avengers.to-row", {"target": "t", "row": "front"}),
-), usable=has_target(ENEMY_BACK_ROW)),)))
 
 
 # -- Ms. Marvel (MNB-017) --------------------------------------------------------------------
@@ -349,8 +325,6 @@ def energy_absorption(game: Game, res: Resolve) -> None:
         game.add_counters(res.source, "plus", n)
 
 
-script("MNB-017", Script(activated=(Activated("Energy Absorption", (
-    Call("twopcg.avengers.energy-absorption"),)),)))
 
 
 # -- Luke Cage (MNB-018) ---------------------------------------------------------------------
@@ -382,19 +356,9 @@ def transmute(game: Game, res: Resolve, target: str) -> None:
     game.state.dirty = True
 
 
-# Dr. Strange: Transmute (a character's +1/+1 counters become -1/-1 counters, or the reverse).
-script("MNB-019", Script(activated=(Activated("Transmute", (
-    Choose(Sel("character", face_up=True), "t", "Transmute: whose counters?"),
-    Call("twopcg.avengers.transmute", {"target": "t"}),
-)),)))
 
 
 # -- Thor (MNB-021) --------------------------------------------------------------------------
-# Thor: Lightning Strike (three -1/-1 counters on an enemy character).
-script("MNB-021", Script(activated=(Activated("Lightning Strike", (
-    Choose(ENEMY_FACE_UP, "t", "Lightning Strike: which enemy character?"),
-    PutCounters("t", "minus", 3),
-), usable=has_target(ENEMY_FACE_UP)),)))
 
 
 # -- Hulk (MNB-022) --------------------------------------------------------------------------
@@ -405,24 +369,8 @@ def incredible_power(game: Game, res: Resolve) -> None:
         game.add_counters(src.uid, "plus", 7)
 
 
-# Hulk: Incredible Power (seven +1/+1 counters if he has a wound).
-script("MNB-022", Script(activated=(Activated("Incredible Power", (
-    Call("twopcg.avengers.incredible-power"),)),)))
 
 
 # -- plot twists -----------------------------------------------------------------------------
-# Earth's Mightiest Heroes: a character in the combat gets +2/+2 this combat.
-script("MNB-023", Script(activated=(Activated("Earth's Mightiest Heroes", (
-    Choose(IN_COMBAT, "t", "Which character gets +2/+2 this combat?"),
-    ModifyStat("t", "atk", 2, UNTIL_COMBAT),
-    ModifyStat("t", "def", 2, UNTIL_COMBAT),
-)),)))
 
-# Think Again: cancel the combat.
-script("MNB-024", Script(activated=(Activated("Think Again", (CancelCombat(),)),)))
 
-# Stark Tech: a +1/+1 counter on a character on your side; it has Ranged this turn.
-script("MNB-025", Script(activated=(Activated("Stark Tech", (
-    Choose(OWN_FACE_UP, "t", "Which character gets a +1/+1 counter and Ranged?"),
-    If("t", (PutCounters("t", "plus", 1), Grant("t", "kw:ranged", UNTIL_TURN))),
-)),)))

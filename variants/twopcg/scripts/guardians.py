@@ -11,21 +11,14 @@ from typing import Any
 from vsrules.core.abilities import Activated, Condition, Script, Static, Triggered
 from vsrules.core.effects import (
     Call,
-    Choose,
-    ChooseFrom,
     Collect,
     Grant,
     If,
     KoIt,
     ModifyStat,
-    MoveTo,
     PutCounters,
-    Ready,
     Remember,
-    RemoveCounters,
     Resolve,
-    StunIt,
-    TurnFace,
     call,
 )
 from vsrules.core.game import Game
@@ -249,19 +242,9 @@ script("MNB-059", Script(
     triggered=(Triggered("I Am Groot", "enters-play", (GainXp(1),), condition=gains_resource,
                          kind="level-up"),),
     activated=(I_AM_GROOT,)))
-# We Are Groot: each character on your side heals a wound, then Groot is Level 1 again.
-script("MNB-060", Script(activated=(I_AM_GROOT, Activated("We Are Groot", (
-    Collect(Sel("character", side="own"), "team"),
-    RemoveCounters("team", "wound", 1),
-    Call("twopcg.gotg.level-down"))))))
 
 
 # -- supporting characters ------------------------------------------------------------------
-# Yondu, Yaka Arrow: stun a supporting character costing 3 or less.
-script("MNB-062", Script(activated=(Activated("Yaka Arrow", (
-    Choose(Sel("character", face_up=True, supporting=True, max_cost=3), "t",
-           "Yaka Arrow: stun which supporting character (cost 3 or less)?"),
-    StunIt("t"))),)))
 
 
 @call("twopcg.gotg.to-back-row")
@@ -275,23 +258,9 @@ def to_back_row(game: Game, res: Resolve, target: str = "t") -> None:
             game.state.dirty = True
 
 
-# Major Victory, Psychokinetic Shove: an enemy character moves to its back row.
-script("MNB-063", Script(activated=(Activated("Psychokinetic Shove", (
-    Choose(Sel("character", side="enemy"), "t", "Psychokinetic Shove: push which enemy?"),
-    Call("twopcg.gotg.to-back-row", {"target": "t"}))),)))
 
-# Agent Venom, Symbiote Strength: two +1/+1 counters on himself.
-script("MNB-065", Script(activated=(Activated("Symbiote Strength", (
-    PutCounters("source", "plus", 2),)),)))
 
-# Rocket, Scavenger: a card of your choice from your KO pile to your hand.
-script("MNB-066", Script(activated=(Activated("Scavenger", (
-    Call("twopcg.gotg.ko-pile", {"into": "pile"}),
-    ChooseFrom("pile", "t", "Scavenger: which card of your KO pile goes to your hand?", objects=True),
-    MoveTo("t", "hand"))),)))
 
-# Nova, Nova Force Speed: Nova readies.
-script("MNB-068", Script(activated=(Activated("Nova Force Speed", (Ready("source"),)),)))
 
 
 def own_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
@@ -315,16 +284,7 @@ def mental_focus(game: Game, res: Resolve, looked: str = "top", kept: str = "t")
             game.move(u, "deck", to_player=game.state.objects[u].owner, cause=res.name)
 
 
-# Moondragon, Mental Focus: top three cards, one to hand, the rest to the bottom.
-script("MNB-071", Script(activated=(Activated("Mental Focus", (
-    Call("twopcg.gotg.top-of-deck", {"n": 3, "into": "top"}),
-    ChooseFrom("top", "t", "Mental Focus: which card goes into your hand?", objects=True),
-    Call("twopcg.gotg.mental-focus", {"looked": "top", "kept": "t"}))),)))
 
-# Quasar, Quantum Blast: turn a face-up location face down.
-script("MNB-072", Script(activated=(Activated("Quantum Blast", (
-    Choose(Sel("location", face_up=True), "t", "Quantum Blast: turn which location face down?"),
-    TurnFace("t", False))),)))
 
 
 @call("twopcg.gotg.cocoon")
@@ -360,11 +320,6 @@ script("MNB-074", Script(
 
 
 # -- plot twists ------------------------------------------------------------------------------
-# Vigilante Justice: a character in the combat has Ferocious this combat.
-script("MNB-075", Script(activated=(Activated("Vigilante Justice", (
-    Choose(Sel("character", face_up=True, in_combat=True), "t",
-           "Vigilante Justice: which character has Ferocious this combat?"),
-    Grant("t", "kw:ferocious", UNTIL_COMBAT))),)))
 
 
 def base_value(game: Game, obj: GameObject, stat: str) -> int:
@@ -393,14 +348,4 @@ def even_the_odds(game: Game, res: Resolve, target: str = "t") -> None:
                        subject=u)
 
 
-# Even The Odds: an enemy in the combat loses its +1/+1 counters and goes back to base stats.
-script("MNB-076", Script(activated=(Activated("Even The Odds", (
-    Choose(Sel("character", side="enemy", face_up=True, in_combat=True), "t",
-           "Even The Odds: reset which enemy character?"),
-    Call("twopcg.gotg.even-the-odds", {"target": "t"}))),)))
 
-# Give 'Em a Lift: a +1/+1 counter on a character on your side; it has Flight this turn.
-script("MNB-077", Script(activated=(Activated("Give 'Em a Lift", (
-    Choose(Sel("character", side="own", face_up=True), "t",
-           "Give 'Em a Lift: which character gets a +1/+1 counter and Flight?"),
-    If("t", (PutCounters("t", "plus", 1), Grant("t", "kw:flight", UNTIL_TURN))))),)))

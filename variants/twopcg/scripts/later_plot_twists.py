@@ -9,26 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.abilities import Activated, Script
 from vsrules.core.effects import (
     Call,
-    Choose,
     ChooseFrom,
-    ChooseOption,
-    Collect,
-    Draw,
-    ModifyStat,
-    PutCounters,
     Resolve,
     Step,
-    StunIt,
     call,
 )
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.selectors import Sel
-
-from .registry import script
 
 IN_COMBAT = Sel("character", face_up=True, in_combat=True)
 
@@ -73,21 +63,9 @@ def boost_one(role: str, atk: int, dfn: int, prompt: str) -> tuple[Step, ...]:
 
 
 # -- The Marvel Battles (MNB-105...MNB-108) ---------------------------------------------------
-# Open Fire: an attacking character gets +2/+0 this combat.
-script("MNB-105", Script(activated=(Activated("Open Fire", boost_one(
-    "attacker", 2, 0, "Open Fire: which attacker gets +2/+0?")),)))
 
-# Best Offense Is A Good Defense: an attacking character gets +0/+5 this combat.
-script("MNB-106", Script(activated=(Activated("Best Offense Is A Good Defense", boost_one(
-    "attacker", 0, 5, "Best Offense Is A Good Defense: which attacker gets +0/+5?")),)))
 
-# Savage Surprise: a defending character gets +4/+0 this combat.
-script("MNB-107", Script(activated=(Activated("Savage Surprise", boost_one(
-    "defender", 4, 0, "Savage Surprise: which defender gets +4/+0?")),)))
 
-# Find Cover: a defending character gets +0/+3 this combat.
-script("MNB-108", Script(activated=(Activated("Find Cover", boost_one(
-    "defender", 0, 3, "Find Cover: which defender gets +0/+3?")),)))
 
 
 # -- A-Force (AFF-023, AFF-053) ---------------------------------------------------------------
@@ -107,15 +85,7 @@ def own_main_in_combat(game: Game, res: Resolve, into: str) -> None:
     res.ctx[into] = main if in_combat and _face_up(game, main) else None
 
 
-# Heroines of Arcadia: in a team attack, every attacker gets +3/+0 this combat.
-script("AFF-023", Script(activated=(Activated("Heroines of Arcadia", (
-    Call("twopcg.plots.heroines"),)),)))
 
-# Main Strength: your main character gets +2/+0 this combat (if it is in the combat).
-script("AFF-053", Script(activated=(Activated("Main Strength", (
-    Call("twopcg.plots.own-main-in-combat", {"into": "t"}),
-    Call("twopcg.plots.this-combat", {"target": "t", "atk": 2}),
-)),)))
 
 
 # -- The Defenders (DEF-025, DEF-050, DEF-053, DEF-054) --------------------------------------
@@ -139,27 +109,9 @@ def loyal_soldiers(game: Game, res: Resolve, team: str) -> None:
         game.add_counters(o.uid, "plus", 1)
 
 
-# Super Senses: a defending character gets +0/+5 this combat.
-script("DEF-025", Script(activated=(Activated("Super Senses", boost_one(
-    "defender", 0, 5, "Super Senses: which defender gets +0/+5?")),)))
 
-# Pain and Suffering: a character in the combat gets -0/-2 this combat.
-script("DEF-050", Script(activated=(Activated("Pain and Suffering", (
-    Choose(IN_COMBAT, "t", "Pain and Suffering: which character gets -0/-2?"),
-    ModifyStat("t", "def", -2, UNTIL_COMBAT),
-)),)))
 
-# Loyal Soldiers: name a team; if every character on your side has it, a +1/+1 counter each.
-script("DEF-053", Script(activated=(Activated("Loyal Soldiers", (
-    Call("twopcg.plots.teams-on-side", {"into": "teams"}),
-    ChooseFrom("teams", "team", "Loyal Soldiers: name a team affiliation",
-                     kind="choose"),
-    Call("twopcg.plots.loyal-soldiers", {"team": "team"}),
-)),)))
 
-# Shock to the System: an attacking character gets -3/-0 this combat.
-script("DEF-054", Script(activated=(Activated("Shock to the System", boost_one(
-    "attacker", -3, 0, "Shock to the System: which attacker gets -3/-0?")),)))
 
 
 # -- Legacy (LEG-009, LEG-018, LEG-027, LEG-036; Loyalty not enforced) -----------------------
@@ -176,29 +128,9 @@ def per_resource(game: Game, res: Resolve, target: str) -> None:
     this_combat(game, res, target, atk=n, dfn=n)
 
 
-# Avenge: stun an exhausted supporting character.
-script("LEG-009", Script(activated=(Activated("Avenge", (
-    Call("twopcg.plots.exhausted-supporting", {"into": "choices"}),
-    ChooseFrom("choices", "t", "Avenge: stun which exhausted supporting character?",
-               objects=True),
-    StunIt("t"),
-)),)))
 
-# Gifted and Talented: draw two cards.
-script("LEG-018", Script(activated=(Activated("Gifted and Talented", (
-    Draw("controller", 2),)),)))
 
-# We Are Groot: a character in the combat gets +1/+1 per resource on your side this combat.
-script("LEG-027", Script(activated=(Activated("We Are Groot", (
-    Choose(IN_COMBAT, "t", "We Are Groot: which character gets +1/+1 per resource?"),
-    Call("twopcg.plots.per-resource", {"target": "t"}),
-)),)))
 
-# Steel and Flame: two -1/-1 counters on each enemy supporting character.
-script("LEG-036", Script(activated=(Activated("Steel and Flame", (
-    Collect(Sel("character", side="enemy", supporting=True, face_up=True), "all"),
-    PutCounters("all", "minus", 2),
-)),)))
 
 
 # -- The Alien Battles (ALN-054) --------------------------------------------------------------
@@ -210,9 +142,3 @@ def lets_rock(game: Game, res: Resolve, mode: str) -> None:
         res.splice(list(boost_one("defender", 0, 2, "Let's Rock!: which defender gets +0/+2?")))
 
 
-# Let's Rock!: choose one - an attacker gets +1/+0, or a defender gets +0/+2, this combat.
-script("ALN-054", Script(activated=(Activated("Let's Rock!", (
-    ChooseOption(("attacker", "defender"), "mode",
-                 "Let's Rock!: an attacker gets +1/+0, or a defender gets +0/+2?"),
-    Call("twopcg.plots.lets-rock", {"mode": "mode"}),
-)),)))

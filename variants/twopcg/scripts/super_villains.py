@@ -17,7 +17,6 @@ from vsrules.core.effects import (
     Call,
     Choose,
     ChooseOption,
-    Collect,
     Draw,
     If,
     KoIt,
@@ -228,15 +227,6 @@ script("MNB-079", Script(
                          kind="level-up"),),
 ))
 
-# Green Goblin L2: Sadistic Choice; Bombs Away KOs a stunned enemy supporting character.
-script("MNB-080", Script(activated=(
-    SADISTIC_CHOICE,
-    Activated("Bombs Away", (
-        Choose(Sel("character", side="enemy", supporting=True, face_up=False), "t",
-               "Bombs Away: KO which stunned enemy supporting character?"),
-        KoIt("t"),
-    )),
-)))
 
 
 # -- Loki (MNB-081 / MNB-082 / MNB-098) ----------------------------------------------------
@@ -318,14 +308,6 @@ script("MNB-083", Script(
                          kind="level-up"),),
 ))
 
-# Magneto L2: +0/+4 this combat; Mutant Supremacy KOs a face-down resource.
-script("MNB-084", Script(activated=(
-    FORCE_FIELD,
-    Activated("Mutant Supremacy", (
-        Choose(Sel("resource", face_up=False), "t", "Mutant Supremacy: KO which face-down resource?"),
-        KoIt("t"),
-    )),
-)))
 
 
 def stunned_enemy_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
@@ -446,15 +428,7 @@ script("MNB-085", Script(
                          kind="level-up"),),
 ))
 
-# Thanos L2: Court Death; The Infinity Gauntlet hits every enemy player.
-script("MNB-086", Script(activated=(
-    COURT_DEATH,
-    Activated("The Infinity Gauntlet", (Call("twopcg.villains.gauntlet"),)),
-)))
 
-# Thanos (supporting): every stunned character gets a wound.
-script("MNB-100", Script(activated=(
-    Activated("Welcome Death", (Call("twopcg.villains.welcome-death"),)),)))
 
 
 # -- Ronan (MNB-087) ---------------------------------------------------------------------------
@@ -493,11 +467,6 @@ def impersonate(game: Game, res: Resolve, ref: str) -> None:
     game.log_event("effect", f"{game.name_of(me)} impersonates {game.name_of(t)}", subject=me)
 
 
-script("MNB-088", Script(activated=(Activated("Impersonate", (
-    Choose(Sel("character", face_up=True, exclude_source=True), "t",
-           "Impersonate: copy which face-up character's ATK and DEF?"),
-    Call("twopcg.villains.impersonate", {"ref": "t"}),
-)),)))
 
 
 # -- Red Skull (MNB-091) -----------------------------------------------------------------------
@@ -538,15 +507,6 @@ def shuffle_deck(game: Game, res: Resolve) -> None:
     game.shuffle(res.controller, "deck")
 
 
-# Ultron: put another Ultron from your deck onto your side, then shuffle.
-script("MNB-093", Script(activated=(Activated("Replicate", (
-    Call("twopcg.villains.find-copy", {"into": "copy"}),
-    If("copy", (
-        ChooseOption(ROWS, "row", "Replicate: put the copy into which row?"),
-        Call("twopcg.villains.put-onto-side", {"ref": "copy", "row": "row"}),
-    )),
-    Call("twopcg.villains.shuffle-deck"),
-)),)))
 
 # Dormammu: a character from an enemy KO pile joins your side in a row of your choice.
 script("MNB-099", Script(activated=(Activated("Necromancy", (
@@ -674,22 +634,5 @@ def swap_stats(game: Game, res: Resolve, ref: str) -> None:
     game.log_event("effect", f"{res.name}: {game.name_of(t)} becomes {dfn}/{atk}", subject=t)
 
 
-# Extinguish: KO a stunned supporting character.
-script("MNB-101", Script(activated=(Activated("Extinguish", (
-    Choose(Sel("character", supporting=True, face_up=False), "t",
-           "Extinguish: KO which stunned supporting character?"),
-    KoIt("t"),
-)),)))
 
-# Metal and Fire: a -1/-1 counter on every enemy character in the combat.
-script("MNB-102", Script(activated=(Activated("Metal and Fire", (
-    Collect(Sel("character", side="enemy", face_up=True, in_combat=True), "all"),
-    PutCounters("all", "minus", 1),
-)),)))
 
-# Trickster God: swap a combatant's current ATK and DEF this combat.
-script("MNB-103", Script(activated=(Activated("Trickster God", (
-    Choose(Sel("character", face_up=True, in_combat=True), "t",
-           "Trickster God: swap which character's ATK and DEF?"),
-    Call("twopcg.villains.swap-stats", {"ref": "t"}),
-)),)))
