@@ -219,3 +219,33 @@ def test_every_bundled_card_files_power_data_checks():
         for card in load_card_set(path, check=True).cards:
             with_data += any(p.effect for p in card.powers)
     assert with_data >= 40
+
+
+def test_a_user_card_goes_in_a_deck_and_plays(tmp_path, monkeypatch, capsys):
+    """The worked card in a legal deck (four Spoilers for four Dream Girls): the deck
+    checks, and in played games Spoiler's power triggers as it enters play."""
+    from vsrules.core.ai.random_agent import RandomAgent
+    from vsrules.core.decks import load_deck
+    from vsrules.core.game import Game
+    from vsrules.core.plugins import Registry
+    from vsrules.core.setup import Setup
+    from vsrules.core.simulate import play_game
+
+    root = Path(__file__).parents[2]
+    monkeypatch.setenv("VSRULES_CARDS", str(root / "docs" / "card-files"))
+    deck = tmp_path / "spoilers.toml"
+    deck.write_text((root / "variants" / "original" / "decks" / "1-legionnaires-cosmic.toml")
+                    .read_text().replace('{ id = "LSH-X08", count = 4 }',
+                                         '{ id = "DBM-009", count = 4 }'))
+    assert main(["deck", "check", str(deck)]) == 0
+    assert "60 cards, legal" in capsys.readouterr().out
+    reg = Registry()
+    reg.load_entry_points()
+    variant = reg.variant("original")
+    spec = load_deck(deck, variant.card_db()).spec()
+    triggered = 0
+    for seed in range(1, 6):
+        game = Game.create(variant, Setup("original", seed, [spec, spec]), reg.hooks)
+        play_game(game, [RandomAgent(seed), RandomAgent(seed + 1)])
+        triggered += sum(1 for e in game.log if e.kind == "trigger" and "Spoiler" in e.text)
+    assert triggered > 0
