@@ -502,9 +502,11 @@ def _pass_all(lab: LabGame, action: LabAction) -> None:
     action decision is passed once (which ends that step)."""
     game = lab.game
     if not _is_plain_pass(game):
-        raise InputError(lab.scenario.path, action.where,
-                         "illegal action: pass-all needs a decision that can be passed, "
-                         f"but the game asks: {game.pending.prompt if game.pending else 'nothing'}")
+        asks = f"{game.pending.prompt} (legal answers: {legal_answers(lab)})" \
+            if game.pending else "nothing"
+        raise Refused(lab.scenario.path, action.where,
+                      f"illegal action: pass-all needs a decision that can be passed, "
+                      f"but the game asks: {asks}")
     assert game.pending is not None
     window = game.pending.kind
     if window not in ("combat", "priority"):
