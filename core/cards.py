@@ -55,29 +55,29 @@ class PowerDef:
     # -- what the power does, as data (docs/cards.md; checked by core.card_powers) --------
     #: triggered: the event kind, what it must be about, and "you may"
     event: str | None = None
-    when: Any = None
+    when: Any = attrs.field(default=None, hash=False)  # (tables: not hashed)
     may: bool = False
     #: the steps it runs (triggered, activated, super, plot twist, replacement)
-    effect: tuple[Any, ...] = ()
+    effect: tuple[Any, ...] = attrs.field(default=(), hash=False)
     #: continuous: the stat changed by ``amount`` (``op``: add / set), or the keyword or
     #: flag given (``grant``; ``op = "lose"`` takes it away), for what ``scope`` selects
     stat: str | None = None
     amount: int | None = None
     op: str | None = None
     grant: str | None = None
-    scope: Any = None
+    scope: Any = attrs.field(default=None, hash=False)
     #: replacement: the event kind it replaces ("would ... instead")
     replaces: str | None = None
     #: activated (original): targets chosen as it is played, costs paid as it is played,
     #: and the zone it is used from ("play" by default, e.g. "ko")
-    targets: tuple[Any, ...] = ()
-    pay: tuple[Any, ...] = ()
+    targets: tuple[Any, ...] = attrs.field(default=(), hash=False)
+    pay: tuple[Any, ...] = attrs.field(default=(), hash=False)
     zone: str | None = None
     #: used (or triggered) at most once per turn by the same card
     once_per_turn: bool = False
     #: usable only while this selection finds something (2PCG: a super power that
     #: targets can't be used without a target, FAQ Gambit)
-    needs_target: Any = None
+    needs_target: Any = attrs.field(default=None, hash=False)
 
 
 @attrs.frozen
