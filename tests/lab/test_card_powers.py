@@ -248,3 +248,16 @@ def test_a_user_card_goes_in_a_deck_and_plays(tmp_path, monkeypatch):
         play_game(game, [RandomAgent(seed), RandomAgent(seed + 1)])
         triggered += sum(1 for e in game.log if e.kind == "trigger" and "Spoiler" in e.text)
     assert triggered > 0
+
+
+def test_a_plugin_ships_card_sets_by_naming_its_folder(tmp_path, monkeypatch):
+    from vsrules.core import card_sets
+    from vsrules.core.plugins import Registry
+
+    write_set(tmp_path / "plugin-cards")
+    monkeypatch.delenv("VSRULES_CARDS", raising=False)
+    monkeypatch.setattr(card_sets, "_PLUGIN_FOLDERS", [])
+    card_sets.add_folder(tmp_path / "plugin-cards")
+    reg = Registry()
+    reg.load_entry_points()
+    assert reg.variant("original").card_db().get("MY-002").name == "Test Talker"
