@@ -11,6 +11,15 @@
   whose uid changes), given again when the same question comes back.
 - ``auto_order``: an order question whose options all name the same card and power is
   answered with the first (the engine already orders fully identical triggers itself).
+- ``smart``: smart stops (as digital card games do it): a priority question is asked only
+  where something can matter to the seat: a stop it set, an action of its own step
+  (recruit, move, attack, equip...), an attack in progress, an effect new on the chain
+  since it last passed, or an effect naming one of its cards; every other priority
+  question is passed for it. Off by default (the simulations and the kept digests play
+  without it); a UI turns it on for the people at the table.
+
+The rule-required choices (build a resource or decline, recruit: seed 000, Resource Step)
+are never passed by a yield or by smart stops: a yield ends there and the seat is asked.
 
 The answers given this way are recorded like any other, so saves and replays (which run
 with no auto-pass) reproduce the game exactly.
@@ -22,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import PASS, Choice, Decision, YesNo
+from .decisions import PASS, Attack, Choice, Decision, Move, PlayResource, Recruit, Reposition, YesNo
 from .serialize import dump, load
 
 if TYPE_CHECKING:
@@ -42,6 +51,9 @@ class SeatFlow:
     auto_order: bool = True
     #: question key (``question_key``) -> the answer to give again
     remembered: dict[str, Choice] = attrs.Factory(dict)
+    smart: bool = False
+    #: what smart stops already offered this seat (a stop, an attack, a chain link)
+    offered: set[tuple[Any, ...]] = attrs.Factory(set)
 
     def start_yield(self, game: Game, until: str) -> None:
         self.yield_until = until
@@ -61,8 +73,11 @@ class SeatFlow:
             return None
         if self.pass_only and len(decision.options) == 1:
             return PASS
-        if self.yield_until is None:
+        if required(decision):
+            self._end_yield_if(True)  # a rule-required choice is the seat's own, always
             return None
+        if self.yield_until is None:
+            return self._smart(game, decision) if self.smart else None
         if self._at_stop(game, decision):
             self._end_yield_if(True)
             return None
@@ -96,7 +111,7 @@ class SeatFlow:
 
     # -- settings (kept in a save's Setup.options by a UI) ---------------------------------
     def settings(self) -> dict[str, Any]:
-        return {"pass_only": self.pass_only, "auto_order": self.auto_order,
+        return {"pass_only": self.pass_only, "auto_order": self.auto_order, "smart": self.smart,
                 "stops": sorted(self.stops),
                 "remembered": {k: dump(v) for k, v in self.remembered.items()}}
 
@@ -108,6 +123,7 @@ class SeatFlow:
             return flow
         flow.pass_only = bool(data.get("pass_only", flow.pass_only))
         flow.auto_order = bool(data.get("auto_order", flow.auto_order))
+        flow.smart = bool(data.get("smart", flow.smart))
         stops = data.get("stops")
         if isinstance(stops, list):
             flow.stops = frozenset(str(s) for s in stops)
@@ -127,9 +143,55 @@ class SeatFlow:
         mine = "own" if owner == decision.player else "other"
         return f"{mine}:{phase}" in self.stops or f"any:{phase}" in self.stops
 
+    def _smart(self, game: Game, decision: Decision) -> Choice | None:
+        """Pass a priority question where nothing can matter to the seat; None: ask. A
+        stop, an attack and an effect on the chain are each offered once."""
+        if decision.kind != "priority":
+            return None
+        if any(isinstance(o, STEP_ACTIONS) for o in decision.options):
+            return None  # an action of this step (recruit, move, attack...): the seat's own
+        st = game.state
+        if self._at_stop(game, decision) and self._first(("step", st.turn, st.phase,
+                                                           st.step_owner)):
+            return None
+        attack = st.flags.get("attack")
+        if attack and self._first(("attack", st.turn, tuple(attack.get("attackers", ())),
+                                   attack.get("defender"), attack.get("target_player"))):
+            return None
+        if st.chain:
+            top = st.chain[-1]
+            mine = decision.player
+            named = any(t in st.objects and st.objects[t].controller == mine
+                        for t in top.targets)
+            theirs = top.controller >= 0 and top.controller != mine
+            if (named or theirs) and self._first(("link", top.id)):
+                return None
+        return PASS
+
+    def _first(self, key: tuple[Any, ...]) -> bool:
+        """Whether this is the first time the seat is offered ``key``."""
+        if key in self.offered:
+            return False
+        if len(self.offered) > 256:  # only the current turn's keys can come back
+            self.offered.clear()
+        self.offered.add(key)
+        return True
+
     def _end_yield_if(self, cond: bool) -> None:
         if cond:
             self.yield_until, self.mark = None, None
+
+
+#: actions that belong to a step (plot twists, powers, flipping a location can come at
+#: any priority; equipping and reinforcing only in steps that ask anyway)
+STEP_ACTIONS = (PlayResource, Recruit, Move, Reposition, Attack)
+
+
+def required(decision: Decision) -> bool:
+    """A choice the rules make the seat take itself: build a resource or decline (seed
+    000, Resource Step), recruit."""
+    return decision.kind == "resource" and len(decision.options) > 1 or any(
+        isinstance(o, PlayResource | Recruit) for o in decision.options)
 
 
 def _marks(game: Game) -> tuple[int, int, bool]:

@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.autopass import SeatFlow, question_key
-from vsrules.core.decisions import Choice, Pass
+from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.saves import load_save, write_save
@@ -107,6 +107,12 @@ class Session:
         #: per seat: auto-pass, yields, stops and remembered answers (core/autopass.py)
         self.flows = [SeatFlow.from_settings(stored[i] if i < len(stored) else None)
                       for i in range(len(self.seats))]
+        for i, seat in enumerate(self.seats):  # a person gets smart stops unless they chose
+            if seat.human and not (i < len(stored) and isinstance(stored[i], dict)
+                                   and "smart" in stored[i]):
+                self.flows[i].smart = True
+        #: priority questions passed for each seat by its flow since it last answered
+        self.passed_for = [0] * len(self.seats)
 
     # -- making one ----------------------------------------------------------------------
     @classmethod
@@ -182,6 +188,18 @@ class Session:
         if manual and who is not None and self.seats[who].human:
             self.manual.append(index)
         return None
+
+    def costly_pass(self) -> bool:
+        """Passing the pending decision gives something up: declining a resource, ending
+        your turn's step or phase (your own step, or your turn where steps have no owner)."""
+        p = self.game.pending
+        if p is None or Pass() not in p.options or len(p.options) == 1:
+            return False
+        if p.kind == "resource":
+            return True
+        st = self.game.state
+        owner = st.step_owner if st.step_owner is not None else st.active
+        return p.is_action and p.kind in ("action", "priority") and owner == p.player
 
     def only_pass(self) -> bool:
         p = self.game.pending
@@ -268,6 +286,11 @@ class Session:
         pending = game.pending
         if isinstance(choice, Pass) and pending is not None:
             return pass_words(pending.kind, game.state.phase)
+        names = pending.context.get("names") if pending is not None else None
+        if isinstance(choice, Pick) and pending is not None and pending.kind == "order" and \
+                isinstance(names, list) and isinstance(choice.value, int) and \
+                0 <= choice.value < len(names):
+            return str(names[choice.value])
         return self.variant.describe_choice(game, choice)
 
     def entries(self) -> list[tuple[Choice, str, frozenset[int]]]:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from vsrules.core.decisions import Pass
 from vsrules.tui.screens.game import GameScreen
 
 SIZE = (140, 45)
@@ -131,7 +132,7 @@ async def test_answer_key_to_board(make_app, timings, variant):
                 break
             key = option_key(screen, "Resource:", "Recruit")
             if key is None or game.state.turn == 0:
-                await pilot.press("1")
+                await pilot.press("p" if Pass() in game.pending.options else "1")
                 screen = await settle(pilot)
                 continue
             before, answers = board_text(screen), len(game.answers)

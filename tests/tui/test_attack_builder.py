@@ -4,7 +4,7 @@ enter confirms, esc cancels, a refused attempt shows the engine's reason."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, settle
+from tui_helpers import key_for, pass_key, settle
 
 from vsrules.core.decisions import Attack
 from vsrules.core.errors import IllegalChoice
@@ -20,7 +20,7 @@ async def to_attacks(pilot, until=lambda screen, attacks: True):
         attacks = [o for o in pending.options if isinstance(o, Attack)] if pending else []
         if attacks and screen.session.human_turn() and until(screen, attacks):
             return screen, attacks
-        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or "1")
+        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or pass_key(screen))
         screen = await settle(pilot)
     raise AssertionError("no attack came up")
 

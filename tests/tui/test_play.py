@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tui_helpers import key_for, option_words, settle, start_to_first_turn
+from tui_helpers import key_for, option_words, pass_key, settle, start_to_first_turn
 
 from vsrules.core.decisions import Pass, Recruit
 from vsrules.tui.screens.game import GameScreen
@@ -33,12 +33,12 @@ async def test_2pcg_full_turn_against_the_ai(make_app):
             if key is not None:
                 played.append(words["1234567890".index(key)])
                 await pilot.press(key)
-            elif len(words) > 1 and words[1].startswith("Move") and \
+            elif words and words[0].startswith("Move") and \
                     not any(p.startswith("Move") for p in played):
-                await pilot.press("down", "enter")  # arrows and enter work too
-                played.append(words[1])
+                await pilot.press("down", "up", "enter")  # arrows and enter work too
+                played.append(words[0])
             else:
-                await pilot.press("1")  # Pass
+                await pilot.press(pass_key(screen))  # Pass (or a lone target)
             screen = await settle(pilot)
             game = screen.session.game
         assert played and played[0].startswith("Resource:")
@@ -61,7 +61,7 @@ async def test_original_edition_a_few_decisions(make_app):
         pressed = 0
         resources_before = len(game.view(0)["players"][0]["zones"]["resources"])
         while pressed < 12 and not game.over:
-            key = key_for(screen, "Resource:") or "1"
+            key = key_for(screen, "Resource:") or pass_key(screen)
             await pilot.press(key)
             pressed += 1
             screen = await settle(pilot)
@@ -82,7 +82,7 @@ async def test_original_chain_panel_shows_the_normal_draw(make_app):
         for _ in range(30):
             if screen.session.game.state.chain and screen.session.human_turn():
                 break
-            await pilot.press("1")
+            await pilot.press(pass_key(screen))
             screen = await settle(pilot)
         chain = screen.query_one("#chain")
         assert chain.display
@@ -112,7 +112,7 @@ async def test_enter_on_a_card_without_options_explains(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_to_first_turn(pilot)
-        await pilot.press("1")  # no resource: now the recruit step
+        await pilot.press("p")  # no resource: now the recruit step
         screen = await settle(pilot)
         game = screen.session.game
         hand = game.view(0)["players"][0]["zones"]["hand"]
@@ -130,7 +130,7 @@ async def test_undo_goes_back_to_your_last_decision(make_app):
         screen = await start_to_first_turn(pilot)
         before = len(screen.session.game.answers)
         prompt = screen.session.pending.prompt
-        await pilot.press("2")  # a resource
+        await pilot.press("1")  # a resource
         screen = await settle(pilot)
         assert len(screen.session.game.answers) > before
         await pilot.press("u")
@@ -179,7 +179,7 @@ async def test_hot_seat_hides_the_hand_between_seats(make_app, registry):
                 await pilot.pause()
                 seen.add(screen.viewer)
             else:
-                await pilot.press("1")
+                await pilot.press(pass_key(screen))
             screen = await settle(pilot)
             assert screen.viewer == screen.session.deciding() or isinstance(app.screen, PassScreen)
         assert seen == {0, 1}
@@ -218,7 +218,7 @@ async def test_combat_panel_during_an_attack(make_app):
             if game.state.flags.get("attackers") and screen.session.human_turn():
                 break
             key = key_for(screen, "Captain America attacks") if game.state.turn >= 2 else None
-            await pilot.press(key or "1")
+            await pilot.press(key or pass_key(screen))
             screen = await settle(pilot)
         combat = screen.query_one("#combat")
         assert combat.display
@@ -259,7 +259,7 @@ async def test_the_log_keeps_the_other_hand_secret(make_app):
         for _ in range(30):
             if screen.session.game.state.turn >= 4:
                 break
-            await pilot.press(key_for(screen, "Resource:") or "1")
+            await pilot.press(key_for(screen, "Resource:") or pass_key(screen))
             screen = await settle(pilot)
         lines = [text for _t, text in screen.session.log_lines(0)]
         assert any(line.startswith("AI draws a card") for line in lines)

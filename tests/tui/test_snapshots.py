@@ -4,7 +4,7 @@ Regenerate with ``pytest tests/tui --snapshot-update`` and look at the SVGs."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, settle, start_to_first_turn
+from tui_helpers import key_for, pass_key, settle, start_to_first_turn
 
 SIZES = [(80, 24), (140, 45)]
 
@@ -16,7 +16,7 @@ def test_start_screen(snap_compare, make_app, size):
 
 async def _to_my_recruit_step(pilot) -> None:
     await start_to_first_turn(pilot)
-    await pilot.press("2")  # a card into the resource row
+    await pilot.press("1")  # a card into the resource row
     await settle(pilot)
 
 
@@ -31,7 +31,7 @@ async def _to_my_original_build(pilot) -> None:
     for _ in range(12):
         if screen.session.game.state.phase == "build:recruit":
             break
-        await pilot.press("2" if screen.session.game.pending.kind == "resource" else "1")
+        await pilot.press("1" if screen.session.game.pending.kind == "resource" else pass_key(screen))
         screen = await settle(pilot)
 
 
@@ -46,7 +46,7 @@ async def _to_an_attack_with_defenders_shown(pilot) -> None:
     for _ in range(40):
         if key_for(screen, "Attack with"):
             break
-        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or "1")
+        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or pass_key(screen))
         screen = await settle(pilot)
     await pilot.press(key_for(screen, "Attack with"))
     await pilot.pause()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from vsrules.core.decisions import Pass
 from vsrules.tui.screens.game import GameScreen
 
 
@@ -34,6 +35,12 @@ def key_for(screen: GameScreen, prefix: str) -> str | None:
         if words.startswith(prefix):
             return "1234567890"[n]
     return None
+
+
+def pass_key(screen: GameScreen) -> str:
+    """The key a person presses to pass (p), or 1 (the first option) with no pass."""
+    pending = screen.session.pending
+    return "p" if pending is not None and Pass() in pending.options else "1"
 
 
 async def start_to_first_turn(pilot: Any) -> GameScreen:

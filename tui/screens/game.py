@@ -40,6 +40,7 @@ class GameScreen(AttackFlow, Screen):
         Binding("escape", "cancel_attack", "Cancel attack"),  # shown only while building
         Binding("1", "number('1')", "Choose", key_display="1-9"),
         *[Binding(k, f"number('{k}')", "Choose", show=False) for k in NUMBER_KEYS[1:]],
+        Binding("p", "pass", "Pass"),
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("tab", "app.focus_next", "Cards"),
         Binding("s", "save", "Save"),
@@ -245,7 +246,7 @@ class GameScreen(AttackFlow, Screen):
             parts.append((f"  [options with {panel.card_name}: esc shows all]", "dim"))
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
-        panel.show(Content.assemble(*parts), entries)
+        panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass())
 
     def marked(self) -> frozenset[int]:
         panel = self.query_one(DecisionPanel)
@@ -368,6 +369,12 @@ class GameScreen(AttackFlow, Screen):
         if isinstance(self.focused, Input):
             return
         self.query_one(DecisionPanel).choose_number(key)
+
+    def action_pass(self) -> None:
+        if isinstance(self.focused, Input):
+            return
+        if not self.query_one(DecisionPanel).choose_pass():
+            self.notify("There is nothing to pass right now.")
 
     def action_filter(self) -> None:
         box = self.query_one("#option-filter", Input)

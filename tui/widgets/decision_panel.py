@@ -1,4 +1,8 @@
-"""The pending decision: its prompt and its options, numbered for the keyboard."""
+"""The pending decision: its prompt and its options, numbered for the keyboard.
+
+Passing is never the default: the pass option is listed last with its own key (p), the
+highlight starts on a real action, and where passing gives something up (ending your turn,
+declining a resource, leaving your own step) enter on it asks to be pressed again."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from textual.widgets.option_list import Option
 from ..text import update_static
 
 NUMBER_KEYS = "1234567890"
+PASS_KEY = "p"
 
 
 class DecisionPanel(Vertical):
@@ -35,6 +40,11 @@ class DecisionPanel(Vertical):
         self.text_filter = ""
         self.card_filter: int | None = None
         self.card_name = ""
+        #: the pass option's place in ``entries`` (None: this decision has none)
+        self.pass_index: int | None = None
+        #: passing here gives something up: enter on it must be pressed twice
+        self.pass_costly = False
+        self.pass_armed = False
 
     def compose(self) -> Any:
         yield Static(id="prompt")
@@ -51,11 +61,20 @@ class DecisionPanel(Vertical):
         return self.query_one("#options", OptionList)
 
     # -- filling -------------------------------------------------------------------------
-    def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]]) -> None:
-        """``entries``: (choice, words, uids the choice names) for each option."""
+    def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]],
+             pass_choice: Any = None, costly: bool = False) -> None:
+        """``entries``: (choice, words, uids the choice names) for each option;
+        ``pass_choice``: the option that passes (moved last, key p); ``costly``: passing
+        gives something up (enter on it asks again)."""
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
+        passes = [e for e in entries if pass_choice is not None and e[0] == pass_choice]
+        entries = [e for e in entries if not passes or e[0] != pass_choice] + passes
+        self.pass_costly = costly
         same = [e[:2] for e in entries] == [e[:2] for e in self.entries]
+        if not same:
+            self.pass_armed = False
         self.entries = entries
+        self.pass_index = len(entries) - 1 if passes else None
         if same and self.option_list.option_count:
             return
         if not same:
@@ -66,6 +85,7 @@ class DecisionPanel(Vertical):
     def wait(self, prompt: Content | str) -> None:
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
         self.entries = []
+        self.pass_index, self.pass_armed = None, False
         self.card_filter = None
         self._fill()
 
@@ -77,9 +97,16 @@ class DecisionPanel(Vertical):
                         if words in text.lower()
                         and (self.card_filter is None or self.card_filter in uids)]
         options = []
-        for n, i in enumerate(self.shown_index):
-            key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else " "
+        n = 0
+        for i in self.shown_index:
+            if i == self.pass_index:
+                key = PASS_KEY
+            else:
+                key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else " "
+                n += 1
             label = Content.assemble((f"{key} ", "bold"), self.entries[i][1])
+            if i == self.pass_index and self.pass_armed:
+                label = label + Content.styled("  ← enter again (or p) to confirm", "bold red")
             options.append(Option(label))
         if not options and self.entries:
             options.append(Option(Content.styled("(no option matches: esc shows them all)",
@@ -133,22 +160,50 @@ class DecisionPanel(Vertical):
             return None
         return self.entries[self.shown_index[index]][0]
 
+    def numbered(self) -> list[int]:
+        """The shown rows that have number keys (every row but the pass)."""
+        return [n for n, i in enumerate(self.shown_index) if i != self.pass_index]
+
     def choose_number(self, key: str) -> bool:
+        rows = self.numbered()
         n = NUMBER_KEYS.index(key)
-        choice = self.choice_at(n)
+        if n >= len(rows):
+            return False
+        choice = self.choice_at(rows[n])
         if choice is None:
             return False
         self.post_message(self.Chosen(choice))
         return True
 
+    def choose_pass(self) -> bool:
+        """The pass key: passes at once (its own key is the confirmation)."""
+        if self.pass_index is None:
+            return False
+        self.post_message(self.Chosen(self.entries[self.pass_index][0]))
+        return True
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        choice = self.choice_at(event.option_index)
-        if choice is not None:
-            self.post_message(self.Chosen(choice))
+        self.pick_row(event.option_index)
+
+    def pick_row(self, row: int | None) -> None:
+        """Enter on a row: a costly pass is armed first and taken on the second enter."""
+        choice = self.choice_at(row)
+        if choice is None:
+            return
+        if row is not None and self.shown_index[row] == self.pass_index and \
+                self.pass_costly and not self.pass_armed:
+            self.pass_armed = True
+            self._fill(keep=True)
+            return
+        self.post_message(self.Chosen(choice))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
+        if self.pass_armed and (event.option_index is None or
+                                self.shown_index[event.option_index] != self.pass_index):
+            self.pass_armed = False  # moving away disarms it
+            self.call_after_refresh(self._fill, True)
         self.post_message(self.Highlighted(self.choice_at(event.option_index)))
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -156,7 +211,9 @@ class DecisionPanel(Vertical):
         self.set_text_filter(event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the filter picks the highlighted match (the first, unless arrows moved
+        it), as with a single match."""
         event.stop()
         self.option_list.focus()
-        if len(self.shown_index) == 1:
-            self.post_message(self.Chosen(self.choice_at(0)))
+        if self.shown_index:
+            self.pick_row(self.option_list.highlighted or 0)
