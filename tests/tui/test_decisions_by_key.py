@@ -1,0 +1,128 @@
+"""Answering decisions with the keys a person presses: the trigger-order prompt in words,
+no destructive default, yields that stop at the player's own resource choice, the filter."""
+
+from __future__ import annotations
+
+from tui_helpers import option_words, settle
+
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.decisions import Pass, Pick, PlayResource
+from vsrules.core.game import Game
+from vsrules.core.saves import write_save
+from vsrules.core.setup import Setup
+from vsrules.tui.decks import deck_choices
+from vsrules.tui.session import SEATS_KEY
+
+#: original edition, seed 1, bundled decks, two random agents: after this many answers
+#: seat 0 orders two different Cosmic-Surge triggers (Wildfire's and Dream Girl's)
+ORDER_AT = 288
+
+
+def order_save(registry, tmp_path):
+    variant = registry.variant("original")
+    decks, _ = deck_choices(variant)
+    setup = Setup("original", 1, [decks[0].spec, decks[1].spec],
+                  options={SEATS_KEY: ["human", "ai:random"]})
+    game = Game.create(variant, setup, registry.hooks)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    while len(game.answers) < ORDER_AT:
+        game.apply(agents[game.pending.player].choose(game.pending))
+    assert game.pending.kind == "order" and game.pending.player == 0
+    path = tmp_path / "order.json"
+    write_save(game, path)
+    return path
+
+
+async def test_trigger_order_prompt_names_the_powers(make_app, registry, tmp_path):
+    app = make_app(load=str(order_save(registry, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        words = option_words(screen)
+        assert words == ["Wildfire: Cosmic-Surge", "Dream Girl: Cosmic-Surge"]
+        options = screen.query_one("#options")
+        assert "Wildfire: Cosmic-Surge" in str(options.get_option_at_index(0).prompt)
+        await pilot.press("2")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[ORDER_AT] == Pick(1)
+
+
+async def test_enter_never_passes_by_default(make_app):
+    """2PCG resource step: the highlight starts on a resource, enter builds it; the pass
+    is last, enter on it asks again, the second enter passes; p passes at once."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(10):
+            if screen.session.game.state.turn:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        game = screen.session.game
+        assert game.pending.kind == "action" and game.state.phase == "build:resource"
+        words = option_words(screen)
+        assert words[-1] == "Pass (no resource)" and words[0].startswith("Resource:")
+        answers = len(game.answers)
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        assert isinstance(screen.session.game.answers[answers], PlayResource)
+        # the recruit step: go to the pass with end, enter arms it, enter again passes
+        assert screen.session.game.state.phase == "build:recruit"
+        answers = len(screen.session.game.answers)
+        await pilot.press("end", "enter")
+        await pilot.pause()
+        assert len(screen.session.game.answers) == answers
+        options = screen.query_one("#options")
+        last = options.get_option_at_index(options.option_count - 1).prompt
+        assert "enter again" in str(last)
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
+
+
+async def test_pass_until_end_of_turn_stops_at_your_resource_step(make_app):
+    """Original (seed 000, Resource Step): e passes the draw step's priority, and the
+    player's own resource step is still asked."""
+    app = make_app(variant="original", seed=3, auto_pass=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(10):
+            game = screen.session.game
+            if game.state.turn and game.pending.kind == "priority":
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        game = screen.session.game
+        turn = game.state.turn
+        resources = len(game.view(0)["players"][0]["zones"]["resources"])
+        await pilot.press("e")
+        screen = await settle(pilot)
+        game = screen.session.game
+        assert game.state.turn == turn and game.pending.player == 0
+        assert game.pending.kind == "resource"
+        assert "Resource step" in str(screen.query_one("#prompt").render())
+        assert len(game.view(0)["players"][0]["zones"]["resources"]) == resources
+
+
+async def test_filter_and_enter_picks_the_first_of_several_matches(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(10):
+            if screen.session.game.state.turn:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+        game = screen.session.game
+        answers = len(game.answers)
+        await pilot.press("slash", *"face up")
+        await pilot.pause()
+        matches = option_words(screen)
+        assert len(matches) >= 2 and all("face up" in w for w in matches)
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        assert len(game.answers) == answers + 1
+        chosen = game.answers[answers]
+        assert isinstance(chosen, PlayResource) and chosen.face_up
