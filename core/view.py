@@ -10,6 +10,9 @@ if TYPE_CHECKING:
     from .objects import GameObject
 
 PUBLIC_ZONES = ("front", "back", "resources", "equipment", "ko", "removed", "chain", "aside")
+#: temporary states a board shows on a character (granted by powers: freeze's can't-ready,
+#: nullify's nullified, a power taking every power away)
+STATE_FLAGS = ("nullified", "cant-ready", "no-powers", "cant-attack", "cant-strike-back")
 
 
 def describe(game: Game, obj: GameObject) -> dict[str, Any]:
@@ -23,6 +26,14 @@ def describe(game: Game, obj: GameObject) -> dict[str, Any]:
     if card.is_character and obj.in_play:  # below 0 counts as 0 (seed 000 rule 104.1)
         out["atk"] = max(0, game.stat(obj, "atk"))
         out["def"] = max(0, game.stat(obj, "def"))
+        printed = set(card.keyword_values)
+        now = {k for k in printed | _keyword_names(game) if game.has_keyword(obj, k)}
+        out["keywords"] = sorted(now)
+        if now != printed:
+            out["gained"], out["lost"] = sorted(now - printed), sorted(printed - now)
+        flags = [f for f in STATE_FLAGS if game.flag(obj, f)]
+        if flags:
+            out["flags"] = flags
     if obj.column is not None:
         out["column"] = obj.column
     if obj.area is not None:
@@ -31,6 +42,14 @@ def describe(game: Game, obj: GameObject) -> dict[str, Any]:
         out["attached_to"] = obj.attached_to
     out.update(game.variant.describe_object(game, obj))
     return out
+
+
+def _keyword_names(game: Game) -> set[str]:
+    """Keywords anything in this game could grant: those printed on its cards and those
+    named by a modifier."""
+    names = {k for o in game.state.objects.values() for k in game.card(o).keyword_values}
+    names.update(m.stat[3:] for m in game.state.modifiers if m.stat.startswith("kw:"))
+    return names
 
 
 def hidden(obj: GameObject) -> dict[str, Any]:
@@ -77,7 +96,8 @@ def build_view(game: Game, player: int, reveal_all: bool = False) -> dict[str, A
         "over": st.over, "winner": st.winner, "draw": st.draw,
         "players": players, "decision": decision,
         "chain": [{"id": c.id, "controller": c.controller, "effect": c.effect,
-                   "card": c.card, "targets": list(c.targets)} for c in st.chain],
+                   "card": c.card, "source": c.source, "targets": list(c.targets)}
+                  for c in st.chain],
     }
 
 
@@ -122,3 +142,14 @@ def visible_log(game: Game, viewer: int | None) -> list[Any]:
                               "hidden": True})
         out.append(e)
     return out
+
+
+def followed(game: Game, viewer: int | None, uid: int, since: int = 0) -> int | None:
+    """Where the card that was object ``uid`` went (a move makes a new object), by the log
+    entries from ``since`` on that ``viewer`` may read; None if it did not move where the
+    viewer can follow it."""
+    found = None
+    for e in visible_log(game, viewer)[since:]:
+        if e.kind == "move" and not e.data.get("hidden") and e.data.get("old") == uid:
+            found = uid = e.data["new"]
+    return found

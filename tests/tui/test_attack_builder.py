@@ -139,3 +139,35 @@ async def test_original_refused_attack_shows_the_engines_reason(make_app):
         assert screen.error in str(screen.query_one("#prompt").render())
         assert len(game.answers) == answers and game.pending is pending
         assert screen.builder.active  # still building: pick another target
+
+
+async def test_the_attack_prompt_follows_the_highlighted_option(make_app):
+    """With two targets, arrows in the options move the header's target too, and enter
+    attacks what the highlighted option says."""
+    def two_targets(screen, attacks):
+        return any(len(legal_targets(screen.session.game, a.attackers)) >= 2 for a in attacks)
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, attacks = await to_attacks(pilot, two_targets)
+        game = screen.session.game
+        attacker = next(a.attackers[0] for a in attacks
+                        if len(legal_targets(game, a.attackers)) >= 2)
+        name = game.card(attacker).name
+        await pilot.press(key_for(screen, f"Attack with {name}"))
+        await pilot.pause()
+        await pilot.press("shift+tab")  # from the board back to the options
+        options = screen.query_one("#options")
+        assert screen.focused is options
+        await pilot.press("down")
+        await pilot.pause()
+        panel = screen.query_one("#decision")
+        highlighted = panel.choice_at(options.highlighted)
+        assert isinstance(highlighted, Attack)
+        words = screen.session.describe(highlighted)
+        target = words.split(" attacks ")[-1]
+        assert f"→ {target}" in str(screen.query_one("#prompt").render())
+        answers = len(game.answers)
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == highlighted

@@ -16,8 +16,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
+from vsrules.core.view import followed
 
-from ..attack_builder import AttackBuilder, BuilderStep
+from ..attack_builder import AttackBuilder, BuilderStep, player_token
 from ..session import Session
 from ..widgets.board import Board
 from ..widgets.chain_panel import ChainPanel, ref_name
@@ -43,6 +44,7 @@ class GameScreen(AttackFlow, Screen):
         Binding("p", "pass", "Pass"),
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("tab", "app.focus_next", "Cards"),
+        Binding("c", "chain_card", "Chain card", show=False),
         Binding("s", "save", "Save"),
         Binding("u", "undo", "Undo"),
         Binding("a", "auto_pass", "Auto-pass"),
@@ -77,6 +79,11 @@ class GameScreen(AttackFlow, Screen):
         self.asked: tuple[int, int] | None = None
         self.builder = AttackBuilder(())
         self.log_key: tuple[Any, ...] = ()
+        #: the chain's top link when last drawn, and the entry c showed last
+        self.chain_top: int | None = None
+        self.chain_cursor = -1
+        #: log entries already read for the card panel's moves
+        self.log_seen = 0
 
     # -- layout --------------------------------------------------------------------------
     def compose(self) -> Any:
@@ -215,6 +222,7 @@ class GameScreen(AttackFlow, Screen):
         self.show_decision()
         board.mark(self.marked())
         self.show_attack()
+        self.follow_inspector()
 
     def name_of(self, ref: Any) -> str:
         return ref_name(self.view, self.game.cards, ref)
@@ -259,7 +267,53 @@ class GameScreen(AttackFlow, Screen):
         obj = find_object(self.view, uid)
         if obj is None or obj.get("hidden"):
             return
-        self.query_one(CardInspector).show_card(self.game.card(uid), obj)
+        card = self.game.card(uid)
+        other = None
+        if card.other_level and card.other_level in self.game.cards.by_id:
+            other = self.game.cards.get(card.other_level)  # both levels are public
+        self.query_one(CardInspector).show_card(card, obj, other)
+
+    def follow_inspector(self) -> None:
+        """The inspector shows the live state of its card (a KO, a level up, wounds); a
+        new effect on the chain is shown there at once."""
+        inspector = self.query_one(CardInspector)
+        chain = self.view.get("chain") or []
+        top = chain[-1]["id"] if chain else None
+        if top is not None and top != self.chain_top:
+            self.chain_top = top
+            self.inspect_link(chain[-1])
+            return
+        self.chain_top = top
+        since, self.log_seen = self.log_seen, len(self.game.log)
+        if inspector.uid is not None:
+            obj = find_object(self.view, inspector.uid)
+            if obj is None:  # moved: a new object, followed through the log
+                uid = followed(self.game, self.viewer, inspector.uid, since)
+                obj = find_object(self.view, uid) if uid is not None else None
+            if obj is not None and not obj.get("hidden"):
+                self.inspect_uid(obj["uid"])
+            else:  # gone from sight (into a deck, the other seat's hand)
+                inspector.clear()
+
+    def inspect_link(self, link: dict[str, Any]) -> None:
+        """A chain entry in the inspector: its card (with its state when it is an object)."""
+        source = link.get("source")
+        if source is not None and find_object(self.view, source) is not None:
+            self.inspect_uid(source)
+            return
+        card_id = link.get("card")
+        if card_id and card_id in self.game.cards.by_id:
+            self.query_one(CardInspector).show_card(self.game.cards.get(card_id))
+
+    def action_chain_card(self) -> None:
+        """c: read the next entry of the chain (top first) or of the combat in the card
+        panel."""
+        chain = list(reversed(self.view.get("chain") or []))
+        if not chain:
+            self.notify("The chain is empty.")
+            return
+        self.chain_cursor = (self.chain_cursor + 1) % len(chain)
+        self.inspect_link(chain[self.chain_cursor])
 
     # -- answering -----------------------------------------------------------------------
     def apply(self, choice: Any, manual: bool = True) -> str | None:
@@ -301,8 +355,17 @@ class GameScreen(AttackFlow, Screen):
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        if self.builder.active and isinstance(event.choice, Attack):
+            # the attack prompt names the board cursor's target: keep it on this option's
+            target = event.choice.defender if event.choice.defender is not None \
+                else player_token(event.choice.player or 0)
+            board = self.query_one(Board)
+            if board.selected != target:
+                board.select(target)
         refs = self.session.card_refs(event.choice) if event.choice is not None else []
         self.query_one(Board).mark(frozenset(refs))
+        if isinstance(self.focused, Board | CardInspector):
+            return  # the person reads the board or the card: the card panel stays on it
         for uid in refs:
             obj = find_object(self.view, uid)
             if obj is not None and not obj.get("hidden"):
@@ -313,6 +376,8 @@ class GameScreen(AttackFlow, Screen):
         self.inspect_uid(event.uid)
         if self.builder.active:
             self.show_decision()  # the prompt says what enter does on this card
+            if event.uid is not None:  # and the option list highlights the same attack
+                self.query_one(DecisionPanel).highlight_choice(self.builder.attempt(event.uid))
 
     def on_board_activated(self, event: Board.Activated) -> None:
         self.use_card(event.uid)

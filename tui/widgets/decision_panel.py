@@ -175,6 +175,13 @@ class DecisionPanel(Vertical):
         self.post_message(self.Chosen(choice))
         return True
 
+    def highlight_choice(self, choice: Any) -> None:
+        """Move the highlight to ``choice`` when it is shown."""
+        for row, i in enumerate(self.shown_index):
+            if self.entries[i][0] == choice and self.option_list.highlighted != row:
+                self.option_list.highlighted = row
+                return
+
     def choose_pass(self) -> bool:
         """The pass key: passes at once (its own key is the confirmation)."""
         if self.pass_index is None:

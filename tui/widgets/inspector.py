@@ -1,21 +1,76 @@
-"""The card inspector: the printed card behind the highlighted object."""
+"""The card inspector: the printed card behind the highlighted object and its state now
+(refreshed with the board), scrollable and focusable (tab to it, arrows scroll), with
+timing words, costs, symbols and both levels of a main character."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
 from ..text import update_static
 
+TIMING_WORDS = {"build": "Build", "main": "Main", "combat": "Combat"}
+STATE_WORDS = {"nullified": "nullified (no powers)", "cant-ready": "frozen (won't ready)",
+               "no-powers": "no powers", "cant-attack": "can't attack",
+               "cant-strike-back": "can't strike back"}
+POWER_WORDS = {"super": "super power", "level-up": "level up", "triggered": "triggered",
+               "continuous": "continuous", "activated": "activated"}
 TYPE_WORDS = {"main-character": "Main character", "character": "Character",
               "plot-twist": "Plot twist", "location": "Location", "equipment": "Equipment"}
 
 
-def card_text(card: Any, obj: dict[str, Any] | None = None) -> Content:
+def timing_words(timing: str | None, any_turn: bool, any_combat: bool = False) -> str:
+    """"Main", "Combat, Any Turn"... as printed on 2PCG super powers and plot twists."""
+    words = [TIMING_WORDS.get(timing, timing)] if timing else []
+    if any_turn:
+        words.append("Any Turn")
+    if any_combat:
+        words.append("Any Combat")
+    return ", ".join(words)
+
+
+def state_words(obj: dict[str, Any]) -> list[str]:
+    """The object's state now as words (stats, readiness, wounds, counters, keywords
+    gained or lost, temporary states)."""
+    state = []
+    if "atk" in obj:
+        state.append(f"now {obj['atk']}/{obj['def']}")
+    zone = obj.get("zone")
+    if zone in ("front", "back"):
+        if obj.get("stunned"):
+            state.append("stunned")
+        elif obj.get("exhausted"):
+            state.append("exhausted")
+        else:
+            state.append("ready")
+    elif zone:
+        state.append({"ko": "in the KO pile", "resources": "a resource",
+                      "hand": "in hand", "chain": "on the chain",
+                      "removed": "removed from the game"}.get(zone, zone))
+    if zone == "resources" and not obj.get("face_up"):
+        state.append("face down")
+    if obj.get("level") is not None and zone in ("front", "back"):
+        state.append(f"level {obj['level']}")
+    if obj.get("wounds"):
+        state.append(f"wounds {obj['wounds']}" + (f"/{obj['health']}" if obj.get("health") else ""))
+    for kind_, n in sorted(obj.get("counters", {}).items()):
+        if kind_ != "wound" and n:
+            state.append(f"{kind_} x{n}")
+    if obj.get("gained"):
+        state.append("gained " + ", ".join(obj["gained"]))
+    if obj.get("lost"):
+        state.append("lost " + ", ".join(obj["lost"]))
+    state += [STATE_WORDS.get(f, f) for f in obj.get("flags", ())]
+    return state
+
+
+def card_text(card: Any, obj: dict[str, Any] | None = None, other: Any = None) -> Content:
     """Name, type, teams, printed numbers, keywords and powers of ``card``; with ``obj``
-    (what the viewer sees of it) also its current state."""
+    (what the viewer sees of it) also its current state; ``other``: a main character's
+    other level, read in full below."""
     parts: list[Any] = [(card.name, "bold")]
     if card.version:
         parts.append((f", {card.version}", "italic"))
@@ -26,6 +81,9 @@ def card_text(card: Any, obj: dict[str, Any] | None = None) -> Content:
     parts.append((kind, "dim"))
     if card.teams:
         parts.append(("  " + " / ".join(card.teams), "magenta"))
+    timing = timing_words(card.timing, card.any_turn)
+    if timing:
+        parts.append(("  " + timing, "bold cyan"))
     parts.append("\n")
     numbers = []
     for label, value in (("cost", card.cost), ("threshold", card.threshold), ("ATK", card.atk),
@@ -38,21 +96,11 @@ def card_text(card: Any, obj: dict[str, Any] | None = None) -> Content:
     if numbers:
         parts.append((" · ".join(numbers), "cyan"))
         parts.append("\n")
-    if obj is not None and not obj.get("hidden") and "atk" in obj:
-        state = [f"now {obj['atk']}/{obj['def']}"]
-        if obj.get("stunned"):
-            state.append("stunned")
-        elif obj.get("exhausted"):
-            state.append("exhausted")
-        else:
-            state.append("ready")
-        if obj.get("wounds"):
-            state.append(f"wounds {obj['wounds']}")
-        for kind_, n in sorted(obj.get("counters", {}).items()):
-            if kind_ != "wound" and n:
-                state.append(f"{kind_} x{n}")
-        parts.append((", ".join(state), "bold yellow"))
-        parts.append("\n")
+    if obj is not None and not obj.get("hidden"):
+        state = state_words(obj)
+        if state:
+            parts.append((", ".join(state), "bold yellow"))
+            parts.append("\n")
     if card.keywords:
         parts.append(("Keywords: " + ", ".join(card.keywords), "green"))
         parts.append("\n")
@@ -62,7 +110,10 @@ def card_text(card: Any, obj: dict[str, Any] | None = None) -> Content:
         head = power.name
         tags = []
         if power.kind not in ("text", "keyword"):
-            tags.append(power.kind)
+            tags.append(POWER_WORDS.get(power.kind, power.kind))
+        when = timing_words(power.timing, power.any_turn, power.any_combat)
+        if when:
+            tags.append(when)
         if power.cost:
             tags.append("pay " + ", ".join(power.cost))
         if power.xp:
@@ -76,20 +127,43 @@ def card_text(card: Any, obj: dict[str, Any] | None = None) -> Content:
         parts.append("\n")
     if card.text:
         parts.append("\n" + card.text + "\n")
-    return Content.assemble(*parts)
+    out = Content.assemble(*parts)
+    if other is not None:
+        side = f"Level {other.level} side" if other.level is not None else "Other side"
+        out = out + Content.assemble("\n", (f"── {side} ──", "bold magenta"), "\n") + \
+            card_text(other)
+    return out
 
 
-class CardInspector(Static):
-    """Shows one card; empty with a hint when nothing is highlighted."""
+class CardInspector(VerticalScroll, can_focus=True):
+    """Shows one card, scrollable; empty with a hint when nothing is highlighted. The
+    shown object is kept, so ``follow`` redraws it from a newer view."""
 
     HINT = "Highlight a card (tab, arrows, or an option) to read it here."
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        #: the object shown (a uid), None for none
+        self.uid: int | None = None
+
+    def compose(self) -> Any:
+        yield Static(id="card-text")
 
     def on_mount(self) -> None:
         self.border_title = "Card"
         self.clear()
 
-    def clear(self) -> None:
-        update_static(self, Content.styled(self.HINT, "dim"), layout=False)
+    @property
+    def text(self) -> Static:
+        return self.query_one("#card-text", Static)
 
-    def show_card(self, card: Any, obj: dict[str, Any] | None = None) -> None:
-        update_static(self, card_text(card, obj), layout=False)
+    def clear(self) -> None:
+        self.uid = None
+        update_static(self.text, Content.styled(self.HINT, "dim"))
+
+    def show_card(self, card: Any, obj: dict[str, Any] | None = None, other: Any = None) -> None:
+        uid = obj.get("uid") if obj else None
+        if uid != self.uid:
+            self.scroll_home(animate=False)
+        self.uid = uid
+        update_static(self.text, card_text(card, obj, other))

@@ -1,0 +1,59 @@
+"""The card panel: it follows the live state of its card, scrolls, shows timing words and
+both levels of a main character."""
+
+from __future__ import annotations
+
+from tui_helpers import key_for, settle, start_to_first_turn
+
+
+def card_text(screen) -> str:
+    return str(screen.query_one("#card-text").render())
+
+
+async def test_the_card_panel_follows_the_card_it_shows(make_app):
+    """Highlight a hand card on the board, play it as a resource by its number key: the
+    panel says where it is now without the cursor moving."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        hand = screen.session.game.view(0)["players"][0]["zones"]["hand"]
+        names = [o["name"] for o in hand]
+        # a location (no recruit option will highlight another card) with no copy in hand
+        target = next(o for o in hand if o["type"] == "location" and names.count(o["name"]) == 1
+                      and key_for(screen, f"Resource: {o['name']}"))
+        await pilot.press("tab")
+        board = screen.query_one("#board")
+        for _ in range(len(board.order)):
+            if board.selected == target["uid"]:
+                break
+            await pilot.press("right")
+        assert board.selected == target["uid"]
+        assert "in hand" in card_text(screen)
+        await pilot.press(key_for(screen, f"Resource: {target['name']}"))  # still on the board
+        screen = await settle(pilot)
+        assert target["name"] in card_text(screen)
+        assert "a resource" in card_text(screen) and "in hand" not in card_text(screen)
+
+
+async def test_main_character_shows_both_levels_and_scrolls(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        me = screen.session.game.view(0)["players"][0]
+        main = next(o for z in ("front", "back") for o in me["zones"][z]
+                    if o["type"] == "main-character")
+        await pilot.press("tab")
+        board = screen.query_one("#board")
+        for _ in range(len(board.order)):
+            if board.selected == main["uid"]:
+                break
+            await pilot.press("right")
+        text = card_text(screen)
+        assert "Level 2 side" in text and "level 1" in text
+        await pilot.press("tab")  # the card panel takes the focus and scrolls
+        panel = screen.query_one("#inspector")
+        assert screen.focused is panel
+        assert panel.max_scroll_y > 0
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        assert panel.scroll_y > 0
