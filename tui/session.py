@@ -52,6 +52,11 @@ PASS_WORDS = {"build:resource": "Pass (no resource)", "build:recruit": "Pass (do
               "build:formation": "Pass (done moving)", "main": "Pass (end your turn)"}
 
 
+#: how a payment option pays, by where the card is (2PCG rulebook, Super Powers)
+PAY_WORDS = {"resources": "turn it face down in your resource row",
+             "hand": "discard it from your hand"}
+
+
 def pass_words(kind: str, phase: str) -> str:
     """What passing means here, in a few words (the engine's phase names)."""
     if kind == "combat":
@@ -102,6 +107,8 @@ class Session:
         #: the seat that gave each answer
         self.who: list[int] = []
         self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{game.setup.seed}.json")
+        #: the file this game was last saved to or loaded from (None: never)
+        self.saved_to: Path | None = save_path
         stored = game.setup.options.get(FLOWS_KEY)
         stored = stored if isinstance(stored, list) else []
         #: per seat: auto-pass, yields, stops and remembered answers (core/autopass.py)
@@ -275,7 +282,15 @@ class Session:
         assert self.game.setup is not None
         self.game.setup.options[FLOWS_KEY] = [f.settings() for f in self.flows]
         write_save(self.game, path)
-        self.save_path = path
+        self.save_path = self.saved_to = path
+        return path
+
+    def autosave(self, path: Path) -> Path:
+        """The game as it is, for resuming later; the save name stays as it was."""
+        assert self.game.setup is not None
+        self.game.setup.options[FLOWS_KEY] = [f.settings() for f in self.flows]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_save(self.game, path)
         return path
 
     # -- words ---------------------------------------------------------------------------
@@ -291,6 +306,11 @@ class Session:
                 isinstance(names, list) and isinstance(choice.value, int) and \
                 0 <= choice.value < len(names):
             return str(names[choice.value])
+        if isinstance(choice, Pick) and pending is not None and pending.kind == "pay" and \
+                isinstance(choice.value, int) and choice.value in game.state.objects:
+            obj = game.state.objects[choice.value]
+            how = PAY_WORDS.get(obj.zone, f"from {obj.zone}")
+            return f"{self.variant.describe_choice(game, choice)} ({how})"
         return self.variant.describe_choice(game, choice)
 
     def entries(self) -> list[tuple[Choice, str, frozenset[int]]]:
@@ -302,9 +322,13 @@ class Session:
         objs = self.game.state.objects
         out: list[tuple[Choice, str, frozenset[int]]] = []
         seen: dict[tuple[str, tuple[Any, ...]], int] = {}
+        merge = pending.kind != "pay"  # a payment lists every card it could use
         for choice in pending.options:
             words = self.describe(choice)
             refs = self.card_refs(choice)
+            if not merge:
+                out.append((choice, words, frozenset(refs)))
+                continue
             same = tuple((objs[u].zone, objs[u].card) if objs[u].zone == "hand" else u
                          for u in refs)
             key = (words, same)

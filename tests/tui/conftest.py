@@ -17,3 +17,11 @@ def make_app(registry, tmp_path):
         return VsApp(registry, **kwargs)
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def autosave_in_tmp(tmp_path, monkeypatch):
+    """The autosave written on quit goes to a temporary folder, never the home folder."""
+    path = tmp_path / "state" / "autosave.json"
+    monkeypatch.setenv("VSRULES_AUTOSAVE", str(path))
+    return path

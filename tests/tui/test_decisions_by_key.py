@@ -126,3 +126,30 @@ async def test_filter_and_enter_picks_the_first_of_several_matches(make_app):
         assert len(game.answers) == answers + 1
         chosen = game.answers[answers]
         assert isinstance(chosen, PlayResource) and chosen.face_up
+
+
+async def test_payment_prompt_says_how_each_card_pays(make_app, registry, tmp_path):
+    """2PCG, seed 3, random agents: after 37 answers seat 0 pays a super power's symbol
+    with a location from hand (2PCG rulebook, Super Powers: discarded from hand, or a
+    face-up one in the resource row turned face down); each copy is its own option."""
+    variant = registry.variant("2pcg")
+    decks, _ = deck_choices(variant)
+    setup = Setup("2pcg", 3, [decks[0].spec, decks[1].spec],
+                  options={SEATS_KEY: ["human", "ai:random"]})
+    game = Game.create(variant, setup, registry.hooks)
+    agents = [RandomAgent(3), RandomAgent(4)]
+    while len(game.answers) < 37:
+        game.apply(agents[game.pending.player].choose(game.pending))
+    assert game.pending.kind == "pay" and game.pending.player == 0
+    path = tmp_path / "pay.json"
+    write_save(game, path)
+    app = make_app(load=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        words = option_words(screen)
+        assert len(words) == len(screen.session.pending.options) == 3
+        assert all(w.endswith("(discard it from your hand)") for w in words)
+        assert sum(w.startswith("Training Ground") for w in words) == 2
+        await pilot.press("3")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[37] == game.pending.options[2]

@@ -140,16 +140,19 @@ async def test_undo_goes_back_to_your_last_decision(make_app):
 
 
 async def test_save_and_resume(make_app, tmp_path):
-    path = tmp_path / "game.json"
-    app = make_app(save_path=path)
+    app = make_app(save_path=tmp_path / "game.json")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
         screen = await settle(pilot)
         await pilot.press("1")
         screen = await settle(pilot)
         answers = list(screen.session.game.answers)
-        await pilot.press("s")
+        await pilot.press("s")  # a name is proposed: enter saves under it
         await pilot.pause()
+        assert "vsrules-2pcg-7-turn" in app.screen.query_one("#save-name").value
+        await pilot.press("enter")
+        await pilot.pause()
+    (path,) = tmp_path.glob("vsrules-2pcg-7-turn*.json")
     saved = json.loads(path.read_text())
     assert len(saved["answers"]) == len(answers)
     again = make_app(load=str(path))
@@ -158,6 +161,46 @@ async def test_save_and_resume(make_app, tmp_path):
         assert isinstance(screen, GameScreen)
         assert screen.session.game.answers == answers
         assert not screen.session.seats[1].human  # the AI seat came back with the save
+
+
+async def test_saving_never_overwrites_another_file_silently(make_app, tmp_path):
+    other = tmp_path / "other.json"
+    other.write_text("{}")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        name = app.screen.query_one("#save-name")
+        name.value = str(other)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert other.read_text() == "{}"  # not yet: the note asks for a second enter
+        assert "exists" in str(app.screen.query_one("#save-note").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(json.loads(other.read_text())["answers"]) == len(screen.session.game.answers)
+        await pilot.press("s")  # its own file now: saved again with no question
+        await pilot.pause()
+        assert app.screen.query_one("#save-name").value == str(other)
+
+
+async def test_quitting_autosaves_and_the_start_screen_offers_it(make_app, autosave_in_tmp):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        answers = list(screen.session.game.answers)
+        await pilot.press("q", "q")
+        await pilot.pause()
+    assert autosave_in_tmp.is_file()
+    again = make_app()
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert again.screen.query_one("#save-file").value == str(autosave_in_tmp)
+        await pilot.click("#resume")
+        screen = await settle(pilot)
+        assert isinstance(screen, GameScreen)
+        assert screen.session.game.answers == answers
 
 
 async def test_hot_seat_hides_the_hand_between_seats(make_app, registry):

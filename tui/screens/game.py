@@ -19,6 +19,7 @@ from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed
 
 from ..attack_builder import AttackBuilder, BuilderStep, player_token
+from ..saves import autosave_path, proposed_name
 from ..session import Session
 from ..widgets.board import Board
 from ..widgets.chain_panel import ChainPanel, ref_name
@@ -30,6 +31,7 @@ from ..widgets.status_bar import StatusBar
 from .attack_flow import AttackFlow
 from .game_over import GameOverScreen
 from .pass_device import PassScreen
+from .save_as import SaveAsScreen
 from .settings import SettingsScreen
 from .table import compose_table
 
@@ -455,12 +457,28 @@ class GameScreen(AttackFlow, Screen):
         panel.option_list.focus()
 
     def action_save(self) -> None:
+        """s: save under a name (proposed; an existing file is never overwritten silently)."""
+        self.app.push_screen(SaveAsScreen(proposed_name(self.session), self.session.saved_to),
+                             self.save_to)
+
+    def save_to(self, path: Path | None) -> None:
+        if path is None:
+            return
         try:
-            path = self.session.save()
+            saved = self.session.save(path)
         except OSError as exc:
             self.notify(f"Could not save: {exc}", severity="error")
             return
-        self.notify(f"Saved to {path}", title="Saved")
+        self.notify(f"Saved to {saved}", title="Saved")
+
+    def autosave(self) -> None:
+        """On quit: the game goes to the autosave the start screen offers to resume."""
+        if self.game.over:
+            return
+        try:
+            self.session.autosave(autosave_path())
+        except OSError as exc:
+            self.notify(f"Could not autosave: {exc}", severity="error")
 
     def action_undo(self) -> None:
         if self.session.undo_target() is None:
@@ -516,10 +534,12 @@ class GameScreen(AttackFlow, Screen):
 
     def action_quit(self) -> None:
         if self.quit_armed:
+            self.autosave()
             self.app.exit(0)
             return
         self.quit_armed = True
-        self.notify("Press q again to quit (s saves first).")
+        self.notify("Press q again to quit (the game is kept in the autosave; s saves it "
+                    "under a name).")
 
     # -- the end -------------------------------------------------------------------------
     def result_text(self) -> str:

@@ -15,6 +15,7 @@ from vsrules.core.errors import VsrulesError
 
 from ..decks import DeckChoice, deck_choices
 from ..opponents import agent_names
+from ..saves import autosave_to_resume
 from ..widgets.key_line import KeyLine
 from ..widgets.picker import Picker
 
@@ -45,7 +46,7 @@ class StartScreen(Screen):
             self.agents.insert(0, opponent)
         self.variant_id = variant if variant in self.variants else self.default_variant()
         self.seed = seed
-        self.load_path = load or ""
+        self.load_path = load or str(autosave_to_resume() or "")  # the game left on quit
         self.decks: list[DeckChoice] = []
         self.note = ""
         #: whether ``decks`` were checked against the edition's cards
