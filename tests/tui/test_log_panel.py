@@ -1,0 +1,43 @@
+"""The log panel: wrapped again to a new width, and opened at its newest line after a load."""
+
+from __future__ import annotations
+
+from tui_helpers import pass_key, settle, start_to_first_turn
+
+from vsrules.tui.screens.game import GameScreen
+
+
+async def _play_a_while(pilot, turns: int = 3) -> GameScreen:
+    screen = await start_to_first_turn(pilot)
+    for _ in range(60):
+        if screen.session.game.state.turn >= turns:
+            break
+        await pilot.press("1" if screen.session.pending.kind != "action" else pass_key(screen))
+        screen = await settle(pilot)
+    return screen
+
+
+async def test_the_log_wraps_again_after_a_resize(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _play_a_while(pilot)
+        log = screen.query_one("#log")
+        narrow = len(log.lines)
+        await pilot.resize_terminal(140, 45)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(log.lines) < narrow  # fewer wrapped lines at the wider width
+        assert log.scroll_y == log.max_scroll_y
+
+
+async def test_the_log_opens_at_its_newest_line_after_a_load(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _play_a_while(pilot)
+        path = screen.session.save(tmp_path / "log.json")
+    again = make_app(load=str(path))
+    async with again.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        await pilot.pause()
+        log = screen.query_one("#log")
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
