@@ -30,6 +30,10 @@ SEATS_KEY = "tui.seats"
 #: each seat's play-flow settings (auto-pass, stops, remembered answers), also in Setup.options
 FLOWS_KEY = "tui.flow"
 HUMAN = "human"
+#: the AI's pace when a person watches it play (seconds before each of its moves)
+WATCH_PACE = 0.8
+#: where that choice is kept in a save
+PACE_KEY = "tui.ai_pace"
 
 
 @attrs.define
@@ -118,8 +122,9 @@ class Session:
             if seat.human and not (i < len(stored) and isinstance(stored[i], dict)
                                    and "smart" in stored[i]):
                 self.flows[i].smart = True
-        #: priority questions passed for each seat by its flow since it last answered
-        self.passed_for = [0] * len(self.seats)
+        pace = game.setup.options.get(PACE_KEY)
+        #: seconds before each AI move (None: the app's default)
+        self.ai_pace: float | None = float(pace) if isinstance(pace, int | float) else None
 
     # -- making one ----------------------------------------------------------------------
     @classmethod
@@ -279,16 +284,23 @@ class Session:
     # -- saving --------------------------------------------------------------------------
     def save(self, path: Path | None = None) -> Path:
         path = Path(path or self.save_path)
-        assert self.game.setup is not None
-        self.game.setup.options[FLOWS_KEY] = [f.settings() for f in self.flows]
+        self.keep_settings()
         write_save(self.game, path)
         self.save_path = self.saved_to = path
         return path
 
-    def autosave(self, path: Path) -> Path:
-        """The game as it is, for resuming later; the save name stays as it was."""
+    def keep_settings(self) -> None:
+        """The seats' play flows and the AI's pace go into the save (Setup.options)."""
         assert self.game.setup is not None
         self.game.setup.options[FLOWS_KEY] = [f.settings() for f in self.flows]
+        if self.ai_pace is None:
+            self.game.setup.options.pop(PACE_KEY, None)
+        else:
+            self.game.setup.options[PACE_KEY] = self.ai_pace
+
+    def autosave(self, path: Path) -> Path:
+        """The game as it is, for resuming later; the save name stays as it was."""
+        self.keep_settings()
         path.parent.mkdir(parents=True, exist_ok=True)
         write_save(self.game, path)
         return path
@@ -354,6 +366,22 @@ class Session:
         return out
 
     # -- the log as one seat may read it -------------------------------------------------
+    def turn_owner(self, turn: int) -> int | None:
+        """Whose turn ``turn`` was (who had the initiative), by its log entry."""
+        for e in self.game.log:
+            if e.kind == "turn" and e.turn == turn:
+                player = e.data.get("player")
+                return player if isinstance(player, int) else None
+        return None
+
+    def turn_summary(self, turn: int, viewer: int | None) -> list[str]:
+        """What happened in ``turn`` worth a glance (recruits, attacks, plays, stuns, KOs,
+        damage), without draws and the chain's bookkeeping."""
+        skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
+        return [text for t, text in self.log_lines(viewer)
+                if t == turn and not any(w in text or text.startswith(w) for w in skip)]
+
+    # -- the log as one seat may read it -------------------------------------------------
     def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
         """(turn, text) for every log entry ``viewer`` may read (the engine's
         ``visible_log`` leaves the other seats' hidden cards unnamed); consecutive repeats
@@ -361,7 +389,10 @@ class Session:
         out: list[tuple[int, str]] = []
         counts: list[int] = []
         for e in visible_log(self.game, viewer):
-            text = self._move_words(e) or e.text
+            text = self._move_words(e) if e.kind == "move" else self._entry_words(e)
+            if text == "":
+                continue
+            text = text or e.text
             if out and out[-1] == (e.turn, text):
                 counts[-1] += 1
                 continue
@@ -370,17 +401,63 @@ class Session:
         return [(t, f"{text} (x{n})" if n > 1 else text) for (t, text), n in zip(out, counts, strict=True)]
 
     def _move_words(self, e: Any) -> str | None:
-        """"Player draws Ant-Man" rather than "Ant-Man moves from deck to hand"."""
+        """A card moving, as a player says it: "Player draws Ant-Man", "AI recruits
+        Hawkeye to the front row", not "Hawkeye moves from hand to front"; "" for a move
+        another entry already tells (a plot twist played goes to its "plays" entry)."""
         d = e.data
-        move = (d.get("source"), d.get("to"))
-        if e.kind != "move" or d.get("hidden") or "owner" not in d or \
-                move not in (("deck", "hand"), ("hand", "resources")):
+        if e.kind != "move" or d.get("hidden") or "owner" not in d:
             return None
+        source, to = d.get("source"), d.get("to")
         try:
             name = self.game.cards.get(d.get("card")).name
         except KeyError:
             return None
         who = self.game.player_name(d["owner"])
-        if move == ("deck", "hand"):
+        cause = _cause(e.text).removeprefix("discarded ")
+        if (source, to) == ("deck", "hand"):
             return f"{who} draws {name}"
-        return f"{who} puts {name} into the resource row"
+        if (source, to) == ("hand", "resources"):
+            return f"{who} puts {name} into the resource row"
+        if to == "chain" or (source == "chain" and cause == "plot twist resolved"):
+            return ""  # the play and its resolution have their own entries
+        if to in ("front", "back") and cause in ("recruit", "recruited"):
+            where = f" from {self._zone(source)}" if source != "hand" else ""
+            return f"{who} recruits {name}{where} to {self._zone(to)}"
+        if source == "hand" and to == "ko":
+            return f"{who} discards {name}" + (f" ({cause})" if cause else "")
+        if to == "ko" and source in ("front", "back"):
+            return f"{name} is KO'd" + (f" ({cause})" if cause else "")
+        words = f"{name} moves from {self._zone(source)} to {self._zone(to)}"
+        return words + (f" ({cause})" if cause else "")
+
+    def _entry_words(self, e: Any) -> str | None:
+        """Better words for an engine entry where the engine's are terse: one attacker
+        "attacks"; the chain's effects with no card named in words."""
+        d = e.data
+        if e.kind == "attack" and len(d.get("attackers") or ()) == 1 and " attack " in e.text:
+            return e.text.replace(" attack ", " attacks ", 1)
+        if e.kind in ("chain-add", "chain-resolve", "chain-negated"):
+            head, _sep, rest = e.text.partition(" ")
+            if head in EFFECT_WORDS:
+                return f"{EFFECT_WORDS[head]} {rest}"
+        return None
+
+    def _zone(self, zone: Any) -> str:
+        """A zone in the edition's words (the original's back row is the support row)."""
+        if zone == "back":
+            return "the support row" if self.variant.id == "original" else "the back row"
+        return ZONE_WORDS.get(zone, str(zone))
+
+
+#: the chain's effects with no card of their own, as the log says them
+EFFECT_WORDS = {"normal-draw": "The normal draw", "power-up": "A power-up",
+                "reinforce": "A reinforcement"}
+#: zones as the log says them
+ZONE_WORDS = {"hand": "hand", "deck": "the deck", "front": "the front row",
+              "resources": "the resource row", "ko": "the KO pile", "chain": "the chain",
+              "removed": "out of the game", "equipment": "the equipment", "aside": "aside"}
+
+
+def _cause(text: str) -> str:
+    """The cause an engine move entry ends with ("... (recruited)"), if any."""
+    return text[text.rindex("(") + 1:-1] if text.endswith(")") and "(" in text else ""

@@ -326,3 +326,40 @@ def test_run_app_refuses_an_unknown_edition(registry, capsys):
     code = run_app(registry, SimpleNamespace(variant="nope", seed=1, load=None))
     assert code == 2
     assert "unknown variant" in capsys.readouterr().out
+
+
+async def test_after_the_ai_turn_a_summary_says_what_it_did(make_app):
+    app = make_app()
+    async with app.run_test(size=(140, 45), notifications=True) as pilot:
+        screen = await start_to_first_turn(pilot)
+        my_turn = screen.session.game.state.turn
+        for _ in range(40):
+            if screen.session.game.state.turn == my_turn + 2:
+                break
+            await pilot.press(pass_key(screen))
+            screen = await settle(pilot)
+        await pilot.pause()
+        toasts = [str(t.render()) for t in app.screen.query("Toast")]
+        summary = next(t for t in toasts if f"AI's turn {my_turn + 1}" in t)
+        expected = screen.session.turn_summary(my_turn + 1, 0)
+        assert expected and expected[0] in summary
+        assert not any(" draws " in line for line in expected)
+
+
+async def test_watching_the_ai_is_a_setting_kept_in_the_save(make_app, tmp_path):
+    from vsrules.tui.session import WATCH_PACE
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.click("#set-watch")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.session.ai_pace == WATCH_PACE
+        path = screen.session.save(tmp_path / "pace.json")
+    again = make_app(load=str(path))
+    async with again.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert screen.session.ai_pace == WATCH_PACE

@@ -81,6 +81,8 @@ class GameScreen(AttackFlow, Screen):
         self.asked: tuple[int, int] | None = None
         self.builder = AttackBuilder(())
         self.log_key: tuple[Any, ...] = ()
+        #: the turns before this one already looked at for an AI's turn summary
+        self.checked_turn: int | None = None if session.game.state.turn else 0
         #: the chain's top link when last drawn, and the entry c showed last
         self.chain_top: int | None = None
         self.chain_cursor = -1
@@ -145,6 +147,7 @@ class GameScreen(AttackFlow, Screen):
                     self.think(self.asked)
                 return
             self.thinking = False
+            self.summarise_ai_turn()
             who = session.deciding()
             if who is not None and who != self.viewer and session.hot_seat:
                 self.waiting_for_seat = True
@@ -152,6 +155,24 @@ class GameScreen(AttackFlow, Screen):
                 return
             self.refresh_all()
             return
+
+    def summarise_ai_turn(self) -> None:
+        """When a person is asked after an AI's turn ended: what that turn did, on one
+        screen (a notification that stays a while; the log has everything)."""
+        turn = self.game.state.turn
+        if self.checked_turn is None:  # a loaded game: only turns played from now on
+            self.checked_turn = max(0, turn - 1)
+        if self.session.hot_seat:
+            return
+        for t in range(max(1, self.checked_turn + 1), turn):
+            owner = self.session.turn_owner(t)
+            if owner is None or self.session.seats[owner].human:
+                continue
+            lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
+            more = f"\n… and {len(lines) - 12} more in the log" if len(lines) > 12 else ""
+            self.notify("\n".join(lines[:12]) + more,
+                        title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
+        self.checked_turn = max(self.checked_turn, turn - 1)
 
     def seat_ready(self, _result: Any = None) -> None:
         self.waiting_for_seat = False
@@ -172,8 +193,9 @@ class GameScreen(AttackFlow, Screen):
         pending = self.session.game.pending
         if pending is None:
             return
-        if self.ai_delay > 0 and len(pending.options) > 1:
-            time.sleep(self.ai_delay)
+        pace = self.session.ai_pace if self.session.ai_pace is not None else self.ai_delay
+        if pace > 0 and len(pending.options) > 1:
+            time.sleep(pace)
         try:
             choice = self.session.ai_choose()
         except Exception as exc:  # an agent (maybe a plugin's) failed: say so, don't crash

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from vsrules.core.autopass import question_words
 
-from ..session import Session
+from ..session import WATCH_PACE, Session
 from ..widgets.status_bar import phase_words
 
 #: phases and steps a stop can name (a variant's aliases of another phase are left out)
@@ -36,7 +36,7 @@ class SettingsScreen(ModalScreen):
     DEFAULT_CSS = """
     SettingsScreen { align: center middle; }
     #settings-box {
-        width: 78; max-width: 100%; height: 22; max-height: 100%;
+        width: 78; max-width: 100%; height: 24; max-height: 100%;
         border: round $primary; background: $surface; padding: 0 1;
     }
     #settings-box Checkbox { width: 1fr; }
@@ -66,6 +66,10 @@ class SettingsScreen(ModalScreen):
                            compact=True)
             yield Checkbox("Order triggers naming the same card and power for me",
                            id="set-auto-order", compact=True)
+            yield Checkbox("Smart stops: ask for priority only where something can matter "
+                           "to me", id="set-smart", compact=True)
+            yield Checkbox(f"Watch the AI: {WATCH_PACE:g} s before each of its moves",
+                           id="set-watch", compact=True)
             yield Static("Fully identical triggers are always ordered by the rules (the log "
                          "says so). e / n in the game pass until the end of the turn / "
                          "something new, up to a stop.", classes="settings-note")
@@ -89,6 +93,8 @@ class SettingsScreen(ModalScreen):
         with self.prevent(Checkbox.Changed, SelectionList.SelectedChanged):
             self.query_one("#set-pass-only", Checkbox).value = flow.pass_only
             self.query_one("#set-auto-order", Checkbox).value = flow.auto_order
+            self.query_one("#set-smart", Checkbox).value = flow.smart
+            self.query_one("#set-watch", Checkbox).value = self.session.ai_pace == WATCH_PACE
             stops = self.query_one("#set-stops", SelectionList)
             stops.clear_options()
             stops.add_options([(words, stop, stop in flow.stops) for words, stop in self.choices])
@@ -114,6 +120,10 @@ class SettingsScreen(ModalScreen):
             self.flow.pass_only = event.value
         elif event.checkbox.id == "set-auto-order":
             self.flow.auto_order = event.value
+        elif event.checkbox.id == "set-smart":
+            self.flow.smart = event.value
+        elif event.checkbox.id == "set-watch":
+            self.session.ai_pace = WATCH_PACE if event.value else None
 
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
         shown = {stop for _words, stop in self.choices}
