@@ -65,20 +65,36 @@ def character_chip(obj: dict[str, Any], card: Any) -> Content:
         parts.append((f" {word}", "bold cyan"))
     if obj.get("area") == "hidden":
         parts.append((" hidden", "dim italic"))
+    for kw in obj.get("gained", ()):  # keywords a power gave it for now
+        parts.append((f" +{kw}", "bold green"))
+    for kw in obj.get("lost", ()):
+        parts.append((f" -{kw}", "bold red"))
+    for flag in obj.get("flags", ()):
+        parts.append((f" {FLAG_MARKS.get(flag, flag)}", "bold magenta"))
     return Content.assemble(*parts)
 
 
-def plain_chip(obj: dict[str, Any], own: bool) -> Content:
+#: temporary states on the board (the card panel says them in full)
+FLAG_MARKS = {"nullified": "⊘nullified", "cant-ready": "❄frozen", "no-powers": "⊘powers",
+              "cant-attack": "no-attack", "cant-strike-back": "no-strike-back"}
+
+
+def plain_chip(obj: dict[str, Any], own: bool, card: Any = None) -> Content:
     """Hand, resource or other non-character cards."""
     if obj.get("hidden"):
         return Content.styled("▮", "dim")
     name = obj["name"]
     if obj.get("zone") == "resources" and not obj.get("face_up"):
-        return Content.styled(f"({name})", "dim")
+        return Content.styled(f"▽({name})", "dim")  # face down: yours to see
     style = "bold green" if obj.get("zone") == "resources" else ""
     if obj.get("exhausted"):
         style = "dim"
-    return Content.styled(name, style)
+    chip = Content.styled(name, style)
+    symbols = getattr(card, "symbols", ()) if card is not None else ()
+    if symbols:  # a location's symbols, at a glance
+        chip = chip + Content.styled(" [" + "".join(s[:1].upper() for s in symbols) + "]",
+                                     "cyan")
+    return chip
 
 
 def hand_chip(obj: dict[str, Any], card: Any) -> Content:
@@ -208,7 +224,7 @@ class PlayerArea(Widget):
         elif kind == "hand":
             chip = hand_chip(obj, self._card(obj))
         else:
-            chip = plain_chip(obj, self.seat == self.viewer)
+            chip = plain_chip(obj, self.seat == self.viewer, self._card(obj))
         if kind == "row" and obj.get("column") is not None:  # the original's positions
             where = "h" if obj.get("area") == "hidden" else ""
             chip = Content.styled(f"{obj['column'] + 1}{where}·", "dim") + chip
