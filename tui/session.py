@@ -61,6 +61,12 @@ PAY_WORDS = {"resources": "turn it face down in your resource row",
              "hand": "discard it from your hand"}
 
 
+#: passing priority in your own step of the original edition, in words
+OWN_STEP_PASS = {"build:recruit": "Pass (done recruiting)",
+                 "build:formation": "Pass (done moving)",
+                 "combat:attack": "Pass (no more attacks)"}
+
+
 def pass_words(kind: str, phase: str) -> str:
     """What passing means here, in a few words (the engine's phase names)."""
     if kind == "combat":
@@ -312,6 +318,9 @@ class Session:
     def describe_in(self, game: Game, choice: Choice) -> str:
         pending = game.pending
         if isinstance(choice, Pass) and pending is not None:
+            own = game.state.step_owner == pending.player
+            if pending.kind == "priority" and own and game.state.phase in OWN_STEP_PASS:
+                return OWN_STEP_PASS[game.state.phase]
             return pass_words(pending.kind, game.state.phase)
         names = pending.context.get("names") if pending is not None else None
         if isinstance(choice, Pick) and pending is not None and pending.kind == "order" and \

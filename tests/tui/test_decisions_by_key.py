@@ -3,34 +3,10 @@ no destructive default, yields that stop at the player's own resource choice, th
 
 from __future__ import annotations
 
-from tui_helpers import option_words, settle
+from tui_helpers import ORDER_AT, PAY_AT, option_words, order_save, pay_save, settle
 
-from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass, Pick, PlayResource
-from vsrules.core.game import Game
-from vsrules.core.saves import write_save
-from vsrules.core.setup import Setup
-from vsrules.tui.decks import deck_choices
-from vsrules.tui.session import SEATS_KEY
-
-#: original edition, seed 1, bundled decks, two random agents: after this many answers
-#: seat 0 orders two different Cosmic-Surge triggers (Wildfire's and Dream Girl's)
-ORDER_AT = 288
-
-
-def order_save(registry, tmp_path):
-    variant = registry.variant("original")
-    decks, _ = deck_choices(variant)
-    setup = Setup("original", 1, [decks[0].spec, decks[1].spec],
-                  options={SEATS_KEY: ["human", "ai:random"]})
-    game = Game.create(variant, setup, registry.hooks)
-    agents = [RandomAgent(1), RandomAgent(2)]
-    while len(game.answers) < ORDER_AT:
-        game.apply(agents[game.pending.player].choose(game.pending))
-    assert game.pending.kind == "order" and game.pending.player == 0
-    path = tmp_path / "order.json"
-    write_save(game, path)
-    return path
+from vsrules.tui.session import Session
 
 
 async def test_trigger_order_prompt_names_the_powers(make_app, registry, tmp_path):
@@ -132,17 +108,8 @@ async def test_payment_prompt_says_how_each_card_pays(make_app, registry, tmp_pa
     """2PCG, seed 3, random agents: after 37 answers seat 0 pays a super power's symbol
     with a location from hand (2PCG rulebook, Super Powers: discarded from hand, or a
     face-up one in the resource row turned face down); each copy is its own option."""
-    variant = registry.variant("2pcg")
-    decks, _ = deck_choices(variant)
-    setup = Setup("2pcg", 3, [decks[0].spec, decks[1].spec],
-                  options={SEATS_KEY: ["human", "ai:random"]})
-    game = Game.create(variant, setup, registry.hooks)
-    agents = [RandomAgent(3), RandomAgent(4)]
-    while len(game.answers) < 37:
-        game.apply(agents[game.pending.player].choose(game.pending))
-    assert game.pending.kind == "pay" and game.pending.player == 0
-    path = tmp_path / "pay.json"
-    write_save(game, path)
+    path = pay_save(registry, tmp_path)
+    game = Session.load(registry, path).game
     app = make_app(load=str(path))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await settle(pilot)
@@ -152,4 +119,4 @@ async def test_payment_prompt_says_how_each_card_pays(make_app, registry, tmp_pa
         assert sum(w.startswith("Training Ground") for w in words) == 2
         await pilot.press("3")
         screen = await settle(pilot)
-        assert screen.session.game.answers[37] == game.pending.options[2]
+        assert screen.session.game.answers[PAY_AT] == game.pending.options[2]

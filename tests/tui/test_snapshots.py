@@ -4,7 +4,7 @@ Regenerate with ``pytest tests/tui --snapshot-update`` and look at the SVGs."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, pass_key, settle, start_to_first_turn
+from tui_helpers import key_for, order_save, pass_key, pay_save, settle, start_to_first_turn
 
 SIZES = [(80, 24), (140, 45)]
 
@@ -35,8 +35,9 @@ async def _to_my_original_build(pilot) -> None:
         screen = await settle(pilot)
 
 
-def test_board_original(snap_compare, make_app):
-    assert snap_compare(make_app(variant="original", seed=3), terminal_size=(100, 30),
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_board_original(snap_compare, make_app, size):
+    assert snap_compare(make_app(variant="original", seed=3), terminal_size=size,
                         run_before=_to_my_original_build)
 
 
@@ -52,7 +53,45 @@ async def _to_an_attack_with_defenders_shown(pilot) -> None:
     await pilot.pause()
 
 
-def test_attack_builder(snap_compare, make_app):
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_attack_builder(snap_compare, make_app, size):
     """The attacker in yellow, the legal defender in red, the keys in the prompt and footer."""
-    assert snap_compare(make_app(), terminal_size=(100, 30),
+    assert snap_compare(make_app(), terminal_size=size,
                         run_before=_to_an_attack_with_defenders_shown)
+
+
+async def _settled(pilot) -> None:
+    await settle(pilot)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_payment_prompt(snap_compare, make_app, registry, tmp_path, size):
+    """2PCG: each location that could pay, how it pays, the card shown."""
+    app = make_app(load=str(pay_save(registry, tmp_path)))
+    assert snap_compare(app, terminal_size=size, run_before=_settled)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_trigger_order_prompt(snap_compare, make_app, registry, tmp_path, size):
+    """Original: the triggers to order, named by card and power."""
+    app = make_app(load=str(order_save(registry, tmp_path)))
+    assert snap_compare(app, terminal_size=size, run_before=_settled)
+
+
+async def _to_a_chain(pilot) -> None:
+    await pilot.press("enter")
+    screen = await settle(pilot)
+    for _ in range(30):
+        if screen.session.game.state.chain and screen.session.human_turn():
+            break
+        await pilot.press(pass_key(screen))
+        screen = await settle(pilot)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_chain_panel(snap_compare, make_app, size):
+    """Original: the chain panel beside the card panel, both readable."""
+    assert snap_compare(make_app(variant="original", seed=3, auto_pass=False),
+                        terminal_size=size, run_before=_to_a_chain)

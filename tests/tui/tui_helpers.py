@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
+from vsrules.core.game import Game
+from vsrules.core.saves import write_save
+from vsrules.core.setup import Setup
+from vsrules.tui.decks import deck_choices
 from vsrules.tui.screens.game import GameScreen
+from vsrules.tui.session import SEATS_KEY
 
 
 async def settle(pilot: Any) -> GameScreen:
@@ -54,3 +60,37 @@ async def start_to_first_turn(pilot: Any) -> GameScreen:
         await pilot.press("1")
         screen = await settle(pilot)
     return screen
+
+
+#: original edition, seed 1, bundled decks, two random agents: after this many answers
+#: seat 0 orders two different Cosmic-Surge triggers (Wildfire's and Dream Girl's)
+ORDER_AT = 288
+#: 2PCG, seed 3, bundled decks, random agents: after this many answers seat 0 pays a
+#: super power's symbol with one of three locations in hand (two of them copies)
+PAY_AT = 37
+
+
+def saved_position(registry: Any, tmp_path: Any, variant_id: str, seed: int, answers: int,
+                   kind: str) -> Any:
+    """A save of the bundled decks played by random agents (seeds ``seed``, ``seed + 1``)
+    for ``answers`` answers, seat 0 a person deciding a ``kind`` decision, seat 1 the AI."""
+    variant = registry.variant(variant_id)
+    decks, _ = deck_choices(variant)
+    setup = Setup(variant_id, seed, [decks[0].spec, decks[1].spec],
+                  options={SEATS_KEY: ["human", "ai:random"]})
+    game = Game.create(variant, setup, registry.hooks)
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    while len(game.answers) < answers:
+        game.apply(agents[game.pending.player].choose(game.pending))
+    assert game.pending.kind == kind and game.pending.player == 0
+    path = tmp_path / f"{variant_id}-{kind}.json"
+    write_save(game, path)
+    return path
+
+
+def order_save(registry: Any, tmp_path: Any) -> Any:
+    return saved_position(registry, tmp_path, "original", 1, ORDER_AT, "order")
+
+
+def pay_save(registry: Any, tmp_path: Any) -> Any:
+    return saved_position(registry, tmp_path, "2pcg", 3, PAY_AT, "pay")

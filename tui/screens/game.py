@@ -169,9 +169,11 @@ class GameScreen(AttackFlow, Screen):
             if owner is None or self.session.seats[owner].human:
                 continue
             lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
-            more = f"\n… and {len(lines) - 12} more in the log" if len(lines) > 12 else ""
-            self.notify("\n".join(lines[:12]) + more,
-                        title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
+            room = 12 if self.size.height >= 36 else 6  # 80x24: the options stay readable
+            more = f"\n… and {len(lines) - room} more in the log" if len(lines) > room else ""
+            self.notify("\n".join(lines[:room]) + more,
+                        title=f"{self.session.seats[owner].name}'s turn {t}",
+                        timeout=20 if room == 12 else 8)
         self.checked_turn = max(self.checked_turn, turn - 1)
 
     def seat_ready(self, _result: Any = None) -> None:
