@@ -124,24 +124,26 @@ def visible_log(game: Game, viewer: int | None) -> list[Any]:
     """The log as ``viewer`` may read it: a card moving between places the viewer can't see
     into (an opponent's draw, a face-down resource) is told without its name. ``None``
     reads everything (a finished game's replay with every card shown)."""
-    from .state import LogEntry
-
     if viewer is None:
         return list(game.state.log)
-    out = []
-    for e in game.state.log:
-        if e.kind == "move" and "owner" in e.data:
-            d = e.data
-            owner = d["owner"]
-            if not (_seen(d["source"], d.get("seen_before", True), owner, viewer) or
-                    _seen(d["to"], d.get("seen_after", True), owner, viewer)):
-                what = HIDDEN_MOVES.get((d["source"], d["to"]),
-                                        f"moves a card from {d['source']} to {d['to']}")
-                e = LogEntry(e.seq, e.turn, "move", f"{game.player_name(owner)} {what}",
-                             {"owner": owner, "source": d["source"], "to": d["to"],
-                              "hidden": True})
-        out.append(e)
-    return out
+    return [visible_entry(game, e, viewer) for e in game.state.log]
+
+
+def visible_entry(game: Game, e: Any, viewer: int) -> Any:
+    """One log entry as ``viewer`` may read it (see ``visible_log``)."""
+    from .state import LogEntry
+
+    if e.kind == "move" and "owner" in e.data:
+        d = e.data
+        owner = d["owner"]
+        if not (_seen(d["source"], d.get("seen_before", True), owner, viewer) or
+                _seen(d["to"], d.get("seen_after", True), owner, viewer)):
+            what = HIDDEN_MOVES.get((d["source"], d["to"]),
+                                    f"moves a card from {d['source']} to {d['to']}")
+            return LogEntry(e.seq, e.turn, "move", f"{game.player_name(owner)} {what}",
+                            {"owner": owner, "source": d["source"], "to": d["to"],
+                             "hidden": True})
+    return e
 
 
 def followed(game: Game, viewer: int | None, uid: int, since: int = 0) -> int | None:
@@ -149,7 +151,10 @@ def followed(game: Game, viewer: int | None, uid: int, since: int = 0) -> int | 
     entries from ``since`` on that ``viewer`` may read; None if it did not move where the
     viewer can follow it."""
     found = None
-    for e in visible_log(game, viewer)[since:]:
-        if e.kind == "move" and not e.data.get("hidden") and e.data.get("old") == uid:
-            found = uid = e.data["new"]
+    for e in game.state.log[since:]:
+        if e.kind != "move" or e.data.get("old") != uid:
+            continue
+        if viewer is not None and visible_entry(game, e, viewer).data.get("hidden"):
+            return None
+        found = uid = e.data["new"]
     return found

@@ -7,7 +7,7 @@ from tui_helpers import key_for, settle, start_to_first_turn
 
 
 def card_text(screen) -> str:
-    return str(screen.query_one("#card-text").render())
+    return screen.query_one("#inspector").plain
 
 
 async def test_the_card_panel_follows_the_card_it_shows(make_app):

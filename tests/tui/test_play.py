@@ -291,7 +291,7 @@ async def test_clicking_a_card_inspects_it(make_app):
         screen.action_inspect(hand[0]["uid"])  # what a click on the card runs
         await pilot.pause()
         assert screen.query_one("#board").selected == hand[0]["uid"]
-        assert hand[0]["name"] in str(screen.query_one("#card-text").render())
+        assert hand[0]["name"] in screen.query_one("#inspector").plain
 
 
 async def test_the_log_keeps_the_other_hand_secret(make_app):

@@ -182,7 +182,7 @@ class GameScreen(AttackFlow, Screen):
         if who is not None:
             self.viewer = who
         self.query_one(Board).selected = None
-        self.query_one(CardInspector).clear()
+        self.query_one(CardInspector).clear_card()
         self.refresh_all()
 
     def token(self) -> tuple[int, int]:
@@ -319,7 +319,7 @@ class GameScreen(AttackFlow, Screen):
             if obj is not None and not obj.get("hidden"):
                 self.inspect_uid(obj["uid"])
             else:  # gone from sight (into a deck, the other seat's hand)
-                inspector.clear()
+                inspector.clear_card()
 
     def inspect_link(self, link: dict[str, Any]) -> None:
         """A chain entry in the inspector: its card (with its state when it is an object)."""

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.containers import VerticalScroll
+from textual import events
 from textual.content import Content
-from textual.widgets import Static
+from textual.widgets import RichLog
 
-from ..text import update_static
+HINT = "Highlight a card (tab, arrows, or an option) to read it here."
 
 TIMING_WORDS = {"build": "Build", "main": "Main", "combat": "Combat"}
 STATE_WORDS = {"nullified": "nullified (no powers)", "cant-ready": "frozen (won't ready)",
@@ -135,35 +135,56 @@ def card_text(card: Any, obj: dict[str, Any] | None = None, other: Any = None) -
     return out
 
 
-class CardInspector(VerticalScroll, can_focus=True):
-    """Shows one card, scrollable; empty with a hint when nothing is highlighted. The
-    shown object is kept, so ``follow`` redraws it from a newer view."""
-
-    HINT = "Highlight a card (tab, arrows, or an option) to read it here."
+class CardInspector(RichLog):
+    """Shows one card, scrollable (a log of one entry: a new card or state writes it again
+    without a new layout of the screen); empty with a hint when nothing is highlighted.
+    The shown object is kept, so the game screen can redraw it from a newer view."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(wrap=True, markup=False, highlight=False, min_width=10, **kwargs)
         #: the object shown (a uid), None for none
         self.uid: int | None = None
-
-    def compose(self) -> Any:
-        yield Static(id="card-text")
+        self.content: Content = Content.styled(HINT, "dim")
+        self.written_width = 0
+        #: what was last written: (card id, the object as seen, the other level's id)
+        self.shown: tuple[Any, ...] = ()
 
     def on_mount(self) -> None:
         self.border_title = "Card"
-        self.clear()
+        self.clear_card()
 
     @property
-    def text(self) -> Static:
-        return self.query_one("#card-text", Static)
+    def plain(self) -> str:
+        """The text shown, without its styles."""
+        return self.content.plain
 
-    def clear(self) -> None:
-        self.uid = None
-        update_static(self.text, Content.styled(self.HINT, "dim"))
+    def clear_card(self) -> None:
+        self.uid, self.shown = None, ()
+        self._show(Content.styled(HINT, "dim"))
 
     def show_card(self, card: Any, obj: dict[str, Any] | None = None, other: Any = None) -> None:
         uid = obj.get("uid") if obj else None
-        if uid != self.uid:
-            self.scroll_home(animate=False)
+        key = (card.id, obj, getattr(other, "id", None))
+        if key == self.shown:  # the same card in the same state: nothing to write
+            return
+        self.shown = (card.id, dict(obj) if obj else None, getattr(other, "id", None))
+        moved = uid != self.uid
         self.uid = uid
-        update_static(self.text, card_text(card, obj, other))
+        self._show(card_text(card, obj, other), home=moved)
+
+    def _show(self, content: Content, home: bool = True) -> None:
+        if content.plain == self.content.plain and content.spans == self.content.spans and \
+                self.lines:
+            return
+        self.content = content
+        y = self.scroll_y
+        self.clear()
+        self.write(content, scroll_end=False)
+        if not home:
+            self.scroll_to(y=y, animate=False)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width != self.written_width:
+            self.written_width = event.size.width
+            self.clear()
+            self.write(self.content, scroll_end=False)
