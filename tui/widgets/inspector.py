@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.content import Content
 from textual.widgets import RichLog
@@ -135,6 +136,17 @@ def card_text(card: Any, obj: dict[str, Any] | None = None, other: Any = None) -
     return out
 
 
+def rich_text(content: Content) -> Text:
+    """``content`` as rich Text, which a RichLog wraps to its width."""
+    text = Text(content.plain)
+    for span in content.spans:
+        style = span.style
+        rich = style if isinstance(style, str) else getattr(style, "rich_style", None)
+        if rich:
+            text.stylize(rich, span.start, span.end)
+    return text
+
+
 class CardInspector(RichLog):
     """Shows one card, scrollable (a log of one entry: a new card or state writes it again
     without a new layout of the screen); empty with a hint when nothing is highlighted.
@@ -179,7 +191,7 @@ class CardInspector(RichLog):
         self.content = content
         y = self.scroll_y
         self.clear()
-        self.write(content, scroll_end=False)
+        self.write(rich_text(content), scroll_end=False)
         if not home:
             self.scroll_to(y=y, animate=False)
 
@@ -187,4 +199,4 @@ class CardInspector(RichLog):
         if event.size.width != self.written_width:
             self.written_width = event.size.width
             self.clear()
-            self.write(self.content, scroll_end=False)
+            self.write(rich_text(self.content), scroll_end=False)
