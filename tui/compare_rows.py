@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from vsrules.core.compare.report import mean_text, pct, rate_text
+from vsrules.core.compare.report import mean_text, p_text, pct, rate_text
 from vsrules.core.compare.text import group_name, measured_rows
 
 Rows = list[tuple[str, list[str]]]
@@ -51,7 +51,7 @@ def difference_rows(report: dict[str, Any]) -> Rows:
     comp = report["comparison"]
     if not comp:
         return []
-    return [(d["figure"], [f"{d['difference']:+.3g}", f"{d['p']:.3g}",
+    return [(d["figure"], [f"{d['difference']:+.3g}", p_text(d["p"]),
                            "yes" if d["significant"] else "no"])
             for d in comp["differences"]]
 

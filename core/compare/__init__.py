@@ -46,7 +46,7 @@ from .summary import Group
 __all__ = [
     "BACKENDS", "CARD_FIELDS", "DETERMINISTIC", "GAME_FIELDS", "ROUND_FIELDS", "CompareError",
     "DeckChoice", "GameJob", "GameResult", "bundled_decks", "compare", "compare_scenario",
-    "cpu_count", "default_variants", "game_seed", "games", "play_job", "ray_available",
+    "cpu_count", "default_variants", "game_seed", "games", "interleave", "play_job", "ray_available",
     "read_rows", "render_scenario", "report_from_rows", "run_jobs", "scenario_json", "wilson",
 ]
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from .report import mean_text, rate_text
+from .report import mean_text, p_text, rate_text
 from .text import group_name, headline, measured_rows
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
@@ -123,7 +123,7 @@ def render_html(report: dict[str, Any]) -> str:
         body.append(f"<h2>{_e(comp['a'])} against {_e(comp['b'])}</h2>")
         body.append(table(["figure", f"difference ({comp['a']} - {comp['b']})", "test", "p",
                            "significant (p < 0.05)"],
-                          [[d["figure"], f"{d['difference']:+.3g}", d["test"], f"{d['p']:.3g}",
+                          [[d["figure"], f"{d['difference']:+.3g}", d["test"], p_text(d["p"]),
                             Raw("<span class=sig>yes</span>") if d["significant"] else "no"]
                            for d in comp["differences"]]))
     for variant, sweep in report["sweeps"].items():
@@ -133,7 +133,7 @@ def render_html(report: dict[str, Any]) -> str:
                           [[s["experiment"], rate_text(s["first_player"]),
                             rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
                             mean_text(s["rounds"]),
-                            "; ".join(f"{d['figure']} {d['difference']:+.3g} (p={d['p']:.3g}"
+                            "; ".join(f"{d['figure']} {d['difference']:+.3g} ({p_text(d['p'])}"
                                       f"{', significant' if d['significant'] else ''})"
                                       for d in s["vs_first_value"]) or "(first value)"]
                            for s in sweep]))

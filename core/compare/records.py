@@ -11,7 +11,9 @@ minus its wounds) where players have main characters, else endurance. *Normalise
 is that over the health (2PCG) or over the endurance the player started with (original).
 The *leader* of a round is the player with the most normalised life at its end (no
 leader on a tie); a *lead change* is the leader passing from one player to another, and a
-*comeback* is a game won by a player who trailed at the end of some round.
+*comeback* is a game won by a player who trailed at the end of some round by at least
+``COMEBACK_MARGIN`` of normalised life (a tenth: one wound of a 6-health main character,
+5 of 50 endurance).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ DETERMINISTIC = tuple(f for f in GAME_FIELDS if f != "seconds")
 #: where a card played from the hand goes (a resource is not "played")
 PLAYED_TO = frozenset({"front", "back", "equipment", "chain", "aside", "ko", "removed"})
 IN_PLAY = ("front", "back")
+COMEBACK_MARGIN = 0.1
 
 
 def turns_per_round(variant: Variant, players: int) -> int:
@@ -156,8 +159,7 @@ class Tracker:
             "real_choice_share": round(self.real / self.asked, 4) if self.asked else None,
             "winner": winner, "draw": bool(st.over and st.draw),
             "ended_by": ended_by(game, self.unit), "lead_changes": lead_changes(leaders),
-            "comeback": None if winner is None else any(
-                r is not None and r != winner for r in leaders),
+            "comeback": comeback(self.rounds, winner),
             "life_unit": self.unit,
         })
         last = self.snapshot(game, max(1, st.turn))
@@ -172,6 +174,16 @@ def leader(norms: list[float]) -> int | None:
     best = max(norms)
     seats = [i for i, n in enumerate(norms) if n == best]
     return seats[0] if len(seats) == 1 else None
+
+
+def comeback(rounds: list[dict[str, Any]], winner: int | None) -> bool | None:
+    """Whether the winner trailed by ``COMEBACK_MARGIN`` or more after some round (None
+    without a winner, or with more than two seats)."""
+    if winner not in (0, 1):
+        return None
+    other = 1 - winner
+    return any((r[f"life_norm_{other}"] or 0) - (r[f"life_norm_{winner}"] or 0)
+               >= COMEBACK_MARGIN for r in rounds)
 
 
 def lead_changes(leaders: list[int | None]) -> int:

@@ -93,11 +93,25 @@ def mean_text(s: dict[str, Any], digits: int = 1) -> str:
     return f"{s['mean']:.{digits}f} ({lo:.{digits}f}-{hi:.{digits}f})"
 
 
+def p_text(p: float) -> str:
+    return "p<0.001" if p < 0.001 else f"p={p:.3g}"
+
+
 def _verdict(d: dict[str, Any] | None) -> str:
     if d is None:
         return "not tested"
     word = "a significant difference" if d["significant"] else "no significant difference"
-    return f"{word} ({d['test']}, p={d['p']:.3g})"
+    return f"{word} ({d['test']}, {p_text(d['p'])})"
+
+
+def _even(groups: Sequence[dict[str, Any]]) -> str:
+    """Which first-player rates' intervals leave out an even 50%."""
+    uneven = [f"{g['variant']} {'favours' if g['first_player']['rate'] > 0.5 else 'disfavours'}"
+              " the first player" for g in groups
+              if g["first_player"]["ci95"] and not
+              g["first_player"]["ci95"][0] <= 0.5 <= g["first_player"]["ci95"][1]]
+    return ("; its 95% interval leaves out 50%: " + ", ".join(uneven)) if uneven else \
+        "; every interval includes 50% (no clear seat advantage)"
 
 
 def answers(report: dict[str, Any]) -> list[str]:
@@ -116,14 +130,16 @@ def answers(report: dict[str, Any]) -> list[str]:
                    f"{a['variant']} {mean_text(a['turns'])}, {b['variant']} "
                    f"{mean_text(b['turns'])} (a 2PCG turn is one player's, an original turn "
                    "is shared by both).")
-        adv = sorted(base[:2], key=lambda g: -abs((g["first_player"]["rate"] or 0.5) - 0.5))
+        adv = sorted(base[:2], key=lambda g: -(g["first_player"]["rate"] or 0.0))
         out.append(f"More first-player advantage: {adv[0]['variant']}, first player wins "
                    f"{rate_text(adv[0]['first_player'])}, against {adv[1]['variant']}'s "
-                   f"{rate_text(adv[1]['first_player'])}; {_verdict(by.get('first'))}.")
+                   f"{rate_text(adv[1]['first_player'])}; {_verdict(by.get('first'))}"
+                   f"{_even(adv)}.")
         out.append(f"Lead changes: {a['variant']} {mean_text(a['lead_changes'], 2)} a game, "
                    f"{b['variant']} {mean_text(b['lead_changes'], 2)}; "
                    f"{_verdict(by.get('lead_changes'))}. Comebacks (won by a player who "
-                   f"trailed after some round): {a['variant']} {rate_text(a['comebacks'])}, "
+                   "trailed by a tenth of the life or more after some round): "
+                   f"{a['variant']} {rate_text(a['comebacks'])}, "
                    f"{b['variant']} {rate_text(b['comebacks'])}.")
     elif base:
         g = base[0]
@@ -140,7 +156,7 @@ def answers(report: dict[str, Any]) -> list[str]:
                          f"{mean_text(row['rounds'])} rounds")
         moved = [d for row in rows for d in row["vs_first_value"] if d["significant"]]
         verdict = ("significant against the first value: " + ", ".join(
-            f"{d['figure']} ({d['difference']:+.3g}, p={d['p']:.3g})" for d in moved)
+            f"{d['figure']} ({d['difference']:+.3g}, {p_text(d['p'])})" for d in moved)
             if moved else "no significant change against the first value")
         out.append(f"Sweep ({variant}): " + "; ".join(parts) + f". {verdict}.")
     return out

@@ -9,7 +9,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from .records import DETERMINISTIC
+from .records import DETERMINISTIC, comeback
 from .runner import GameResult
 from .stats import histogram, mean_ci, quantile, wilson
 
@@ -37,8 +37,8 @@ class Group:
         self.comebacks = [0, 0]
         self.first_attack = [0, 0]  # the first attacker won, games with an attack
         self.first_stun = [0, 0]  # whoever stunned first won, games with a stun
-        self.decks: dict[str, list[int]] = {}  # deck: [wins, decided games]
-        self.matchups: dict[str, list[int]] = {}  # "A vs B": [A's wins, decided]
+        self.decks: dict[str, list[int]] = {}  # deck: [wins, decided games], mirrors aside
+        self.matchups: dict[str, list[int]] = {}  # "A vs B": [A's wins, decided], no mirror
         self.cards: dict[str, list[int]] = {}  # card: [games played in, wins]
         self.pairs = [0, 0]  # pairs whose deck won both seatings, complete decided pairs
         self.open_pair: dict[tuple[str, int], Any] = {}
@@ -61,7 +61,7 @@ class Group:
         self.draws += bool(g["draw"])
         winner = g["winner"]
         if winner is not None:
-            self._decided(g, winner)
+            self._decided(g, winner, comeback(result.rounds, winner))
         self._pair(g)
         for c in result.cards:
             entry = self.cards.setdefault(c["card"], [0, 0])
@@ -75,12 +75,13 @@ class Group:
                 sums[1 + 2 * j] += r[f"{fact}_{first}"] or 0
                 sums[2 + 2 * j] += r[f"{fact}_{1 - first}"] or 0
 
-    def _decided(self, g: dict[str, Any], winner: int) -> None:
+    def _decided(self, g: dict[str, Any], winner: int, back: bool | None) -> None:
         if g["first"] is not None:
             self.first[1] += 1
             self.first[0] += bool(g["first_won"])
-        self.comebacks[1] += 1
-        self.comebacks[0] += bool(g["comeback"])
+        if back is not None:
+            self.comebacks[1] += 1
+            self.comebacks[0] += back
         if g["first_attack"] is not None:
             self.first_attack[1] += 1
             self.first_attack[0] += g["first_attack"] == winner
@@ -88,12 +89,12 @@ class Group:
             self.first_stun[1] += 1
             self.first_stun[0] += bool(g["first_stun_won"])
         names = (g["deck_0"], g["deck_1"])
+        if names[0] == names[1]:
+            return  # a mirror says nothing of a deck's strength (its seats: first_player)
         for seat, name in enumerate(names):
-            if names[0] == names[1] and seat == 1:
-                break  # a mirror: the deck won once
             entry = self.decks.setdefault(name, [0, 0])
             entry[1] += 1
-            entry[0] += names[0] == names[1] or winner == seat
+            entry[0] += winner == seat
         a = g["matchup"].split(" vs ", 1)[0] if g["matchup"] else names[0]
         m = self.matchups.setdefault(g["matchup"], [0, 0])
         m[1] += 1

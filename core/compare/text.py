@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .report import mean_text, pct, rate_text
+from .report import mean_text, p_text, pct, rate_text
 
 Figures = dict[str, Any]
 
@@ -129,7 +129,7 @@ def tables(report: dict[str, Any]) -> list[Table]:
         for col in ("figure", "difference", "test", "p", "significant"):
             t.add_column(col)
         for d in comp["differences"]:
-            t.add_row(d["figure"], f"{d['difference']:+.3g}", d["test"], f"{d['p']:.3g}",
+            t.add_row(d["figure"], f"{d['difference']:+.3g}", d["test"], p_text(d["p"]),
                       "yes" if d["significant"] else "no")
         out.append(t)
     for variant, sweep in report["sweeps"].items():
@@ -142,7 +142,7 @@ def tables(report: dict[str, Any]) -> list[Table]:
             t.add_row(s["experiment"], rate_text(s["first_player"]),
                       rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
                       mean_text(s["rounds"]),
-                      ", ".join(f"{d['figure']} {d['difference']:+.3g} p={d['p']:.3g}"
+                      ", ".join(f"{d['figure']} {d['difference']:+.3g} {p_text(d['p'])}"
                                 + (" *" if d["significant"] else "")
                                 for d in s["vs_first_value"]) or "(first value)")
         out.append(t)
