@@ -22,7 +22,7 @@ def test_lead_changes_skip_ties():
 
 
 def test_a_comeback_needs_the_winner_a_tenth_behind():
-    behind = rounds((1, 1), (0.6, 0.9), (0.5, 0))
+    behind = rounds((1, 1), (0.6, 0.9), (0, 0.5))
     assert comeback(behind, winner=0) is True
     assert comeback(behind, winner=1) is False
     assert comeback(rounds((0.95, 1.0), (0.9, 0)), winner=0) is False  # 5% behind: no
