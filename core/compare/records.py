@@ -31,7 +31,7 @@ GAME_FIELDS = (
     "deck_0", "deck_1", "first", "first_deck", "winner", "winner_deck", "first_won", "draw",
     "ended_by", "reason", "rounds", "turns", "decisions", "asked", "choices_per_decision",
     "real_choice_share", "attacks", "stuns", "kos", "cards_played", "first_attack",
-    "first_stun", "first_stun_won", "lead_changes", "comeback", "life_unit", "life_left_0",
+    "first_stun", "first_stunned_won", "lead_changes", "comeback", "life_unit", "life_left_0",
     "life_left_1", "seconds", "error",
 )
 #: every round row has these fields (one per round, seat 0 and seat 1 side by side; the

@@ -122,8 +122,8 @@ def finish(base: dict[str, Any], facts: dict[str, Any], rounds: list[dict[str, A
         "first_deck": names[first] if first is not None else None,
         "winner_deck": names[winner] if winner is not None else None,
         "first_won": None if winner is None or first is None else winner == first,
-        "first_stun_won": None if winner is None or facts["first_stun"] is None
-        else facts["first_stun"] != winner,
+        "first_stunned_won": None if winner is None or facts["first_stun"] is None
+        else facts["first_stun"] == winner,
         "seconds": round(seconds, 4), "error": "",
     })
     cards = [{"variant": job.variant, "experiment": job.experiment, "game": job.index,

@@ -36,7 +36,7 @@ class Group:
         self.first = [0, 0]  # first player's wins, decided games
         self.comebacks = [0, 0]
         self.first_attack = [0, 0]  # the first attacker won, games with an attack
-        self.first_stun = [0, 0]  # whoever stunned first won, games with a stun
+        self.first_stun = [0, 0]  # whose character was stunned first won, games with a stun
         self.decks: dict[str, list[int]] = {}  # deck: [wins, decided games], mirrors aside
         self.matchups: dict[str, list[int]] = {}  # "A vs B": [A's wins, decided], no mirror
         self.cards: dict[str, list[int]] = {}  # card: [games played in, wins]
@@ -87,7 +87,7 @@ class Group:
             self.first_attack[0] += g["first_attack"] == winner
         if g["first_stun"] is not None:
             self.first_stun[1] += 1
-            self.first_stun[0] += bool(g["first_stun_won"])
+            self.first_stun[0] += g["first_stun"] == winner
         names = (g["deck_0"], g["deck_1"])
         if names[0] == names[1]:
             return  # a mirror says nothing of a deck's strength (its seats: first_player)
@@ -125,7 +125,7 @@ class Group:
             "reasons": dict(self.reasons.most_common()),
             "first_player": rate(*self.first), "comebacks": rate(*self.comebacks),
             "first_attack_won": rate(*self.first_attack),
-            "first_stun_won": rate(*self.first_stun),
+            "first_stunned_won": rate(*self.first_stun),
             "paired_same_winner": rate(*self.pairs),
             "decks": {d: rate(w, k) for d, (w, k) in sorted(self.decks.items())},
             "matchups": {m: rate(w, k) for m, (w, k) in self.matchups.items()},

@@ -28,7 +28,7 @@ LINES: list[tuple[str, Callable[[Figures], str]]] = [
     ("lead changes per game", lambda f: mean_text(f["lead_changes"], 2)),
     ("comeback rate", lambda f: rate_text(f["comebacks"])),
     ("first attacker won", lambda f: rate_text(f["first_attack_won"])),
-    ("first to stun won", lambda f: rate_text(f["first_stun_won"])),
+    ("won by the player first stunned", lambda f: rate_text(f["first_stunned_won"])),
     ("attacks per game", lambda f: mean_text(f["attacks"])),
     ("stuns per game", lambda f: mean_text(f["stuns"])),
     ("characters KO'd per game", lambda f: mean_text(f["kos"])),
