@@ -240,6 +240,8 @@ def _compare(args: argparse.Namespace, reg: Registry) -> int:
     )
 
     from .compare import compare, report_from_rows
+    from .compare.html import render_html  # noqa: F401  (loaded before a long run, not after)
+    from .compare.text import render  # noqa: F401
 
     if args.from_rows:
         return _compare_show(args, report_from_rows(reg, Path(args.from_rows)))

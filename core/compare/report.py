@@ -158,7 +158,7 @@ def answers(report: dict[str, Any]) -> list[str]:
         verdict = ("significant against the first value: " + ", ".join(
             f"{d['figure']} ({d['difference']:+.3g}, {p_text(d['p'])})" for d in moved)
             if moved else "no significant change against the first value")
-        out.append(f"Sweep ({variant}): " + "; ".join(parts) + f". {verdict}.")
+        out.append(f"Sweep ({variant}): " + "; ".join(parts) + f". {verdict.capitalize()}.")
     return out
 
 
