@@ -35,7 +35,7 @@ GAME_FIELDS = (
     "life_left_1", "seconds", "error",
 )
 #: every round row has these fields (one per round, seat 0 and seat 1 side by side; the
-#: state when the round's last turn ends, or the game does)
+#: state as the round ends: seen when the next turn has begun, or when the game is over)
 ROUND_FIELDS = (
     "variant", "experiment", "game", "round", "turn", "life_unit", "life_0", "life_1",
     "life_norm_0", "life_norm_1", "characters_0", "characters_1", "resources_0",
