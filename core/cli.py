@@ -244,7 +244,7 @@ def _compare(args: argparse.Namespace, reg: Registry) -> int:
     from .compare.text import render  # noqa: F401
 
     if args.from_rows:
-        return _compare_show(args, report_from_rows(reg, Path(args.from_rows)))
+        return _compare_show(args, report_from_rows(reg, [Path(f) for f in args.from_rows]))
     variants = [v for v in args.variants.split(",") if v] if args.variants else None
     if args.games < 1:
         raise VsrulesError("--games must be at least 1")
@@ -443,8 +443,9 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
                    help="write the games, rounds and cards rows there (CSV, JSON lines; "
                    "Parquet with pyarrow)")
     p.add_argument("--report", default="", metavar="FILE", help="write an HTML report")
-    p.add_argument("--from", dest="from_rows", default="", metavar="DIR",
-                   help="no games: the report of the rows a run wrote with --out DIR")
+    p.add_argument("--from", dest="from_rows", action="append", default=[], metavar="DIR",
+                   help="no games: the report of the rows a run wrote with --out DIR "
+                   "(repeat to put runs side by side)")
     p.add_argument("--workers", type=int, default=None,
                    help="worker processes (default: every core)")
     p.add_argument("--backend", choices=("process", "ray"), default="process",

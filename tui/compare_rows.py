@@ -60,7 +60,7 @@ def sweep_rows(report: dict[str, Any]) -> Rows:
     out: Rows = []
     for variant, rows in report["sweeps"].items():
         for s in rows:
-            out.append((f"{variant} {s['experiment']}",
+            out.append((f"{variant} {s['label']}",
                         [rate_text(s["first_player"]),
                          rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
                          mean_text(s["rounds"])]))

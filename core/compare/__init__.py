@@ -143,42 +143,54 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
     return _report.build(meta, rows, list(groups.values()))
 
 
-def report_from_rows(registry: Registry, folder: Path) -> dict[str, Any]:
-    """The report of the rows a run wrote to ``folder`` (``--out``), without playing again;
-    a run stopped half way gives the report of the games it finished (``planned_games``
-    says how many it would have played, when the run's ``run.json`` is there)."""
-    path = folder / "run.json"
-    run: dict[str, Any] = {}
-    if path.is_file():
+def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, Any]:
+    """The report of the rows runs wrote (``--out``), without playing again: one folder, or
+    several side by side (say the editions' run and a sweep's). A run stopped half way
+    gives the report of the games it finished (``planned_games`` says how many it would
+    have played, when its ``run.json`` is there)."""
+    groups: dict[tuple[str, str], Group] = {}
+    rows: dict[str, dict[str, Any]] = {}
+    meta: dict[str, Any] = {}
+    planned = played = 0
+    for folder in folders:
+        run = _run_settings(folder)
+        for key in run.pop("groups", []):
+            groups.setdefault((key[0], key[1]), Group(key[0], key[1]))
+        for row in run.pop("variants", []):
+            rows.setdefault(row["id"], row)
+        planned += run.get("total_games") or 0
+        sweep = meta.get("sweep") or run.get("sweep")
+        meta = {**run, **meta, "sweep": sweep}
         try:
-            run = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError as exc:
-            raise CompareError(f"{path}: not a compare run's settings ({exc})") from None
-    groups = {tuple(key): Group(*key) for key in run.pop("groups", [])}
-    agents: list[str] = []
-    played = 0
-    try:
-        for result in results_from(folder):
-            key = (result.game["variant"], result.game["experiment"])
-            groups.setdefault(key, Group(*key)).add(result)
-            agents = agents or result.game["agents"].split(",")
-            played += 1
-    except FileNotFoundError as exc:
-        raise CompareError(str(exc)) from None
-    rows = run.pop("variants", None)
-    if rows is None:  # no settings: the variants as they declare themselves, decks as played
-        rows = []
-        for vid in dict.fromkeys(v for v, _e in groups):
+            for result in results_from(folder):
+                key = (result.game["variant"], result.game["experiment"])
+                groups.setdefault(key, Group(*key)).add(result)
+                meta.setdefault("agents", result.game["agents"].split(","))
+                played += 1
+        except FileNotFoundError as exc:
+            raise CompareError(str(exc)) from None
+    for vid in dict.fromkeys(v for v, _e in groups):
+        if vid not in rows:  # no settings: the variant as it declares itself
             v = registry.variant(vid)
-            rows.append({"id": v.id, "name": v.name, "plugin": v.plugin,
+            rows[vid] = {"id": v.id, "name": v.name, "plugin": v.plugin,
                          "mechanics": declared(v), "decks": [], "deck_files": [],
                          "skipped_decks": [], "note": None, "problem": None, "stats": None,
-                         "matchups": []})
-    meta = {"games": None, "seed": None, "agents": agents, "max_turns": None, "paired": False,
-            "matchups": False, "mirror": False, "sweep": None, **run,
-            "planned_games": run.get("total_games"), "total_games": played,
+                         "matchups": []}
+    meta = {"games": None, "seed": None, "agents": [], "max_turns": None, "paired": False,
+            "matchups": False, "mirror": False, "sweep": None, **meta,
+            "planned_games": planned or None, "total_games": played,
             "workers": None, "backend": None, "seconds": None, "files": []}
-    return _report.build(meta, rows, [g for g in groups.values() if g.games])
+    return _report.build(meta, list(rows.values()), [g for g in groups.values() if g.games])
+
+
+def _run_settings(folder: Path) -> dict[str, Any]:
+    path = folder / "run.json"
+    if not path.is_file():
+        return {}
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    except ValueError as exc:
+        raise CompareError(f"{path}: not a compare run's settings ({exc})") from None
 
 
 def games(registry: Registry, variant_ids: Sequence[str] | None = None, games: int = 10,

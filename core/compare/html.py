@@ -127,10 +127,10 @@ def render_html(report: dict[str, Any]) -> str:
                             Raw("<span class=sig>yes</span>") if d["significant"] else "no"]
                            for d in comp["differences"]]))
     for variant, sweep in report["sweeps"].items():
-        body.append(f"<h2>Sweep {_e(report['sweep'])} ({_e(variant)})</h2>")
+        body.append(f"<h2>Sweep {_e(report['sweep'] or '')} ({_e(variant)})</h2>")
         body.append(table(["value", "first-player win rate", "first deck of first matchup",
                            "rounds", "against the first value"],
-                          [[s["experiment"], rate_text(s["first_player"]),
+                          [[s["label"], rate_text(s["first_player"]),
                             rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
                             mean_text(s["rounds"]),
                             "; ".join(f"{d['figure']} {d['difference']:+.3g} ({p_text(d['p'])}"

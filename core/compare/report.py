@@ -55,7 +55,9 @@ def sweep_effects(groups: Sequence[Group]) -> list[dict[str, Any]]:
     for g in groups:
         f = g.figures()
         matchup = next(iter(f["matchups"]), None)
-        row: dict[str, Any] = {"experiment": g.experiment, "first_player": f["first_player"],
+        row: dict[str, Any] = {"experiment": g.experiment,
+                               "label": g.experiment or "rules as printed",
+                               "first_player": f["first_player"],
                                "matchup": matchup,
                                "matchup_rate": f["matchups"][matchup] if matchup else None,
                                "rounds": f["rounds"], "vs_first_value": []}
@@ -152,7 +154,7 @@ def answers(report: dict[str, Any]) -> list[str]:
             fp = rate_text(row["first_player"])
             deck = (f", {row['matchup'].split(' vs ')[0]} wins {rate_text(row['matchup_rate'])}"
                     if row["matchup_rate"] else "")
-            parts.append(f"{row['experiment']}: first player {fp}{deck}, "
+            parts.append(f"{row['label']}: first player {fp}{deck}, "
                          f"{mean_text(row['rounds'])} rounds")
         moved = [d for row in rows for d in row["vs_first_value"] if d["significant"]]
         verdict = ("significant against the first value: " + ", ".join(
@@ -173,11 +175,10 @@ def build(meta: dict[str, Any], variants: list[dict[str, Any]],
         comparison = {"a": base[0].variant, "b": base[1].variant, "experiment": baseline,
                       "differences": difference(base[0], base[1])}
     sweeps: dict[str, list[dict[str, Any]]] = {}
-    if meta.get("sweep"):
-        for v in dict.fromkeys(g.variant for g in groups):
-            mine = [g for g in groups if g.variant == v]
-            if len(mine) > 1:
-                sweeps[v] = sweep_effects(mine)
+    for v in dict.fromkeys(g.variant for g in groups):
+        mine = [g for g in groups if g.variant == v]
+        if len(mine) > 1:  # a sweep's values (the rules as printed first, when played)
+            sweeps[v] = sweep_effects(mine)
     for row in variants:
         row["stats"] = next((f for f in figures if f["variant"] == row["id"]
                              and f["experiment"] == baseline), None)

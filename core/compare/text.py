@@ -133,13 +133,13 @@ def tables(report: dict[str, Any]) -> list[Table]:
                       "yes" if d["significant"] else "no")
         out.append(t)
     for variant, sweep in report["sweeps"].items():
-        t = Table(title=f"Sweep {report['sweep']} ({variant}); against the first value",
+        t = Table(title=f"Sweep {report['sweep'] or ''} ({variant}); against the first value",
                   title_justify="left", expand=True)
         for col in ("value", "first-player win rate", "first deck of first matchup wins",
                     "rounds", "changes (p < 0.05 marked *)"):
             t.add_column(col)
         for s in sweep:
-            t.add_row(s["experiment"], rate_text(s["first_player"]),
+            t.add_row(s["label"], rate_text(s["first_player"]),
                       rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
                       mean_text(s["rounds"]),
                       ", ".join(f"{d['figure']} {d['difference']:+.3g} {p_text(d['p'])}"

@@ -42,7 +42,7 @@ def test_csv_columns_and_types(rows):
 
 def test_a_report_rebuilt_from_rows_matches_the_run(rows, registry):
     folder, report = rows
-    again = report_from_rows(registry, folder)
+    again = report_from_rows(registry, [folder])
     assert [f["digest"] for f in again["groups"]] == [f["digest"] for f in report["groups"]]
     assert again["answers"][0].split(";")[0] == report["answers"][0].split(";")[0]
 
@@ -56,3 +56,17 @@ def test_the_pandas_example_reads_the_rows(rows):
     out = subprocess.run([sys.executable, str(EXAMPLE), str(folder)], capture_output=True,
                          text=True, check=True)
     assert "first_player_wins" in out.stdout
+
+
+def test_runs_side_by_side_in_one_report(rows, registry, tmp_path):
+    folder, _ = rows
+    sweep = tmp_path / "sweep"
+    compare(registry, ["2pcg"], games=2, seed=4, agents=["random"], out=sweep,
+            sweep="opening_hand=6,7")
+    report = report_from_rows(registry, [folder, sweep])
+    assert [(f["variant"], f["experiment"]) for f in report["groups"]] == [
+        ("original", ""), ("2pcg", ""), ("2pcg", "opening_hand=6"), ("2pcg", "opening_hand=7")]
+    assert report["comparison"]["a"] == "original" and report["comparison"]["b"] == "2pcg"
+    assert [s["experiment"] for s in report["sweeps"]["2pcg"]] == \
+        ["", "opening_hand=6", "opening_hand=7"]
+    assert report["total_games"] == report["planned_games"] == 8
