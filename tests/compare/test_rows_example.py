@@ -70,3 +70,12 @@ def test_runs_side_by_side_in_one_report(rows, registry, tmp_path):
     assert [s["experiment"] for s in report["sweeps"]["2pcg"]] == \
         ["", "opening_hand=6", "opening_hand=7"]
     assert report["total_games"] == report["planned_games"] == 8
+
+
+def test_parquet_beside_the_csv_when_pyarrow_is_installed(rows):
+    parquet = pytest.importorskip("pyarrow.parquet")
+    folder, report = rows
+    table = parquet.read_table(folder / "games.parquet")
+    assert table.num_rows == report["total_games"]
+    assert table.column_names == list(GAME_FIELDS)
+    assert parquet.read_table(folder / "rounds.parquet").num_rows > table.num_rows
