@@ -229,34 +229,62 @@ def _log(args: argparse.Namespace, reg: Registry) -> int:
 
 
 def _compare(args: argparse.Namespace, reg: Registry) -> int:
-    from .compare import Progress, compare, render
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
 
+    from .compare import compare, report_from_rows
+    from .compare.html import render_html  # noqa: F401  (loaded before a long run, not after)
+    from .compare.text import render  # noqa: F401
+
+    if args.from_rows:
+        return _compare_show(args, report_from_rows(reg, [Path(f) for f in args.from_rows]))
     variants = [v for v in args.variants.split(",") if v] if args.variants else None
     if args.games < 1:
         raise VsrulesError("--games must be at least 1")
+    decks: dict[str, list[str]] = {}
+    for spec in args.decks:
+        vid, sep, names = spec.partition("=")
+        if not sep or not names:
+            raise VsrulesError(f"--decks {spec!r}: write VARIANT=deck,deck (bundled deck file "
+                               "names without .toml, or paths)")
+        decks[vid] = [n for n in names.split(",") if n]
     workers = args.workers if args.workers is not None else (os.cpu_count() or 1)
-    bar: list[Progress] = []
-
-    def start(total: int) -> None:
-        if not args.no_progress and total:
-            bar.append(Progress(total, sys.stderr, "simulating"))
-
-    def tick(n: int) -> None:
-        if bar:
-            bar[0](n)
-
-    try:
+    columns = (TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TextColumn("games"),
+               TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), disable=args.no_progress,
+                  transient=False) as bar:
+        task = bar.add_task("games", total=None)
         report = compare(reg, variants, games=args.games, seed=args.seed,
-                         agents=args.agents.split(","), workers=max(1, workers),
-                         backend=args.backend, address=args.address or None,
-                         max_turns=args.max_turns, progress=tick, on_start=start)
-    finally:
-        if bar:
-            bar[0].close()
+                         agents=[a for a in args.agents.split(",") if a],
+                         workers=max(1, workers), backend=args.backend,
+                         address=args.address or None, max_turns=args.max_turns,
+                         progress=lambda n: bar.advance(task, n),
+                         on_start=lambda total: bar.update(task, total=total),
+                         decks=decks, matchups=args.matchups, mirror=args.mirror,
+                         paired=args.paired, sweep=args.sweep or None,
+                         out=Path(args.out) if args.out else None)
+    return _compare_show(args, report)
+
+
+def _compare_show(args: argparse.Namespace, report: dict[str, Any]) -> int:
+    from .compare.html import render_html
+    from .compare.text import render
+
+    if args.report:
+        Path(args.report).write_text(render_html(report), encoding="utf-8")
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(render(report))
+        print(render(report, plots=not args.no_plots), end="")
+        if args.report:
+            print(f"report written: {args.report}")
     return 0
 
 
@@ -394,11 +422,30 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", help="the editions side by side: declared mechanics and "
                        "measured play (simulated games)")
-    p.add_argument("--games", type=int, default=100, help="games per variant")
+    p.add_argument("--games", type=int, default=100,
+                   help="games per cell: a variant, a matchup and a swept value")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variants", default="",
                    help="variants a,b,... (default: the published editions)")
-    p.add_argument("--agents", default="random,random")
+    p.add_argument("--agents", default="heuristic",
+                   help="agents by seat, a,b (one name: every seat; default heuristic)")
+    p.add_argument("--decks", action="append", default=[], metavar="VARIANT=DECK,DECK",
+                   help="a variant's decks (bundled file names without .toml, or paths); "
+                   "repeat for each variant (default: its first two bundled decks)")
+    p.add_argument("--matchups", action="store_true",
+                   help="every pair of the decks (default pool: every bundled legal deck)")
+    p.add_argument("--mirror", action="store_true", help="each deck against itself")
+    p.add_argument("--paired", action="store_true",
+                   help="paired seeds: each seed played in both seatings")
+    p.add_argument("--sweep", default="", metavar="OPTION=a,b,c",
+                   help="play every value of a rule option (e.g. opening_hand=5,6,7)")
+    p.add_argument("--out", default="", metavar="DIR",
+                   help="write the games, rounds and cards rows there (CSV, JSON lines; "
+                   "Parquet with pyarrow)")
+    p.add_argument("--report", default="", metavar="FILE", help="write an HTML report")
+    p.add_argument("--from", dest="from_rows", action="append", default=[], metavar="DIR",
+                   help="no games: the report of the rows a run wrote with --out DIR "
+                   "(repeat to put runs side by side)")
     p.add_argument("--workers", type=int, default=None,
                    help="worker processes (default: every core)")
     p.add_argument("--backend", choices=("process", "ray"), default="process",
@@ -406,6 +453,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--address", default="", help="Ray cluster address (default: a local Ray)")
     p.add_argument("--max-turns", type=int, default=200)
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--no-plots", action="store_true", help="tables only, no charts")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_compare)
 

@@ -1,13 +1,16 @@
-"""What the comparison screen shows, as plain rows taken from a ``core.compare`` report
-(the numbers are the report's; this module only words and scales them)."""
+"""What the comparison screen shows, taken from a ``core.compare`` report (the numbers
+and their wording are the report's: ``core.compare.text``; this module picks and scales)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from vsrules.core.compare.report import mean_text, p_text, pct, rate_text
+from vsrules.core.compare.text import group_name, measured_rows
+
 Rows = list[tuple[str, list[str]]]
-Stats = dict[str, Any]
+Figures = dict[str, Any]
 
 
 class Bar(NamedTuple):
@@ -25,16 +28,9 @@ class Chart(NamedTuple):
     scale: float | None = None
 
 
-def pct(x: float | None) -> str:
-    return "-" if x is None else f"{100 * x:.1f}%"
-
-
-def first_player(s: Stats) -> str:
-    fp = s["first_player"]
-    if fp["rate"] is None:
-        return "-"
-    lo, hi = fp["ci95"]
-    return f"{pct(fp['rate'])} (95% CI {pct(lo)}-{pct(hi)}, n={fp['decided']})"
+def columns(report: dict[str, Any]) -> list[str]:
+    """One column per measured group (a variant, and a swept value when there is one)."""
+    return [group_name(f) for f in report["groups"]]
 
 
 def mechanics_rows(report: dict[str, Any]) -> Rows:
@@ -46,35 +42,28 @@ def mechanics_rows(report: dict[str, Any]) -> Rows:
     return [(k, [r["mechanics"].get(k, "-") for r in rows]) for k in keys]
 
 
-#: shown only when a game stopped on an engine error
-ERROR_LINE = "stopped by an engine error"
-#: the measured statistics table: label, then how a variant's stats read
-STAT_LINES: list[tuple[str, Callable[[Stats], str]]] = [
-    ("games finished", lambda s: f"{s['finished']}/{s['games']}"),
-    ("average turns", lambda s: f"{s['avg_turns']:.1f}"),
-    ("first-player win rate", first_player),
-    ("attacks per game", lambda s: f"{s['attacks_per_game']:.1f}"),
-    ("stuns per game", lambda s: f"{s['stuns_per_game']:.1f}"),
-    ("ended by KO", lambda s: pct(s["ending_shares"]["ko"])),
-    ("ended by running out of cards", lambda s: pct(s["ending_shares"]["out-of-cards"])),
-    ("ended otherwise", lambda s: pct(s["ending_shares"]["other"])),
-    ("unfinished (turn limit)", lambda s: pct(s["ending_shares"]["unfinished"])),
-    (ERROR_LINE, lambda s: str(s["endings"]["error"])),
-    ("draws", lambda s: str(s["draws"])),
-    ("wins by deck", lambda s: ", ".join(f"{k} {v}" for k, v in s["deck_wins"].items()) or "-"),
-    ("decisions per game", lambda s: f"{s['decisions_per_game']:.0f}"),
-    ("seconds per game", lambda s: f"{s['seconds_per_game']:.3f}"),
-]
-
-
 def stats_rows(report: dict[str, Any]) -> Rows:
-    rows = report["variants"]
-    errors = any(r["stats"] and r["stats"]["endings"]["error"] for r in rows)
-    out: Rows = [("decks", [f"not measured: {r['problem']}" if r["problem"]
-                            else " vs ".join(r["decks"]) for r in rows])]
-    for label, fn in STAT_LINES:
-        if label != ERROR_LINE or errors:
-            out.append((label, [fn(r["stats"]) if r["stats"] else "-" for r in rows]))
+    return measured_rows(report)
+
+
+def difference_rows(report: dict[str, Any]) -> Rows:
+    """The editions' differences: the difference, the test's p, whether significant."""
+    comp = report["comparison"]
+    if not comp:
+        return []
+    return [(d["figure"], [f"{d['difference']:+.3g}", p_text(d["p"]),
+                           "yes" if d["significant"] else "no"])
+            for d in comp["differences"]]
+
+
+def sweep_rows(report: dict[str, Any]) -> Rows:
+    out: Rows = []
+    for variant, rows in report["sweeps"].items():
+        for s in rows:
+            out.append((f"{variant} {s['label']}",
+                        [rate_text(s["first_player"]),
+                         rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
+                         mean_text(s["rounds"])]))
     return out
 
 
@@ -86,33 +75,34 @@ def notes(report: dict[str, Any]) -> list[str]:
             out.append(f"{r['id']}: not measured: {r['problem']}")
         elif r["note"]:
             out.append(f"{r['id']}: {r['note']}")
-        if r["stats"] and r["stats"]["errors"]:
-            out.extend(f"{r['id']}: {e}" for e in r["stats"]["errors"])
+    for f in report["groups"]:
+        out.extend(f"{group_name(f)}: {e}" for e in f["errors"])
     return out
 
 
 def charts(report: dict[str, Any]) -> list[Chart]:
-    """A chart per statistic, one bar per measured variant."""
-    measured = [(r["id"], r["stats"]) for r in report["variants"] if r["stats"]]
+    """A chart per figure, one bar per measured group."""
+    groups = report["groups"]
 
-    def chart(title: str, value: Callable[[Stats], float], text: Callable[[Stats], str],
-              scale: float | None = None) -> Chart:
-        return Chart(title, [Bar(vid, value(s), text(s)) for vid, s in measured], scale)
+    def chart(title: str, value: Callable[[Figures], float | None],
+              text: Callable[[Figures], str], scale: float | None = None) -> Chart:
+        return Chart(title, [Bar(group_name(f), value(f) or 0.0, text(f)) for f in groups],
+                     scale)
 
-    def share(key: str) -> Callable[[Stats], float]:
-        return lambda s: s["ending_shares"][key]
+    def mean(key: str, digits: int = 1) -> tuple[Callable[[Figures], float | None],
+                                                 Callable[[Figures], str]]:
+        return (lambda f: f[key]["mean"]), (lambda f: mean_text(f[key], digits))
 
     return [
-        chart("Average turns", lambda s: s["avg_turns"], lambda s: f"{s['avg_turns']:.1f}"),
-        chart("First-player win rate", lambda s: s["first_player"]["rate"] or 0.0,
-              first_player, 1.0),
-        chart("Attacks per game", lambda s: s["attacks_per_game"],
-              lambda s: f"{s['attacks_per_game']:.1f}"),
-        chart("Stuns per game", lambda s: s["stuns_per_game"],
-              lambda s: f"{s['stuns_per_game']:.1f}"),
-        chart("Ended by KO", share("ko"), lambda s: pct(s["ending_shares"]["ko"]), 1.0),
-        chart("Ended by running out of cards", share("out-of-cards"),
-              lambda s: pct(s["ending_shares"]["out-of-cards"]), 1.0),
-        chart("Seconds per game", lambda s: s["seconds_per_game"],
-              lambda s: f"{s['seconds_per_game']:.3f} s"),
+        chart("Rounds per game", *mean("rounds")),
+        chart("Turns per game", *mean("turns")),
+        chart("First-player win rate", lambda f: f["first_player"]["rate"],
+              lambda f: rate_text(f["first_player"]), 1.0),
+        chart("Lead changes per game", *mean("lead_changes", 2)),
+        chart("Comeback rate", lambda f: f["comebacks"]["rate"],
+              lambda f: rate_text(f["comebacks"]), 1.0),
+        chart("Choices per decision", *mean("choices_per_decision", 2)),
+        chart("Ended by KO or endurance",
+              lambda f: f["ending_shares"]["ko"] + f["ending_shares"]["endurance"],
+              lambda f: pct(f["ending_shares"]["ko"] + f["ending_shares"]["endurance"]), 1.0),
     ]

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from vsrules.core.compare import compare
-from vsrules.tui.compare_rows import charts, notes, stats_rows
+from vsrules.core.compare.report import mean_text
+from vsrules.tui.compare_rows import charts, difference_rows, notes, stats_rows
 from vsrules.tui.screens import compare as compare_screen
 from vsrules.tui.screens.compare import CompareScreen
 from vsrules.tui.screens.start import StartScreen
@@ -20,16 +21,25 @@ SIZES = [(80, 24), (140, 45)]
 
 def without_timings(report: dict) -> dict:
     """The report minus what the clock decides."""
-    return {**report, "seconds": None, "workers": None,
-           "variants": [{**r, "stats": r["stats"] and {**r["stats"], "seconds_per_game": None}}
-                        for r in report["variants"]]}
+    def figures(f):
+        return f and {**f, "seconds": None}
+
+    return {**report, "seconds": None, "workers": None, "answers": None,
+            "groups": [figures(f) for f in report["groups"]],
+            "variants": [{**r, "stats": figures(r["stats"])} for r in report["variants"]]}
 
 
-async def run_comparison(pilot, games: int = GAMES, seed: int = SEED) -> CompareScreen:
-    """From the start screen: ``c``, the number of games, tab, the seed, enter; then wait."""
+async def run_comparison(pilot, games: int = GAMES, seed: int = SEED,
+                         agents: str = "random", sweep: str = "") -> CompareScreen:
+    """From the start screen: ``c``, the number of games, tab, the seed, the agents (fast
+    random ones unless told), a sweep, enter; then wait."""
     await pilot.press("c")
     await pilot.pause()
-    await pilot.press(*str(games), "tab", *str(seed), "enter")
+    pilot.app.screen.query_one("#compare-agents").value = ""
+    await pilot.press(*str(games), "tab", *str(seed), "tab", *agents)
+    if sweep:
+        await pilot.press("tab", "tab", *sweep)
+    await pilot.press("enter")
     await pilot.pause()
     await pilot.app.workers.wait_for_complete()
     for _ in range(3):
@@ -47,24 +57,55 @@ async def test_runs_what_core_compare_returns(make_app, registry):
     app = make_app()
     async with app.run_test(size=(140, 45)) as pilot:
         screen = await run_comparison(pilot)
-        expected = compare(registry, ["original", "2pcg"], games=GAMES, seed=SEED)
+        expected = compare(registry, ["original", "2pcg"], games=GAMES, seed=SEED,
+                           agents=["random"])
         assert screen.report is not None
         assert without_timings(screen.report) == without_timings(expected)
+        assert screen.report["agents"] == ["random"]
         for row in expected["variants"]:
             vid, s = row["id"], row["stats"]
             assert cell(screen, "compare-mechanics", "phases", vid) == row["mechanics"]["phases"]
-            assert cell(screen, "compare-stats", "average turns", vid) == f"{s['avg_turns']:.1f}"
-            assert cell(screen, "compare-stats", "attacks per game", vid) == \
-                f"{s['attacks_per_game']:.1f}"
-            assert cell(screen, "compare-stats", "stuns per game", vid) == \
-                f"{s['stuns_per_game']:.1f}"
+            assert cell(screen, "compare-stats", "rounds per game (95% CI)", vid) == \
+                mean_text(s["rounds"])
+            assert cell(screen, "compare-stats", "lead changes per game", vid) == \
+                mean_text(s["lead_changes"], 2)
             lo, hi = s["first_player"]["ci95"]
             assert f"{100 * lo:.1f}%-{100 * hi:.1f}%" in \
                 cell(screen, "compare-stats", "first-player win rate", vid)
-        turns = next(c for c in screen.query(BarChart) if c.title == "Average turns")
-        assert [(b.label, b.value) for b in turns.bars] == \
-            [(r["id"], r["stats"]["avg_turns"]) for r in expected["variants"]]
-        assert "Done: 3 games each, seed 5" in str(screen.query_one("#compare-status").render())
+        rounds = next(c for c in screen.query(BarChart) if c.title == "Rounds per game")
+        assert [(b.label, b.value) for b in rounds.bars] == \
+            [(r["id"], r["stats"]["rounds"]["mean"]) for r in expected["variants"]]
+        rows = dict(difference_rows(expected))
+        assert cell(screen, "compare-diff", "rounds per game", "p") == rows["rounds per game"][1]
+        assert "Game length" in str(screen.query_one("#compare-plots").render())
+        assert "Done: 6 games, seed 5" in str(screen.query_one("#compare-status").render())
+
+
+async def test_a_sweep_is_shown_and_the_report_exported(make_app, tmp_path):
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one("#compare-variants").deselect("original")
+        app.screen.query_one("#compare-out").value = str(tmp_path / "export")
+        screen = await run_comparison(pilot, games=2, sweep="opening_hand=6,7")
+        assert [f["experiment"] for f in screen.report["groups"]] == \
+            ["opening_hand=6", "opening_hand=7"]
+        assert cell(screen, "compare-sweeps", "2pcg opening_hand=7", "rounds") == \
+            mean_text(screen.report["sweeps"]["2pcg"][1]["rounds"])
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        page = (tmp_path / "export" / "report.html").read_text()
+        assert page.startswith("<!doctype html>") and "opening_hand=7" in page
+        assert "Exported to" in str(screen.query_one("#compare-status").render())
+
+
+async def test_a_bad_sweep_says_why(make_app):
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await run_comparison(pilot, games=1, sweep="opening_hand=0")
+        assert screen.report is None
+        assert "opening_hand" in str(screen.query_one("#compare-status").render())
 
 
 async def test_escape_goes_back(make_app):
@@ -91,6 +132,7 @@ async def test_escape_cancels_a_run_then_goes_back(make_app):
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("c")
         await pilot.pause()
+        app.screen.query_one("#compare-agents").value = "random"
         await pilot.press("5", "0", "0", "enter")
         await pilot.pause()
         screen = app.screen
@@ -118,11 +160,11 @@ async def test_a_bad_number_of_games_is_refused(make_app):
 
 
 def test_a_variant_not_measured_shows_why(registry):
-    report = compare(registry, ["original", "2pcg"], games=1, seed=1)
+    report = compare(registry, ["original", "2pcg"], games=1, seed=1, agents=["random"])
     report["variants"][1].update(problem="no legal bundled deck", stats=None)
+    report["groups"] = report["groups"][:1]
     rows = dict(stats_rows(report))
-    assert rows["decks"][1] == "not measured: no legal bundled deck"
-    assert rows["average turns"] == [f"{report['variants'][0]['stats']['avg_turns']:.1f}", "-"]
+    assert len(rows["rounds per game (95% CI)"]) == 1
     assert all([b.label for b in c.bars] == ["original"] for c in charts(report))
     assert notes(report) == ["2pcg: not measured: no legal bundled deck"]
 
@@ -140,9 +182,8 @@ def fixed_clock(monkeypatch):
     def timed(*args, **kwargs):
         report = compare(*args, **kwargs)
         report["seconds"] = 1.0
-        for row in report["variants"]:
-            if row["stats"]:
-                row["stats"]["seconds_per_game"] = 0.05 if row["id"] == "2pcg" else 0.04
+        for f in report["groups"]:
+            f["seconds"] = {**f["seconds"], "mean": 0.05, "ci95": [0.04, 0.06]}
         return report
 
     monkeypatch.setattr(compare_screen, "compare", timed)

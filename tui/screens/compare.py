@@ -1,9 +1,14 @@
-"""The variants side by side: declared mechanics and simulated games (``core.compare``)."""
+"""The variants side by side: declared mechanics and simulated games (``core.compare``).
+A person picks the variants, agents, games, seed, decks and a swept rule option, runs,
+reads the same report as ``vsrules compare`` (answers, tables, charts) and exports it."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import work
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
@@ -14,13 +19,27 @@ from textual.widgets import Button, Footer, Input, Label, ProgressBar, Selection
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from vsrules.core.compare import compare, default_variants
+from vsrules.core.compare import text as report_text
+from vsrules.core.compare.html import render_html
+from vsrules.core.errors import VsrulesError
 
-from ..compare_rows import charts, mechanics_rows, notes, stats_rows
+from ..compare_rows import (
+    charts,
+    columns,
+    difference_rows,
+    mechanics_rows,
+    notes,
+    stats_rows,
+    sweep_rows,
+)
 from ..widgets.bar_chart import BarChart
 from ..widgets.variant_table import VariantTable
 
 DEFAULT_GAMES = 20
 MAX_GAMES = 10_000
+DEFAULT_AGENTS = "heuristic"
+#: where Export writes when no folder is given
+DEFAULT_EXPORT = "vsrules-compare"
 
 
 class Cancelled(Exception):
@@ -42,7 +61,7 @@ class CompareScreen(Screen):
 
     AUTO_FOCUS = "#compare-games"
     BINDINGS = [Binding("escape", "back", "Back / cancel"),
-                Binding("r", "run", "Run")]
+                Binding("r", "run", "Run"), Binding("ctrl+e", "export", "Export")]
 
     def __init__(self, registry: Any, seed: int = 1) -> None:
         super().__init__()
@@ -71,17 +90,38 @@ class CompareScreen(Screen):
                                                   id="compare-games"))
                     yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
                                                  id="compare-seed"))
-                    yield Button("Run (enter)", id="compare-run", variant="primary",
-                                 compact=True)
+                    yield self.row("Agents", Input(DEFAULT_AGENTS, compact=True,
+                                                   placeholder="heuristic or random,heuristic",
+                                                   id="compare-agents"))
+                    yield self.row("Decks", Input("", compact=True,
+                                                  placeholder="2pcg=hulk-avengers,storm-x-men",
+                                                  id="compare-decks"))
+                    yield self.row("Sweep", Input("", compact=True,
+                                                  placeholder="opening_hand=6,7",
+                                                  id="compare-sweep"))
+                    yield self.row("Export", Input("", compact=True, placeholder=DEFAULT_EXPORT,
+                                                   id="compare-out"))
+                    with Horizontal(id="compare-buttons"):
+                        yield Button("Run (enter)", id="compare-run", variant="primary",
+                                     compact=True)
+                        yield Button("Export (ctrl+e)", id="compare-export", compact=True)
             with Horizontal(id="compare-progress"):
                 yield ProgressBar(show_eta=False, id="compare-bar")
                 yield Static(Content.styled("Choose the variants, the games per variant and "
                                             "a seed, then run.", "dim"), id="compare-status")
             with Vertical(id="compare-results"):
+                yield Static(id="compare-answers")
                 yield Static(id="compare-measured-head", classes="compare-head")
                 yield VariantTable(id="compare-stats")
                 yield Static(id="compare-notes")
+                yield Static("Differences between the editions (Welch t for means, two-sample "
+                             "z for rates; significant: p < 0.05)", classes="compare-head",
+                             id="compare-diff-head")
+                yield VariantTable(id="compare-diff")
+                yield Static("Sweep", classes="compare-head", id="compare-sweep-head")
+                yield VariantTable(id="compare-sweeps")
                 yield Grid(id="compare-charts")
+                yield Static(id="compare-plots")
                 yield Static("Mechanics (as each variant declares them)", classes="compare-head")
                 yield VariantTable(id="compare-mechanics")
         yield Footer()
@@ -104,6 +144,23 @@ class CompareScreen(Screen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "compare-run":
             self.action_run()
+        elif event.button.id == "compare-export":
+            self.action_export()
+
+    def text(self, selector: str) -> str:
+        return self.query_one(selector, Input).value.strip()
+
+    def settings(self) -> dict[str, Any]:
+        """The form's agents, decks and sweep as ``compare`` keywords (refused: ValueError)."""
+        agents = [a for a in self.text("#compare-agents").split(",") if a.strip()]
+        decks: dict[str, list[str]] = {}
+        for spec in filter(None, (s.strip() for s in self.text("#compare-decks").split(";"))):
+            vid, sep, names = spec.partition("=")
+            if not sep or not names.strip():
+                raise ValueError("Decks: write variant=deck,deck; another=deck,deck")
+            decks[vid.strip()] = [n.strip() for n in names.split(",") if n.strip()]
+        return {"agents": [a.strip() for a in agents] or [DEFAULT_AGENTS], "decks": decks,
+                "sweep": self.text("#compare-sweep") or None}
 
     def action_run(self) -> None:
         if self.running:
@@ -119,12 +176,17 @@ class CompareScreen(Screen):
         elif seed is None:
             self.status("The seed must be a whole number.", "bold red")
         else:
+            try:
+                settings = self.settings()
+            except ValueError as exc:
+                self.status(str(exc), "bold red")
+                return
             self.played = 0
             self.query_one("#compare-bar", ProgressBar).update(total=None, progress=0)
             self.set_class(True, "-running")
             self.status("Starting…")
             self.query_one("#compare-progress").scroll_visible(animate=False)
-            self.worker = self.simulate(ids, games, seed)
+            self.worker = self.simulate(ids, games, seed, settings)
 
     def number(self, selector: str) -> int | None:
         try:
@@ -141,7 +203,8 @@ class CompareScreen(Screen):
 
     # -- the worker ------------------------------------------------------------------------
     @work(thread=True, exit_on_error=False, group="compare")
-    def simulate(self, ids: list[str], games: int, seed: int) -> dict[str, Any]:
+    def simulate(self, ids: list[str], games: int, seed: int,
+                 settings: dict[str, Any]) -> dict[str, Any]:
         worker = get_current_worker()
 
         def post(games: int, total: int | None = None) -> None:
@@ -150,7 +213,7 @@ class CompareScreen(Screen):
             self.post_message(self.Progress(worker, games, total))
 
         return compare(self.registry, ids, games=games, seed=seed, progress=post,
-                       on_start=lambda total: post(0, total))
+                       on_start=lambda total: post(0, total), **settings)
 
     def on_compare_screen_progress(self, event: Progress) -> None:
         if event.worker is not self.worker:
@@ -173,19 +236,33 @@ class CompareScreen(Screen):
         elif event.state == WorkerState.CANCELLED:
             self.status("Cancelled. Run again, or esc to go back.", "bold yellow")
         else:
-            self.status(f"Could not compare: {event.worker.error}", "bold red")
+            error = event.worker.error
+            why = str(error) if isinstance(error, VsrulesError) else repr(error)
+            self.status(f"Could not compare: {why}", "bold red")
 
     # -- the results -----------------------------------------------------------------------
     def show(self, report: dict[str, Any]) -> None:
         ids = [r["id"] for r in report["variants"]]
         self.report = report
-        self.status(f"Done: {report['games']} games each, seed {report['seed']} "
+        self.status(f"Done: {report['total_games']} games, seed {report['seed']} "
                     f"({report['seconds']:.1f} s)", "green")
+        self.query_one("#compare-answers", Static).update(
+            Content("\n".join(f"• {a}" for a in report["answers"])))
         self.query_one("#compare-mechanics", VariantTable).show_rows(ids, mechanics_rows(report))
         self.query_one("#compare-measured-head", Static).update(
-            f"Measured: {report['games']} games each, {' vs '.join(report['agents'])}, "
-            f"at most {report['max_turns']} turns")
-        self.query_one("#compare-stats", VariantTable).show_rows(ids, stats_rows(report))
+            "Measured: " + report_text.headline(report))
+        self.query_one("#compare-stats", VariantTable).show_rows(columns(report),
+                                                                 stats_rows(report))
+        diff = difference_rows(report)
+        self.query_one("#compare-diff", VariantTable).show_rows(
+            ["difference", "p", "significant"], diff)
+        for selector in ("#compare-diff", "#compare-diff-head"):
+            self.query_one(selector).display = bool(diff)
+        sweep = sweep_rows(report)
+        self.query_one("#compare-sweeps", VariantTable).show_rows(
+            ["first-player win rate", "first deck wins", "rounds"], sweep)
+        for selector in ("#compare-sweeps", "#compare-sweep-head"):
+            self.query_one(selector).display = bool(sweep)
         lines = notes(report)
         note = self.query_one("#compare-notes", Static)
         note.update(Content.styled("\n".join(lines), "italic yellow"))
@@ -193,5 +270,25 @@ class CompareScreen(Screen):
         grid = self.query_one("#compare-charts", Grid)
         grid.remove_children()
         grid.mount_all(BarChart(c.title, c.bars, c.scale) for c in charts(report))
+        width = max(60, min(110, self.size.width - 4))
+        self.query_one("#compare-plots", Static).update(
+            Text("\n".join(report_text.charts(report, width, 12))))
         self.add_class("-done")
         self.query_one("#compare-body").focus()  # arrows and page keys read the results
+
+    def action_export(self) -> None:
+        """The last report into the export folder: report.html (self-contained) and
+        report.json (the figures as data)."""
+        if self.report is None:
+            self.status("Run a comparison first, then export it.", "bold red")
+            return
+        folder = Path(self.text("#compare-out") or DEFAULT_EXPORT)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / "report.html").write_text(render_html(self.report), encoding="utf-8")
+            (folder / "report.json").write_text(json.dumps(self.report, indent=2),
+                                                encoding="utf-8")
+        except OSError as exc:
+            self.status(f"Could not export to {folder}: {exc}", "bold red")
+            return
+        self.status(f"Exported to {folder}/report.html and report.json", "green")
