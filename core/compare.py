@@ -36,6 +36,7 @@ from .ai.agent import ask
 from .decks import load_deck
 from .errors import InputError, VsrulesError
 from .game import Game
+from .options import RULES_KEY, parse_assignments
 from .plugins import GameHooks, Registry, default_registry
 from .rng import Rng
 from .setup import DeckSpec, Setup
@@ -70,7 +71,7 @@ def bundled_decks(variant: Variant, wanted: int = 2) -> DeckChoice:
     plays itself (a mirror match, noted); none is reported, not raised."""
     out = DeckChoice()
     folder = variant.deck_folder()
-    paths = sorted(folder.glob("*.toml")) if folder is not None and folder.is_dir() else []
+    paths = variant.deck_files()
     for path in paths:
         if len(out.specs) >= wanted:
             break
@@ -151,6 +152,7 @@ def failed(job: GameJob, seed: int, exc: Exception, game: Game | None,
         "over": False, "draw": False, "winner": None, "winner_deck": None, "first": None,
         "attacks": 0, "stuns": 0, "ending": "error", "reason": "",
         "error": f"{type(exc).__name__}: {exc}{where}", "seconds": seconds,
+        "plugin_failures": plugin_failures(game) if game is not None else [],
     }
 
 
@@ -174,7 +176,13 @@ def measure(game: Game, job: GameJob, order: Sequence[int], seed: int,
         "winner_deck": order[winner] if winner is not None else None,
         "first": first, "attacks": attacks, "stuns": stuns,
         "ending": ending(game), "reason": reason, "seconds": seconds,
+        "plugin_failures": plugin_failures(game),
     }
+
+
+def plugin_failures(game: Game) -> list[str]:
+    """What the game's log says of plugins switched off while it ran."""
+    return [e.text for e in game.log if e.kind == "plugin-failed"]
 
 
 def ending(game: Game) -> str:
@@ -421,8 +429,10 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
             seed: int = 1, agents: Sequence[str] = ("random", "random"), workers: int = 1,
             backend: str = "process", address: str | None = None, max_turns: int = 200,
             progress: Callable[[int], None] | None = None,
-            on_start: Callable[[int], None] | None = None) -> dict[str, Any]:
-    """The whole report as plain data (``vsrules compare --json`` prints it)."""
+            on_start: Callable[[int], None] | None = None,
+            options: Sequence[str] = ()) -> dict[str, Any]:
+    """The whole report as plain data (``vsrules compare --json`` prints it). ``options``:
+    rule options ``NAME=VALUE`` for every variant compared (each must declare them)."""
     ids = list(variant_ids) if variant_ids else default_variants(registry)
     variants = [registry.variant(v) for v in ids]
     known = registry.agents()
@@ -440,8 +450,10 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
         if choice.problem is None and 2 not in v.player_counts:
             row["problem"] = f"{v.id} is not played by two players"
         if row["problem"] is None:
-            jobs.extend(GameJob(v.id, i, seed, tuple(choice.specs), tuple(agents), max_turns)
-                        for i in range(games))
+            chosen = parse_assignments(v, options, registry)
+            setup_options = ((RULES_KEY, chosen),) if chosen else ()
+            jobs.extend(GameJob(v.id, i, seed, tuple(choice.specs), tuple(agents), max_turns,
+                                setup_options) for i in range(games))
         rows.append(row)
     if on_start is not None:
         on_start(len(jobs))
@@ -454,7 +466,8 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
             row["stats"] = summarize(mine, row["decks"])
     return {"games": games, "seed": seed, "agents": list(agents), "max_turns": max_turns,
             "workers": workers, "backend": backend, "seconds": round(wall, 3),
-            "variants": rows}
+            "options": list(options), "variants": rows,
+            "plugin_failures": sorted({t for r in results for t in r.get("plugin_failures", ())})}
 
 
 # -- text -------------------------------------------------------------------------------------------
@@ -575,8 +588,8 @@ class _Capture(GameHooks):
 LOG_SKIP = frozenset({"auto-pass", "chain-add", "chain-resolve"})
 
 
-def compare_scenario(path: Path, registry: Registry,
-                     variant_ids: Sequence[str] | None = None) -> tuple[Any, list[ScenarioRun]]:
+def compare_scenario(path: Path, registry: Registry, variant_ids: Sequence[str] | None = None,
+                     options: Sequence[str] = ()) -> tuple[Any, list[ScenarioRun]]:
     """Run one scenario file under each variant (its own first); a variant that can't
     express it (unknown phase, action or card, no rules lab) is reported with the reason."""
     from .lab.runner import run_scenario
@@ -593,7 +606,7 @@ def compare_scenario(path: Path, registry: Registry,
         inner, registry.hooks = registry.hooks, capture
         run = ScenarioRun(vid)
         try:
-            run.result = run_scenario(parse_scenario(path), registry, vid)
+            run.result = run_scenario(parse_scenario(path), registry, vid, options)
         except VsrulesError as exc:
             run.error = str(exc)
         except Exception as exc:  # a variant without a rules lab, or a rules bug

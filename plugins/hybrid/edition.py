@@ -38,6 +38,9 @@ class HybridEdition(Variant):
         "recovery": "at the wrap-up every stunned character recovers; wounds stay",
         "card powers": "Flight and Ranged (read as Range) only",
     }
+    # the original's set-up and endurance, so its options
+    options = OriginalEdition.options
+    player_facts = {"endurance": "Endurance", "wounds": "Wounds"}
 
     # -- cards: 2PCG's -------------------------------------------------------------------
     def load_cards(self) -> list[CardDef]:

@@ -144,8 +144,8 @@ class Hybrid(HybridEdition, Original):
     def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
         return damage.stun(game, uid, source)
 
-    def ko(self, game: Game, uid: int, cause: str = "") -> None:
-        damage.ko(game, uid, cause)
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
+        damage.ko(game, uid, cause, look_back)
 
     def describe_object(self, game: Game, obj: GameObject) -> dict[str, Any]:
         return {**super().describe_object(game, obj), **self.twopcg.describe_object(game, obj)}

@@ -108,7 +108,7 @@ def test_blitz_rules_in_process(registry, twopcg_decks, monkeypatch):
     reg = Registry()
     reg.load_entry_points()
     reg.register(vsrules_blitz, "blitz")
-    for options, hand in (({}, 5), ({"house_rules": {"opening_hand": 6}}, 6)):
+    for options, hand in (({}, 5), ({"rules": {"opening_hand": 6}}, 6)):
         game = Game.create(reg.variant("2pcg-blitz"),
                            Setup("2pcg-blitz", 1, twopcg_decks, options=options), reg.hooks)
         while game.pending.kind != "mulligan":

@@ -38,6 +38,7 @@ from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
+from vsrules.core.options import option
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, new_event
 
@@ -309,7 +310,13 @@ class Original(OriginalEdition):
         return all(p.kind == "keyword" or (plot and p.kind == "text") or
                    p.name.lower() in names for p in card.powers)
 
+    def prepare_game(self, game: Game, setup: Setup) -> None:
+        """Each player starts at 50 endurance (original CR, seed 000: Starting the Game)."""
+        for p in game.state.players:
+            p.endurance = option(game, "starting_endurance")
+
     def new_game(self, game: Game, setup: Setup) -> None:
+        self.prepare_game(game, setup)
         for i, deck in enumerate(setup.decks):
             game.new_objects(deck.cards, i, "deck")
         game.push(SetUp())
@@ -531,9 +538,9 @@ class Original(OriginalEdition):
                             before))
         return True
 
-    def ko(self, game: Game, uid: int, cause: str = "") -> None:
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         if uid in game.state.objects and game.state.objects[uid].in_play:
-            leave_play(game, uid, "ko", cause or "KO")
+            leave_play(game, uid, "ko", cause or "KO", look_back=look_back)
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
@@ -573,8 +580,8 @@ class Original(OriginalEdition):
                     if o.area is None:
                         o.area = "visible"
         for ps in sc.players:
-            game.state.players[ps.index].endurance = (
-                ps.endurance if ps.endurance is not None else 50)
+            if ps.endurance is not None:  # else as ``prepare_game`` set it
+                game.state.players[ps.index].endurance = ps.endurance
             if ps.main is not None:
                 sc.notes.append(f"players.{ps.id}.main is ignored: the original game has no "
                                 "main characters")

@@ -25,6 +25,7 @@ from vsrules.core.decisions import (
 from vsrules.core.decks import DeckFile
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
+from vsrules.core.options import option
 from vsrules.core.setup import Setup
 from vsrules.core.state import new_log_entry
 from vsrules.core.triggers import resolve_waiting_at_once
@@ -205,6 +206,7 @@ class TwoPcg(TwoPcgEdition):
         return problems
 
     def new_game(self, game: Game, setup: Setup) -> None:
+        self.prepare_game(game, setup)
         for i, deck in enumerate(setup.decks):
             game.new_objects(deck.cards, i, "deck")
             if deck.main:
@@ -342,11 +344,14 @@ class TwoPcg(TwoPcgEdition):
         finally:
             _CHECKING.discard(obj.uid)
 
+    def health_bonus(self, game: Game) -> int:
+        return int(option(game, "health_bonus"))
+
     def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
         return damage.stun(game, uid, source)
 
-    def ko(self, game: Game, uid: int, cause: str = "") -> None:
-        damage.ko(game, uid, cause)
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
+        damage.ko(game, uid, cause, look_back)
 
     def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
         if kind in ("plus", "minus") and (obj.stunned or not obj.in_play):
@@ -377,7 +382,7 @@ class TwoPcg(TwoPcgEdition):
         for o in game.characters():
             if o.uid in objs and not o.stunned and game.stat(o, "def") <= 0:
                 game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
-                damage.stun(game, o.uid)
+                self.stun(game, o.uid)
 
     # -- rules hooks ---------------------------------------------------------------------
     def handle_triggers(self, game: Game) -> None:
