@@ -9,7 +9,6 @@ hook is called again without it, so everything else keeps working (docs/design.m
 
 from __future__ import annotations
 
-import inspect
 import traceback
 from collections.abc import Callable, Iterable
 from types import TracebackType
@@ -100,9 +99,10 @@ class Registry:
             eps = importlib.metadata.entry_points(group=hookspecs.PROJECT)
         # the host's own plugins first, then third parties, each group by name (pluggy
         # calls the last registered first: a third party's answer comes before the host's)
-        ordered = sorted(eps, key=lambda ep: (_dist_name(ep) != OWN_DISTRIBUTION, ep.name))
+        names: dict[int, str] = {}  # each distribution's metadata read once
+        ordered = sorted(eps, key=lambda ep: (_dist_name(ep, names) != OWN_DISTRIBUTION, ep.name))
         for ep in ordered:
-            dist = _dist_name(ep)
+            dist = _dist_name(ep, names)
             try:
                 module = ep.load()
             except BaseException as exc:  # a plugin may raise anything on import
@@ -141,6 +141,8 @@ class Registry:
         """The plugin whose implementation of ``hook`` raised ``exc`` (the deepest frame
         of the traceback that is one of the hook's implementations, or in a plugin
         module's code), and the plugins pluggy called before it."""
+        import inspect  # (only on a failure: not a start-up cost)
+
         impls = getattr(self.pm.hook, hook).get_hookimpls()
         by_code = {inspect.unwrap(i.function).__code__: i for i in impls}
         by_module = {getattr(i.plugin, "__name__", None): i for i in impls}
@@ -268,9 +270,13 @@ def _frames(tb: TracebackType | None) -> Iterable[Any]:
         tb = tb.tb_next
 
 
-def _dist_name(ep: Any) -> str:
+def _dist_name(ep: Any, known: dict[int, str]) -> str:
     dist = getattr(ep, "dist", None)
-    return str(dist.metadata["Name"]) if dist is not None else ""
+    if dist is None:
+        return ""
+    if id(dist) not in known:
+        known[id(dist)] = str(dist.metadata["Name"])
+    return known[id(dist)]
 
 
 _DEFAULT: Registry | None = None
