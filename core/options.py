@@ -114,9 +114,9 @@ def declared(variant: Variant, registry: Any = None) -> dict[str, Option]:
     return found
 
 
-def _unknown(name: str, known: Mapping[str, Option]) -> OptionError:
+def _unknown(name: str, known: Mapping[str, Option], variant: Any) -> OptionError:
     listed = ", ".join(sorted(known)) or "none"
-    return OptionError(f"unknown option {name!r} (this variant's options: {listed})")
+    return OptionError(f"unknown option {name!r} for {variant.id} (its options: {listed})")
 
 
 def parse_assignments(variant: Variant, texts: Iterable[str], registry: Any = None) -> dict[str, Any]:
@@ -131,7 +131,7 @@ def parse_assignments(variant: Variant, texts: Iterable[str], registry: Any = No
         if not sep or not name:
             raise OptionError(f"option {text!r}: write NAME=VALUE (e.g. opening_hand=8)")
         if name not in known:
-            raise _unknown(name, known)
+            raise _unknown(name, known, variant)
         out[name] = known[name].parse(value)
     return out
 
@@ -142,7 +142,7 @@ def validate(variant: Variant, values: Mapping[str, Any], registry: Any = None) 
     out = {}
     for name, value in values.items():
         if name not in known:
-            raise _unknown(name, known)
+            raise _unknown(name, known, variant)
         out[name] = known[name].check(value)
     return out
 
@@ -165,7 +165,7 @@ def option(game: Any, name: str) -> Any:
     known = hooks.declared(game.variant) if hooks is not None else \
         {o.name: o for o in game.variant.options}
     if name not in known:
-        raise _unknown(name, known)
+        raise _unknown(name, known, game.variant)
     values = chosen(game.setup)
     if name in values:
         value = values[name]

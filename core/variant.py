@@ -47,8 +47,8 @@ class Variant:
     #: the rule options of the edition (core/options.py): every number and switch its rules
     #: fix that a game may change; the rules read them with ``options.option(game, name)``
     options: ClassVar[tuple[Option, ...]] = ()
-    #: what the view and the TUI show of each player beyond hand and deck, by
-    #: ``describe_player`` key -> label ("endurance" -> "Endurance")
+    #: what the view (``facts``) and the TUI show of each player beyond hand and deck: a
+    #: player view key (``describe_player``'s, or ``endurance``) -> its label
     player_facts: ClassVar[dict[str, str]] = {}
 
     plugin: str = ""

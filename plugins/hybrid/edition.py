@@ -40,7 +40,7 @@ class HybridEdition(Variant):
     }
     # the original's set-up and endurance, so its options
     options = OriginalEdition.options
-    player_facts = {"endurance": "Endurance", "wounds": "Wounds"}
+    player_facts = {"endurance": "endurance"}
 
     # -- cards: 2PCG's -------------------------------------------------------------------
     def load_cards(self) -> list[CardDef]:

@@ -96,7 +96,7 @@ def test_a_plugin_declares_an_option_of_its_own(registry):
 
     reg = registry_with(plugin("vsr_declares", vsrules_options=vsrules_options))
     assert parse_assignments(reg.variant("2pcg"), ["comeback=yes"], reg) == {"comeback": True}
-    with pytest.raises(OptionError, match="unknown option 'comeback'"):
+    with pytest.raises(OptionError, match="unknown option 'comeback' for original"):
         parse_assignments(reg.variant("original"), ["comeback=yes"], reg)
 
 

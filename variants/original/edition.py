@@ -47,7 +47,7 @@ class OriginalEdition(Variant):
                "original CR (seed 000), Starting the Game: draw 4, one mulligan", minimum=0,
                maximum=20),
     )
-    player_facts = {"endurance": "Endurance"}
+    player_facts = {"endurance": "endurance"}
 
 
 class LazyOriginal(LazyVariant, OriginalEdition):

@@ -63,7 +63,7 @@ class TwoPcgEdition(Variant):
                "2PCG FAQ (seed 003), Lethal; later errata optional (decisions.md)",
                choices=("stuns", "wounds")),
     )
-    player_facts = {"wounds": "Wounds", "xp": "XP", "level": "Level"}
+    # (a 2PCG player's wounds, XP and level are its main character's: shown on its card)
 
     def rules_cards(self) -> Sequence[CardDef]:
         """The player stand-ins of direct attacks (Deadpool L2): 0/1, 1 health."""
