@@ -175,3 +175,31 @@ def test_simulate_reports_a_plugin_failing_mid_game(capsys, monkeypatch):
     assert "plugin failure: Plugin vsr_midgame switched off" in out and "broken house rule" in out
     assert main(["plugins"]) == 0
     assert "failed  vsr_midgame" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("variant_id", ["2pcg", "original"])
+def test_no_mulligan_when_the_option_is_off(registry, variant_id):
+    """2PCG rulebook / original CR (seed 000), Starting the Game: one mulligan each; the
+    ``mulligan`` option off skips the question."""
+    asked = {}
+    for value in (True, False):
+        game = vsrules.new_game(variant_id, seed=5, options={"mulligan": value}, registry=registry)
+        kinds = []
+        while game.pending is not None and game.state.turn == 0:
+            kinds.append(game.pending.kind)
+            game.apply(game.pending.options[0])
+        asked[value] = kinds
+    assert "mulligan" in asked[True] and "mulligan" not in asked[False]
+
+
+def test_rule_options_travel_in_the_save(registry, tmp_path):
+    from vsrules.core.saves import load_save, write_save
+
+    game = vsrules.new_game("original", seed=2, options={"starting_endurance": 33},
+                            registry=registry)
+    game.apply(game.pending.options[0])
+    path = tmp_path / "game.json"
+    write_save(game, path)
+    again = load_save(path, registry)
+    assert again.setup.options["rules"] == {"starting_endurance": 33}
+    assert [p.endurance for p in again.state.players] == [33, 33]

@@ -46,6 +46,9 @@ class OriginalEdition(Variant):
         Option("opening_hand", "int", 4, "cards drawn at the start and after a mulligan",
                "original CR (seed 000), Starting the Game: draw 4, one mulligan", minimum=0,
                maximum=20),
+        Option("mulligan", "bool", True, "each player may mulligan once at the start",
+               "original CR (seed 000), Starting the Game: one mulligan (to the bottom, "
+               "draw 4)"),
     )
     player_facts = {"endurance": "endurance"}
 

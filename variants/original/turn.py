@@ -88,7 +88,7 @@ class SetUp(Frame):
             for p in st.players:
                 game.shuffle(p.index)
                 game.draw(p.index, option(game, "opening_hand"))
-            self.stage = "mulligan"
+            self.stage = "mulligan" if option(game, "mulligan") else "done"
             return
         assert isinstance(choice, Mulligan)
         if choice.take:

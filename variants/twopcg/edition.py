@@ -52,6 +52,8 @@ class TwoPcgEdition(Variant):
     options = (
         Option("opening_hand", "int", 7, "cards drawn at set-up and after a mulligan",
                "2PCG rulebook, Setting up: draw 7, one mulligan", minimum=0, maximum=20),
+        Option("mulligan", "bool", True, "each player may mulligan once at set-up",
+               "2PCG rulebook, Setting up: one mulligan (shuffle in, draw 7)"),
         Option("first_turn_draw", "int", 0, "cards the first player draws on the first turn",
                "2PCG rulebook, Draw phase: the first player skips the first draw "
                "(decisions.md)", minimum=0, maximum=10),
@@ -62,6 +64,9 @@ class TwoPcgEdition(Variant):
                "stuns (FAQ) or, with the errata, one it wounds",
                "2PCG FAQ (seed 003), Lethal; later errata optional (decisions.md)",
                choices=("stuns", "wounds")),
+        Option("quiet_rounds", "int", 1, "rounds with every deck empty and no wound on a "
+               "main character before the game ends (fewest wounds wins)",
+               "2PCG rulebook, Running out of cards", minimum=1, maximum=50),
     )
     # (a 2PCG player's wounds, XP and level are its main character's: shown on its card)
 

@@ -85,7 +85,7 @@ class SetUp(Frame):
                 for q in range(n):
                     game.shuffle(q)
                     game.draw(q, hand_size(game))
-                self.stage = "mulligan"
+                self.stage = "mulligan" if option(game, "mulligan") else "done"
         elif self.stage == "mulligan":
             assert isinstance(choice, Mulligan)
             if choice.take:
@@ -202,7 +202,7 @@ class Turn(Frame):
                 break  # a deck still has cards
         else:
             st.flags["quiet_turns"] = st.flags.get("quiet_turns", 0) + 1
-            if st.flags["quiet_turns"] >= players_in_game(game):
+            if st.flags["quiet_turns"] >= players_in_game(game) * option(game, "quiet_rounds"):
                 out_of_cards_end(game)
                 return
         self._next_turn(game)
