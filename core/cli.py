@@ -112,6 +112,7 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
     from .decks import load_deck
 
     variant = reg.variant(args.variant)
+    chosen = parse_assignments(variant, args.option, reg)
     rows: list[dict[str, Any]] = []
     for path in variant.deck_files():
         try:
@@ -120,7 +121,7 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
             rows.append({"name": path.stem, "file": path.name, "size": 0, "valid": False,
                          "main": None, "problems": [f"{exc.where}: {exc.what}"]})
             continue
-        problems = variant.deck_problems(deck)
+        problems = variant.deck_problems(deck, chosen)
         rows.append({"name": deck.name, "file": path.name, "size": deck.size,
                      "valid": not problems, "main": deck.main,
                      "problems": [f"{w}: {p}" for w, p in problems]})
@@ -142,7 +143,7 @@ def _deck_check(args: argparse.Namespace, reg: Registry) -> int:
         variant = reg.variant(deck.variant)
     except VsrulesError as exc:
         raise InputError(str(path), "variant", str(exc)) from None
-    problems = variant.deck_problems(deck)
+    problems = variant.deck_problems(deck, parse_assignments(variant, args.option, reg))
     for where, what in problems:
         print(f"{path}: {where}: {what}")
     print(f"{path}: {deck.size} cards, " + ("legal" if not problems else
@@ -366,6 +367,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p = sub.add_parser("decks", help="list a variant's bundled decks and whether they are legal")
     p.add_argument("--variant", required=True)
     p.add_argument("--json", action="store_true")
+    add_option_flag(p)
     p.set_defaults(func=_decks)
 
     p = sub.add_parser("options", help="list the rule options of a variant's games")
@@ -377,6 +379,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
     p = deck_sub.add_parser("check", help="check a deck file against its edition's rules")
     p.add_argument("file", metavar="FILE")
+    add_option_flag(p)
     p.set_defaults(func=_deck_check)
     p = deck_sub.add_parser("import", help="turn a text list ('4 Ant-Man' lines) into a deck file")
     p.add_argument("file", metavar="FILE")

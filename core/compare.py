@@ -25,7 +25,7 @@ import sys
 import textwrap
 import time
 import traceback
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any, TextIO
@@ -66,7 +66,8 @@ class DeckChoice:
     note: str | None = None
 
 
-def bundled_decks(variant: Variant, wanted: int = 2) -> DeckChoice:
+def bundled_decks(variant: Variant, wanted: int = 2,
+                  options: Mapping[str, Any] | None = None) -> DeckChoice:
     """The variant's first ``wanted`` bundled legal decks (file name order). One legal deck
     plays itself (a mirror match, noted); none is reported, not raised."""
     out = DeckChoice()
@@ -80,7 +81,7 @@ def bundled_decks(variant: Variant, wanted: int = 2) -> DeckChoice:
         except InputError as exc:
             out.skipped.append(f"{path.name}: {exc.where}: {exc.what}")
             continue
-        problems = variant.deck_problems(deck)
+        problems = variant.deck_problems(deck, options)
         if problems:
             out.skipped.append(f"{path.name}: " + "; ".join(f"{w}: {p}" for w, p in problems[:2]))
             continue
@@ -442,7 +443,8 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
     rows: list[dict[str, Any]] = []
     jobs: list[GameJob] = []
     for v in variants:
-        choice = bundled_decks(v)
+        chosen = parse_assignments(v, options, registry)
+        choice = bundled_decks(v, options=chosen)
         row: dict[str, Any] = {"id": v.id, "name": v.name, "plugin": v.plugin,
                                "mechanics": declared(v), "decks": [s.name for s in choice.specs],
                                "deck_files": choice.files, "skipped_decks": choice.skipped,
@@ -450,7 +452,6 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
         if choice.problem is None and 2 not in v.player_counts:
             row["problem"] = f"{v.id} is not played by two players"
         if row["problem"] is None:
-            chosen = parse_assignments(v, options, registry)
             setup_options = ((RULES_KEY, chosen),) if chosen else ()
             jobs.extend(GameJob(v.id, i, seed, tuple(choice.specs), tuple(agents), max_turns,
                                 setup_options) for i in range(games))

@@ -147,6 +147,17 @@ def validate(variant: Variant, values: Mapping[str, Any], registry: Any = None) 
     return out
 
 
+def rule_value(variant: Variant, name: str, values: Mapping[str, Any] | None = None) -> Any:
+    """The value of ``variant``'s own option ``name`` among checked ``values`` (else its
+    default): for rules applied outside a game, such as deck building."""
+    if values and name in values:
+        return values[name]
+    known = {o.name: o for o in variant.options}
+    if name not in known:
+        raise _unknown(name, known, variant)
+    return known[name].default
+
+
 def chosen(setup: Any) -> dict[str, Any]:
     """The rule options a set-up chose (empty: every rule as printed)."""
     options = getattr(setup, "options", None) or {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -123,8 +123,10 @@ class Variant:
         return not card.powers
 
     # -- decks ---------------------------------------------------------------------------
-    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
+    def deck_problems(self, deck: DeckFile, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
         """What breaks this edition's deck rules: ``(key path, what)`` pairs; none = legal.
+        ``options``: checked rule options (deck size, copy limits: ``options.rule_value``).
         The default checks only that every card id exists."""
         db = self.card_db()
         return [(f"cards[{i}].id", f"unknown card {cid!r}") for i, (cid, _n) in

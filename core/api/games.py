@@ -49,9 +49,13 @@ def variants(registry: Registry | None = None) -> list[VariantInfo]:
             for v in _registry(registry).variants.values()]
 
 
-def decks(variant: str, registry: Registry | None = None) -> list[DeckInfo]:
-    """The variant's bundled decks (``Variant.deck_folder``), each checked against its rules."""
-    v = _registry(registry).variant(variant)
+def decks(variant: str, options: Mapping[str, Any] | None = None,
+          registry: Registry | None = None) -> list[DeckInfo]:
+    """The variant's bundled decks (``Variant.deck_folder``), each checked against its rules
+    (with rule ``options``: deck size, copy limit)."""
+    reg = _registry(registry)
+    v = reg.variant(variant)
+    chosen = validate(v, options or {}, reg)
     out = []
     for path in v.deck_files():
         try:
@@ -59,7 +63,7 @@ def decks(variant: str, registry: Registry | None = None) -> list[DeckInfo]:
         except VsrulesError as exc:
             out.append(DeckInfo(path.stem, path, 0, False, (str(exc),)))
             continue
-        problems = tuple(f"{w}: {p}" for w, p in v.deck_problems(deck))
+        problems = tuple(f"{w}: {p}" for w, p in v.deck_problems(deck, chosen))
         out.append(DeckInfo(deck.name, path, deck.size, not problems, problems))
     return out
 
@@ -70,10 +74,11 @@ def options(variant: str, registry: Registry | None = None) -> list[Option]:
     return list(reg.options(reg.variant(variant)).values())
 
 
-def _specs(variant: Any, deck_paths: Sequence[str | Path] | None) -> list[DeckSpec]:
+def _specs(variant: Any, deck_paths: Sequence[str | Path] | None,
+           options: Mapping[str, Any]) -> list[DeckSpec]:
     if deck_paths:
         return [load_deck(Path(p), variant.card_db()).spec() for p in deck_paths]
-    choice = bundled_decks(variant)
+    choice = bundled_decks(variant, options=options)
     if choice.problem is not None:
         raise VsrulesError(f"{variant.id}: {choice.problem}")
     return list(choice.specs)
@@ -88,7 +93,7 @@ def new_game(variant: str, decks: Sequence[str | Path] | None = None, seed: int 
     reg = _registry(registry)
     v = reg.variant(variant)
     chosen = validate(v, options or {}, reg)
-    setup = Setup(v.id, seed, _specs(v, decks), options={RULES_KEY: chosen} if chosen else {})
+    setup = Setup(v.id, seed, _specs(v, decks, chosen), options={RULES_KEY: chosen} if chosen else {})
     return Game.create(v, setup, reg.hooks)
 
 
@@ -120,7 +125,7 @@ def run_games(variant: str, games: int = 100, seed: int = 1,
     reg = _registry(registry)
     v = reg.variant(variant)
     chosen = validate(v, options or {}, reg)
-    specs = tuple(_specs(v, decks))
+    specs = tuple(_specs(v, decks, chosen))
     setup_options = ((RULES_KEY, chosen),) if chosen else ()
     jobs = [GameJob(v.id, i, seed, specs, tuple(agents), max_turns, setup_options)
             for i in range(games)]

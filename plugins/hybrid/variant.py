@@ -23,6 +23,7 @@ card scripts are written against 2PCG's own combat.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
@@ -105,8 +106,9 @@ class Hybrid(HybridEdition, Original):
         self.twopcg = TwoPcg()
 
     # -- decks: 2PCG's --------------------------------------------------------------------
-    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
-        return self.twopcg.deck_problems(deck)
+    def deck_problems(self, deck: DeckFile, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
+        return self.twopcg.deck_problems(deck, options)
 
     def card_script(self, card: CardDef) -> Script:
         return EMPTY_SCRIPT

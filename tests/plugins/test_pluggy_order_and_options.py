@@ -203,3 +203,14 @@ def test_rule_options_travel_in_the_save(registry, tmp_path):
     again = load_save(path, registry)
     assert again.setup.options["rules"] == {"starting_endurance": 33}
     assert [p.endurance for p in again.state.players] == [33, 33]
+
+
+def test_deck_size_and_copy_limit_options_change_what_is_legal(registry, capsys):
+    """2PCG rulebook, Building a deck: exactly 60, at most 4 copies; original CR
+    (seed 000): 60 or more, four per deck (101.2). The options change the checks."""
+    plain = {d.name: d.legal for d in vsrules.decks("2pcg", registry=registry)}
+    strict = {d.name: d for d in vsrules.decks("2pcg", {"copy_limit": 2}, registry=registry)}
+    assert any(plain.values()) and not any(d.legal for d in strict.values())
+    assert any("at most 2" in p for d in strict.values() for p in d.problems)
+    assert main(["decks", "--variant", "original", "--option", "deck_size=80"]) == 0
+    assert "a deck has at least 80" in capsys.readouterr().out

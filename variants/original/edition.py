@@ -46,6 +46,11 @@ class OriginalEdition(Variant):
         Option("opening_hand", "int", 4, "cards drawn at the start and after a mulligan",
                "original CR (seed 000), Starting the Game: draw 4, one mulligan", minimum=0,
                maximum=20),
+        Option("deck_size", "int", 60, "the fewest cards a deck may have",
+               "original CR (seed 000), Starting the Game: 60 or more cards", minimum=1),
+        Option("copy_limit", "int", 4, "copies of a card (name and version) a deck may have "
+               "(Army unlimited)", "original CR 101.2 (seed 000): the four per deck rule",
+               minimum=1),
         Option("mulligan", "bool", True, "each player may mulligan once at the start",
                "original CR (seed 000), Starting the Game: one mulligan (to the bottom, "
                "draw 4)"),

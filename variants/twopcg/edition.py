@@ -64,6 +64,10 @@ class TwoPcgEdition(Variant):
                "stuns (FAQ) or, with the errata, one it wounds",
                "2PCG FAQ (seed 003), Lethal; later errata optional (decisions.md)",
                choices=("stuns", "wounds")),
+        Option("deck_size", "int", 60, "cards in a deck (its main character not counted)",
+               "2PCG rulebook, Building a deck: exactly 60 cards", minimum=1),
+        Option("copy_limit", "int", 4, "copies of a card a deck may have (basic locations "
+               "unlimited)", "2PCG rulebook, Building a deck: at most 4 copies", minimum=1),
         Option("quiet_rounds", "int", 1, "rounds with every deck empty and no wound on a "
                "main character before the game ends (fewest wounds wins)",
                "2PCG rulebook, Running out of cards", minimum=1, maximum=50),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -25,7 +25,7 @@ from vsrules.core.decisions import (
 from vsrules.core.decks import DeckFile
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
-from vsrules.core.options import option
+from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import new_log_entry
 from vsrules.core.triggers import resolve_waiting_at_once
@@ -167,7 +167,8 @@ class TwoPcg(TwoPcgEdition):
     phases = PHASES
 
     # -- decks -------------------------------------------------------------------------
-    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
+    def deck_problems(self, deck: DeckFile, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
         """2PCG deck rules (rulebook: Basic Game Concepts, Setting Up the Game): a level 1
         main character plus exactly 60 cards; at most 4 copies of a card, basic locations
         excepted; with a Loyalty card, every team card shares its team."""
@@ -181,8 +182,9 @@ class TwoPcg(TwoPcgEdition):
             main = db.get(deck.main)
             if main.type != "main-character" or (main.level or 1) != 1:
                 problems.append(("main", f"{main.name} ({main.id}) is not a level 1 main character"))
-        if deck.size != 60:
-            problems.append(("cards", f"{deck.size} cards: a deck has exactly 60 "
+        size, copies = rule_value(self, "deck_size", options), rule_value(self, "copy_limit", options)
+        if deck.size != size:
+            problems.append(("cards", f"{deck.size} cards: a deck has exactly {size} "
                              "(main character not counted)"))
         by_name: dict[str, int] = {}
         for i, (cid, n) in enumerate(deck.counts):
@@ -193,8 +195,8 @@ class TwoPcg(TwoPcgEdition):
             if not (card.type == "location" and not card.teams):
                 by_name[card.name] = by_name.get(card.name, 0) + n
         for name, n in by_name.items():
-            if n > 4:
-                problems.append(("cards", f"{n} copies of {name}: at most 4 "
+            if n > copies:
+                problems.append(("cards", f"{n} copies of {name}: at most {copies} "
                                  "(basic locations excepted)"))
         for cid, _n in deck.counts:
             card = db.get(cid)
