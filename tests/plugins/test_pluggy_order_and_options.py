@@ -214,3 +214,13 @@ def test_deck_size_and_copy_limit_options_change_what_is_legal(registry, capsys)
     assert any("at most 2" in p for d in strict.values() for p in d.problems)
     assert main(["decks", "--variant", "original", "--option", "deck_size=80"]) == 0
     assert "a deck has at least 80" in capsys.readouterr().out
+
+
+def test_piped_output_closed_early_is_not_an_error():
+    import subprocess
+    import sys
+
+    # (``true`` reads nothing and exits at once: the command writes into a closed pipe)
+    shell = f"{sys.executable} -m vsrules.core.cli plugins --json | true"
+    done = subprocess.run(shell, shell=True, capture_output=True, text=True, timeout=60)
+    assert done.stderr == ""
