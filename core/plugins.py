@@ -57,8 +57,6 @@ class Registry:
         self.plugins: list[PluginInfo] = []
         self.variants: dict[str, Variant] = {}
         self.hooks = GameHooks(self)
-        #: called with each failure as it happens (``PluginInfo`` of the culprit)
-        self.on_failure: list[Callable[[PluginInfo], None]] = []
 
     # -- loading -----------------------------------------------------------------------
     def register(self, module: Any, name: str, distribution: str = "") -> PluginInfo:
@@ -182,8 +180,6 @@ class Registry:
         last = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
         where = f" ({last[0].filename}:{last[0].lineno})" if last else ""
         info.error = f"{stage} failed: {type(exc).__name__}: {exc}{where}"
-        for notify in self.on_failure:
-            notify(info)
 
     # -- queries -----------------------------------------------------------------------
     def variant(self, variant_id: str) -> Variant:
@@ -195,9 +191,6 @@ class Registry:
             known = ", ".join(sorted(self.variants)) or "none"
             raise UnknownVariant(f"unknown variant {variant_id!r} (known: {known})") from None
         return variant.load_rules()
-
-    def failures(self) -> list[PluginInfo]:
-        return [p for p in self.plugins if p.status == "failed"]
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         found: dict[str, Callable[..., Any]] = {}

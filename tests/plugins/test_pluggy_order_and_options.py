@@ -224,3 +224,15 @@ def test_piped_output_closed_early_is_not_an_error():
     shell = f"{sys.executable} -m vsrules.core.cli plugins --json | true"
     done = subprocess.run(shell, shell=True, capture_output=True, text=True, timeout=60)
     assert done.stderr == ""
+
+
+def test_specname_implements_a_hook_under_another_name(twopcg_decks):
+    heard = []
+
+    @hookimpl(specname="vsrules_event")
+    def hear(game, event):
+        heard.append(event.kind)
+
+    reg = registry_with(plugin("vsr_specname", hear=hear))
+    opening_hands(reg, twopcg_decks)
+    assert heard  # the game's events reached it
