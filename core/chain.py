@@ -64,12 +64,12 @@ class PriorityRound(Frame):
                     return
                 game.log_event("chain-resolve", f"{link_words(game, link)} resolves",
                                link=link.id)
-                game.variant.resolve_link(game, link)  # type: ignore[attr-defined]
+                game.variant.resolve_link(game, link)
                 return
             game.pop(self)
             return
         options: list[Choice] = [PASS]
-        options.extend(game.variant.priority_actions(game, self.holder))  # type: ignore[attr-defined]
+        options.extend(game.variant.priority_actions(game, self.holder))
         game.ask(self.holder, "priority", "You have priority: act or pass", options,
                  is_action=True)
 
@@ -78,5 +78,5 @@ class PriorityRound(Frame):
             self.passes += 1
             self.holder = next_player(game, self.holder)
             return
-        game.variant.perform(game, self.holder, choice)  # type: ignore[attr-defined]
+        game.variant.perform(game, self.holder, choice)
         self.passes = 0

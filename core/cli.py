@@ -13,6 +13,7 @@ from typing import Any
 from .ai.random_agent import RandomAgent
 from .decks import load_deck
 from .errors import InputError, VsrulesError
+from .options import parse_assignments
 from .plugins import Registry, default_registry
 
 
@@ -82,7 +83,7 @@ def _card_check(args: argparse.Namespace, reg: Registry) -> int:
 def _lab_run(args: argparse.Namespace, reg: Registry) -> int:
     from .lab.runner import run_files
 
-    results, errors = run_files([Path(f) for f in args.files], reg, args.variant)
+    results, errors = run_files([Path(f) for f in args.files], reg, args.variant, args.option)
     if args.json:
         print(json.dumps({r.scenario.path: r.final for r in results}, indent=2))
     else:
@@ -111,16 +112,16 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
     from .decks import load_deck
 
     variant = reg.variant(args.variant)
-    folder = variant.deck_folder()
+    chosen = parse_assignments(variant, args.option, reg)
     rows: list[dict[str, Any]] = []
-    for path in sorted(folder.glob("*.toml")) if folder is not None and folder.exists() else []:
+    for path in variant.deck_files():
         try:
             deck = load_deck(path)
         except InputError as exc:
             rows.append({"name": path.stem, "file": path.name, "size": 0, "valid": False,
                          "main": None, "problems": [f"{exc.where}: {exc.what}"]})
             continue
-        problems = variant.deck_problems(deck)
+        problems = variant.deck_problems(deck, chosen)
         rows.append({"name": deck.name, "file": path.name, "size": deck.size,
                      "valid": not problems, "main": deck.main,
                      "problems": [f"{w}: {p}" for w, p in problems]})
@@ -142,7 +143,7 @@ def _deck_check(args: argparse.Namespace, reg: Registry) -> int:
         variant = reg.variant(deck.variant)
     except VsrulesError as exc:
         raise InputError(str(path), "variant", str(exc)) from None
-    problems = variant.deck_problems(deck)
+    problems = variant.deck_problems(deck, parse_assignments(variant, args.option, reg))
     for where, what in problems:
         print(f"{path}: {where}: {what}")
     print(f"{path}: {deck.size} cards, " + ("legal" if not problems else
@@ -187,9 +188,8 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     from .simulate import simulate
 
     variant = reg.variant(args.variant)
-    deck_dir = Path(sys.modules[type(variant).__module__].__file__ or ".").parent / "decks"
-    paths = [Path(p) for p in args.decks.split(",")] if args.decks else \
-        sorted(deck_dir.glob("*.toml"))[:2]
+    chosen = parse_assignments(variant, args.option, reg)
+    paths = [Path(p) for p in args.decks.split(",")] if args.decks else variant.deck_files()[:2]
     if len(paths) < 2:
         raise VsrulesError(f"{variant.id} has fewer than two bundled decks: give --decks A,B")
     decks = [load_deck(p, variant.card_db()).spec() for p in paths]
@@ -209,13 +209,20 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
         factories.append(factories[-1])
     report = simulate(reg, variant.id, decks, args.games, args.seed, factories,
                       max_turns=args.max_turns, digest=args.digest,
-                      autopass=not args.no_autopass)
+                      autopass=not args.no_autopass, options=chosen)
     if args.json:
         print(json.dumps(report))
     else:
         for k, v in report.items():
-            print(f"{k:>22}: {v}")
+            if k != "plugin_failures":
+                print(f"{k:>22}: {v}")
+        _print_failures(report["plugin_failures"])
     return 0
+
+
+def _print_failures(failures: list[str]) -> None:
+    for text in failures:
+        print(f"plugin failure: {text}")
 
 
 def _log(args: argparse.Namespace, reg: Registry) -> int:
@@ -269,7 +276,7 @@ def _compare(args: argparse.Namespace, reg: Registry) -> int:
                          on_start=lambda total: bar.update(task, total=total),
                          decks=decks, matchups=args.matchups, mirror=args.mirror,
                          paired=args.paired, sweep=args.sweep or None,
-                         out=Path(args.out) if args.out else None)
+                         out=Path(args.out) if args.out else None, options=args.option)
     return _compare_show(args, report)
 
 
@@ -285,6 +292,7 @@ def _compare_show(args: argparse.Namespace, report: dict[str, Any]) -> int:
         print(render(report, plots=not args.no_plots), end="")
         if args.report:
             print(f"report written: {args.report}")
+        _print_failures(report["plugin_failures"])
     return 0
 
 
@@ -294,7 +302,7 @@ def _lab_compare(args: argparse.Namespace, reg: Registry) -> int:
     variants = [v for v in args.variants.split(",") if v] if args.variants else None
     outputs, code = [], 0
     for file in args.files:
-        scenario, runs = compare_scenario(Path(file), reg, variants)
+        scenario, runs = compare_scenario(Path(file), reg, variants, args.option)
         if not any(r.expressed for r in runs):
             code = 2
         outputs.append((scenario, runs))
@@ -313,8 +321,7 @@ def _demo(args: argparse.Namespace, reg: Registry) -> int:
     from .simulate import play_game
 
     variant = reg.variant("2pcg")
-    deck_dir = Path(sys.modules[type(variant).__module__].__file__ or ".").parent / "decks"
-    decks = [load_deck(p, variant.card_db()).spec() for p in sorted(deck_dir.glob("*.toml"))[:2]]
+    decks = [load_deck(p, variant.card_db()).spec() for p in variant.deck_files()[:2]]
     game = Game.create(variant, Setup("2pcg", args.seed, decks), reg.hooks)
     play_game(game, [RandomAgent(args.seed), RandomAgent(args.seed + 1)])
     for e in game.log:
@@ -371,6 +378,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE")
     p.add_argument("--json", action="store_true")
     p.add_argument("--variant", default=None)
+    add_option_flag(p)
     p.set_defaults(func=_lab_run)
     p = lab_sub.add_parser("compare", help="run a scenario under every variant that can "
                            "express it, side by side")
@@ -380,17 +388,25 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--all", action="store_true", help="every fact, not only those that "
                    "differ or are expected")
     p.add_argument("--json", action="store_true")
+    add_option_flag(p)
     p.set_defaults(func=_lab_compare)
 
     p = sub.add_parser("decks", help="list a variant's bundled decks and whether they are legal")
     p.add_argument("--variant", required=True)
     p.add_argument("--json", action="store_true")
+    add_option_flag(p)
     p.set_defaults(func=_decks)
+
+    p = sub.add_parser("options", help="list the rule options of a variant's games")
+    p.add_argument("--variant", required=True)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_options)
 
     deck = sub.add_parser("deck", help="deck files: check one, import a text list")
     deck_sub = deck.add_subparsers(dest="deck_command", metavar="DECK_COMMAND", required=True)
     p = deck_sub.add_parser("check", help="check a deck file against its edition's rules")
     p.add_argument("file", metavar="FILE")
+    add_option_flag(p)
     p.set_defaults(func=_deck_check)
     p = deck_sub.add_parser("import", help="turn a text list ('4 Ant-Man' lines) into a deck file")
     p.add_argument("file", metavar="FILE")
@@ -412,6 +428,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--no-autopass", action="store_true",
                    help="ask the agents even when passing is their only option")
     p.add_argument("--json", action="store_true")
+    add_option_flag(p)
     p.set_defaults(func=_simulate)
 
     p = sub.add_parser("log", help="export a saved game's log as text or JSON lines")
@@ -455,6 +472,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.add_argument("--no-plots", action="store_true", help="tables only, no charts")
     p.add_argument("--json", action="store_true")
+    add_option_flag(p)
     p.set_defaults(func=_compare)
 
     p = sub.add_parser("demo", help="watch a headless 2PCG game between random players")
@@ -462,9 +480,29 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--verbose", action="store_true", help="also print every card move")
     p.set_defaults(func=_demo)
 
-    for _info, _ in reg.call_each("vsrules_cli_commands", subparsers=sub):
-        pass
+    reg.call("vsrules_cli_commands", subparsers=sub)
     return parser
+
+
+def add_option_flag(parser: argparse.ArgumentParser) -> None:
+    """``--option NAME=VALUE`` (repeatable): a rule option for the games a command plays."""
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="set a rule option (repeatable; `vsrules options --variant V` "
+                        "lists them)")
+
+
+def _options(args: argparse.Namespace, reg: Registry) -> int:
+    variant = reg.variant(args.variant)
+    rows = [{"name": o.name, "kind": o.kind, "default": o.default, "accepts": o.accepts(),
+             "description": o.description, "rule": o.rule}
+            for o in reg.options(variant).values()]
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for r in rows:
+        print(f"{r['name']:<20} {json.dumps(r['default']):<8} {r['description']} "
+              f"({r['accepts']})\n{'':<29} rule: {r['rule']}")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -479,6 +517,12 @@ def main(argv: list[str] | None = None) -> int:
     except VsrulesError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader of a pipe stopped (``| head``): what it did not read is not an error;
+        # stdout goes to devnull so the interpreter's own flush at exit stays quiet
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -306,7 +306,7 @@ class StunIt(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.variant.stun(game, u, source=res.source)  # type: ignore[attr-defined]
+            game.variant.stun(game, u, source=res.source)
 
 
 @attrs.frozen
@@ -315,7 +315,7 @@ class KoIt(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.variant.ko(game, u, cause=res.name or "KO")  # type: ignore[attr-defined]
+            game.variant.ko(game, u, cause=res.name or "KO")
 
 
 @attrs.frozen

@@ -39,6 +39,14 @@ def vsrules_event(game: Any, event: Any) -> None:
     """Something happened in a game (after it happened)."""
 
 
+@hookspec
+def vsrules_options(variant: Any) -> list[Any]:
+    """Declare the rule options this plugin adds to games of ``variant``
+    (``core.options.Option``s; an empty list for a variant it does not change)."""
+    raise NotImplementedError
+
+
 @hookspec(firstresult=True)
 def vsrules_option(game: Any, name: str) -> Any:
-    """The value of a game option (opening hand size, ...); None = the rules' value."""
+    """The value of rule option ``name`` in ``game`` when the game's set-up chose none (a
+    variant's own default); None = the declared default. The first answer wins."""

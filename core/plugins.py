@@ -1,17 +1,17 @@
-"""The plugin manager: loads the ``vsrules`` entry-point group (the two editions are
-plugins there too) and isolates failures: a plugin that fails to import, to register,
-or raises inside a hook is reported by name and everything else keeps working."""
+"""The plugin manager: one ``pluggy.PluginManager`` holding every plugin of the ``vsrules``
+entry-point group (the two editions, the AI players and the TUI are plugins there too),
+each hook called through ``pm.hook.<name>``.
+
+Failures are isolated per plugin: a plugin that fails to import, to register, or raises
+inside a hook is reported by name with the error and the place, unregistered, and the
+hook is called again without it, so everything else keeps working (docs/design.md,
+"Plugin failures")."""
 
 from __future__ import annotations
 
-import functools
-import importlib
-import importlib.machinery
-import os
-import re
-import sys
 import traceback
 from collections.abc import Callable, Iterable
+from types import TracebackType
 from typing import Any
 
 import attrs
@@ -19,9 +19,17 @@ import pluggy
 
 from . import hookspecs
 from .errors import VsrulesError
+from .options import Option
+from .options import chosen as chosen_options
+from .options import declared as declared_options
 from .variant import Variant
 
 OWN_DISTRIBUTION = "vsrules"
+
+#: hooks that tell plugins something (their results are not used): after a failure only
+#: the implementations not yet called are called again; the others' answers are asked
+#: again of every remaining plugin (an answer from before the failure is lost with it)
+_NOTICES = frozenset({"vsrules_event", "vsrules_game_created", "vsrules_cli_commands"})
 
 
 @attrs.define
@@ -62,7 +70,15 @@ class Registry:
                 self.pm.unregister(module)
             self._fail(info, "registration", exc)
             return info
-        for variant in self._call_one(info, module, "vsrules_variants") or []:
+        self.hooks.refresh()
+        others = [p for p in self.pm.get_plugins() if p is not module]
+        own = self.pm.subset_hook_caller("vsrules_variants", remove_plugins=others)
+        try:
+            provided = [v for found in own() for v in found or ()]
+        except Exception as exc:
+            self._switch_off(info, "vsrules_variants", exc)
+            return info
+        for variant in provided:
             if variant.id in self.variants:
                 self._fail(info, "registration", ValueError(
                     f"variant id {variant.id!r} already provided by {self.variants[variant.id].plugin}"))
@@ -73,14 +89,18 @@ class Registry:
         return info
 
     def load_entry_points(self, eps: Iterable[Any] | None = None) -> None:
-        """Load the plugins ``eps`` (``importlib.metadata.EntryPoint``s or alike; default:
-        every installed one of the ``vsrules`` group)."""
+        """Load the plugins ``eps`` (``importlib.metadata.EntryPoint``s; default: every
+        installed one of the ``vsrules`` group)."""
         if eps is None:
-            eps = entry_points(hookspecs.PROJECT)
-        # the host's own plugins first, then third parties, each group by name
-        ordered = sorted(eps, key=lambda ep: (_dist_name(ep) != OWN_DISTRIBUTION, ep.name))
+            import importlib.metadata
+
+            eps = importlib.metadata.entry_points(group=hookspecs.PROJECT)
+        # the host's own plugins first, then third parties, each group by name (pluggy
+        # calls the last registered first: a third party's answer comes before the host's)
+        names: dict[int, str] = {}  # each distribution's metadata read once
+        ordered = sorted(eps, key=lambda ep: (_dist_name(ep, names) != OWN_DISTRIBUTION, ep.name))
         for ep in ordered:
-            dist = _dist_name(ep)
+            dist = _dist_name(ep, names)
             try:
                 module = ep.load()
             except BaseException as exc:  # a plugin may raise anything on import
@@ -92,23 +112,74 @@ class Registry:
                 continue
             self.register(module, ep.name, dist)
 
+    # -- calling -----------------------------------------------------------------------
+    def call(self, hook: str, **kwargs: Any) -> Any:
+        """``pm.hook.<hook>(**kwargs)``, each plugin isolated: one that raises is switched
+        off (reported, and noted in the game log when the hook has a ``game``) and the
+        hook is called again without it."""
+        caller: Any = getattr(self.pm.hook, hook)
+        called: list[Any] = []  # plugins already called, for a notice
+        while True:
+            try:
+                return caller(**kwargs)
+            except Exception as exc:
+                found = self._culprit(hook, exc)
+                if found is None:
+                    raise
+                plugin, order = found
+                info = self._info(plugin)
+                if hook in _NOTICES:
+                    called.extend(order)
+                self._switch_off(info, hook, exc, kwargs.get("game"))
+                gone = [p for p in called if self.pm.is_registered(p)]
+                caller = self.pm.subset_hook_caller(hook, remove_plugins=gone) if gone \
+                    else getattr(self.pm.hook, hook)
+
+    def _culprit(self, hook: str, exc: BaseException) -> tuple[Any, list[Any]] | None:
+        """The plugin whose implementation of ``hook`` raised ``exc`` (the deepest frame
+        of the traceback that is one of the hook's implementations, or in a plugin
+        module's code), and the plugins pluggy called before it."""
+        import inspect  # (only on a failure: not a start-up cost)
+
+        impls = getattr(self.pm.hook, hook).get_hookimpls()
+        by_code = {inspect.unwrap(i.function).__code__: i for i in impls}
+        by_module = {getattr(i.plugin, "__name__", None): i for i in impls}
+        frames = list(_frames(exc.__traceback__))
+        hit = next((by_code[f.f_code] for f in reversed(frames) if f.f_code in by_code), None)
+        if hit is None:
+            hit = next((by_module[f.f_globals.get("__name__")] for f in reversed(frames)
+                        if f.f_globals.get("__name__") in by_module), None)
+        if hit is None:
+            return None
+        # pluggy calls the implementations last to first: those after it came before it
+        plain = [i for i in impls if not (i.wrapper or i.hookwrapper)]
+        before = plain[plain.index(hit) + 1:] if hit in plain else []
+        return hit.plugin, [i.plugin for i in before]
+
+    def _info(self, plugin: Any) -> PluginInfo:
+        name = self.pm.get_name(plugin)
+        for info in self.plugins:
+            if info.name == name and info.status == "loaded":
+                return info
+        info = PluginInfo(str(name), getattr(plugin, "__name__", repr(plugin)), "")
+        self.plugins.append(info)
+        return info
+
+    def _switch_off(self, info: PluginInfo, hook: str, exc: BaseException, game: Any = None) -> None:
+        plugin = self.pm.get_plugin(info.name)
+        if plugin is not None:
+            self.pm.unregister(plugin)
+        self.hooks.refresh()
+        self._fail(info, hook, exc)
+        if game is not None:
+            game.log_event("plugin-failed", f"Plugin {info.name} switched off: {info.error}",
+                           plugin=info.name, hook=hook, error=info.error)
+
     def _fail(self, info: PluginInfo, stage: str, exc: BaseException) -> None:
         info.status = "failed"
         last = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
         where = f" ({last[0].filename}:{last[0].lineno})" if last else ""
         info.error = f"{stage} failed: {type(exc).__name__}: {exc}{where}"
-
-    def _call_one(self, info: PluginInfo, module: Any, hook: str, **kwargs: Any) -> Any:
-        fn = getattr(module, hook, None)
-        if fn is None:
-            return None
-        try:
-            return fn(**kwargs)
-        except Exception as exc:
-            self._fail(info, hook, exc)
-            if self.pm.is_registered(module):
-                self.pm.unregister(module)
-            return None
 
     # -- queries -----------------------------------------------------------------------
     def variant(self, variant_id: str) -> Variant:
@@ -121,209 +192,84 @@ class Registry:
             raise UnknownVariant(f"unknown variant {variant_id!r} (known: {known})") from None
         return variant.load_rules()
 
-    def call_each(self, hook: str, **kwargs: Any) -> list[tuple[PluginInfo, Any]]:
-        """Call ``hook`` on every loaded plugin separately; a failing one is reported."""
-        out = []
-        for info, module in self._loaded():
-            if getattr(module, hook, None) is not None:
-                result = self._call_one(info, module, hook, **kwargs)
-                if info.status == "loaded":
-                    out.append((info, result))
-        return out
-
-    def _loaded(self) -> list[tuple[PluginInfo, Any]]:
-        out = []
-        for info in self.plugins:
-            if info.status != "loaded":
-                continue
-            module = self.pm.get_plugin(info.name)
-            if module is not None:
-                out.append((info, module))
-        return out
-
     def agents(self) -> dict[str, Callable[..., Any]]:
         found: dict[str, Callable[..., Any]] = {}
-        for _info, result in self.call_each("vsrules_agents"):
+        for result in reversed(self.call("vsrules_agents")):  # the host's first
             found.update(result or {})
         return found
 
+    def plugin_options(self, variant: Variant) -> list[Option]:
+        """The rule options plugins declare for games of ``variant``."""
+        return [o for found in reversed(self.call("vsrules_options", variant=variant))
+                for o in found or ()]
+
+    def options(self, variant: Variant) -> dict[str, Option]:
+        """Every rule option of ``variant``'s games, the plugins' included, by name."""
+        return declared_options(variant, self)
+
 
 class GameHooks:
-    """The hooks a game calls while it runs, each plugin isolated from the others."""
+    """The hooks a game calls while it runs (through the registry's ``call``)."""
 
     def __init__(self, registry: Registry) -> None:
         self._registry = registry
-        self._cache: dict[str, list[tuple[PluginInfo, Any]]] = {}
-        #: the kept ``vsrules_event`` implementations (None until asked for, and again
-        #: once the cache is cleared): games read it directly on every event, to skip
+        #: the ``vsrules_event`` implementations (None until asked for, and again after a
+        #: plugin registers or is switched off): games read it on every event, to skip
         #: building and emitting events when it is empty (``EventsInPlay.listens``)
-        self.event_impls: list[tuple[PluginInfo, Any]] | None = None
+        self.event_impls: list[Any] | None = None
+        self._declared: dict[str, dict[str, Option]] = {}
 
-    def _impls(self, hook: str) -> list[tuple[PluginInfo, Any]]:
-        impls = self._cache.get(hook)
-        if impls is None:
-            impls = [(i, getattr(m, hook)) for i, m in self._registry._loaded()
-                     if getattr(m, hook, None) is not None]
-            self._cache[hook] = impls
-            if hook == "vsrules_event":
-                self.event_impls = impls
-        return impls
-
-    def _call(self, hook: str, first: bool, **kwargs: Any) -> Any:
-        for info, fn in self._impls(hook):
-            if info.status != "loaded":
-                continue
-            try:
-                result = fn(**kwargs)
-            except Exception as exc:
-                self._registry._fail(info, hook, exc)
-                self._cache.clear()  # made again without the failed plugin
-                self.event_impls = None
-                continue
-            if first and result is not None:
-                return result
-        return None
-
-    def vsrules_game_created(self, game: Any) -> None:
-        self._call("vsrules_game_created", False, game=game)
+    def refresh(self) -> None:
+        self.event_impls = None
+        self._declared.clear()
 
     def listening(self, hook: str) -> bool:
-        """Whether some plugin implements ``hook`` (kept: read on every event)."""
-        impls = self._cache.get(hook)
-        return bool(impls if impls is not None else self._impls(hook))
+        """Whether some plugin implements ``hook``."""
+        impls = getattr(self._registry.pm.hook, hook).get_hookimpls()
+        if hook == "vsrules_event":
+            self.event_impls = impls
+        return bool(impls)
+
+    def vsrules_game_created(self, game: Any) -> None:
+        # the rule options chosen for the game head its log (saves and replays keep them)
+        declared = self.declared(game.variant)
+        for name, value in chosen_options(game.setup).items():
+            opt = declared.get(name)
+            what = f" ({opt.description})" if opt is not None else ""
+            game.log_event("option", f"Rule option: {name} = {value!r}{what}", name=name,
+                           value=value)
+        self._registry.call("vsrules_game_created", game=game)
 
     def vsrules_event(self, game: Any, event: Any) -> None:
         # games call it when ``event_impls`` is not known to be empty
-        if self._impls("vsrules_event"):
-            self._call("vsrules_event", False, game=game, event=event)
+        impls = self.event_impls
+        if impls or (impls is None and self.listening("vsrules_event")):
+            self._registry.call("vsrules_event", game=game, event=event)
 
     def vsrules_option(self, game: Any, name: str) -> Any:
-        return self._call("vsrules_option", True, game=game, name=name)
+        return self._registry.call("vsrules_option", game=game, name=name)
+
+    def declared(self, variant: Variant) -> dict[str, Option]:
+        """The rule options of ``variant``'s games (kept until the plugins change)."""
+        found = self._declared.get(variant.id)
+        if found is None:
+            found = self._declared[variant.id] = self._registry.options(variant)
+        return found
 
 
-def _dist_name(ep: Any) -> str:
-    known = getattr(ep, "dist_name", None)
-    if known is not None:
-        return str(known)
+def _frames(tb: TracebackType | None) -> Iterable[Any]:
+    while tb is not None:
+        yield tb.tb_frame
+        tb = tb.tb_next
+
+
+def _dist_name(ep: Any, known: dict[int, str]) -> str:
     dist = getattr(ep, "dist", None)
-    return dist.metadata["Name"] if dist is not None else ""
-
-
-# -- finding the installed plugins ---------------------------------------------------------
-# ``importlib.metadata`` takes 30-80 ms to import at start-up (zipfile, email, csv...) and
-# parses each plugin's whole METADATA to name its distribution. What it does for the
-# usual installs (folders on sys.path holding ``*.dist-info``/``*.egg-info``) is redone
-# here in about 2 ms; anything else (a zip or egg on the path, another finder that lists
-# distributions) goes to ``importlib.metadata`` itself.
-
-
-class FoundEntryPoint:
-    """An installed entry point: ``name``, ``value`` ("module:attr"), ``group``, the
-    ``dist_name`` of its distribution, and ``load()`` as in ``importlib.metadata``."""
-
-    _PATTERN = re.compile(r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$")
-
-    def __init__(self, name: str, value: str, group: str, dist_name: str) -> None:
-        self.name, self.value, self.group, self.dist_name = name, value, group, dist_name
-
-    def load(self) -> Any:
-        match = self._PATTERN.match(self.value)
-        if match is None:
-            raise ValueError(f"not an entry point value: {self.value!r}")
-        module = importlib.import_module(match.group("module"))
-        attrs_ = filter(None, (match.group("attr") or "").split("."))
-        return functools.reduce(getattr, attrs_, module)
-
-    def __repr__(self) -> str:
-        return f"FoundEntryPoint({self.name!r}, {self.value!r}, {self.group!r}, {self.dist_name!r})"
-
-
-class _NotPlain(Exception):
-    """The fast scan can't answer like ``importlib.metadata``: use it."""
-
-
-def entry_points(group: str) -> list[Any]:
-    """The installed entry points of ``group``, in ``importlib.metadata``'s order (each
-    distribution once: the first found on ``sys.path``)."""
-    try:
-        return _scan_entry_points(group, sys.path)
-    except _NotPlain:
-        import importlib.metadata
-
-        return list(importlib.metadata.entry_points(group=group))
-
-
-def _normalize(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower().replace("-", "_")
-
-
-def _scan_entry_points(group: str, path: Iterable[str]) -> list[FoundEntryPoint]:
-    for finder in sys.meta_path:
-        if hasattr(finder, "find_distributions") and finder is not importlib.machinery.PathFinder:
-            raise _NotPlain(f"{finder!r} lists distributions")
-    seen: set[str] = set()
-    out: list[FoundEntryPoint] = []
-    for entry in path:
-        folder = entry or "."
-        if not isinstance(entry, str) or not os.path.isdir(folder):
-            if isinstance(entry, str) and os.path.isfile(folder):
-                raise _NotPlain(f"{entry} is a file (a zip)")
-            continue  # missing, or a path hook's name: no distributions
-        try:
-            children = os.listdir(folder)
-        except OSError:
-            continue
-        for child in children:
-            low = child.lower()
-            if low.endswith(".egg") or low == "egg-info":
-                raise _NotPlain(f"an egg in {entry}")
-            if not low.endswith((".dist-info", ".egg-info")):
-                continue
-            key = _normalize(os.path.splitext(child)[0].partition("-")[0])
-            if key in seen:
-                continue
-            seen.add(key)
-            info = os.path.join(folder, child)
-            found = _section(_read(os.path.join(info, "entry_points.txt")), group)
-            if found:
-                meta = "METADATA" if low.endswith(".dist-info") else "PKG-INFO"
-                dist = _metadata_name(_read(os.path.join(info, meta)))
-                out.extend(FoundEntryPoint(n, v, group, dist) for n, v in found)
-    return out
-
-
-def _read(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
-    except (OSError, UnicodeDecodeError):
+    if dist is None:
         return ""
-
-
-def _section(text: str, group: str) -> list[tuple[str, str]]:
-    """``name = value`` pairs of the ``[group]`` section of an ``entry_points.txt``."""
-    out, current = [], None
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            current = line.strip("[]")
-        elif current == group and "=" in line:
-            name, value = line.split("=", 1)
-            out.append((name.strip(), value.strip()))
-    return out
-
-
-def _metadata_name(text: str) -> str:
-    """The ``Name`` header of a METADATA / PKG-INFO file."""
-    for line in text.splitlines():
-        if not line.strip():
-            break
-        key, sep, value = line.partition(":")
-        if sep and key.strip().lower() == "name":
-            return value.strip()
-    return ""
+    if id(dist) not in known:
+        known[id(dist)] = str(dist.metadata["Name"])
+    return known[id(dist)]
 
 
 _DEFAULT: Registry | None = None

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .ai.agent import asker
 from .autopass import SeatFlow
 from .game import Game
 from .logexport import state_digest
+from .options import RULES_KEY
 from .plugins import Registry
 from .setup import DeckSpec, Setup
 
@@ -36,8 +37,8 @@ def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -
 
 def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], games: int,
              seed: int, agent_factories: Sequence[Callable[[int], Any]],
-             max_turns: int = 200, digest: bool = False, autopass: bool = True
-             ) -> dict[str, Any]:
+             max_turns: int = 200, digest: bool = False, autopass: bool = True,
+             options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Play ``games`` games. With ``autopass`` the agents use the players' auto-pass
     (core/autopass.py): a decision whose only option is to pass is answered by the engine
     (and counted) without asking the agent, as it would be for a person."""
@@ -46,6 +47,7 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
     draws = unfinished = decisions = turns = 0
     times: dict[str, list[float]] = {}
     digests: list[str] = []
+    failures: list[str] = []
     start, cpu_start = time.perf_counter(), time.process_time()
     collecting = gc.get_threshold()
     gc.set_threshold(YOUNG_COLLECTION, *collecting[1:])
@@ -55,7 +57,8 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
             # seats rotate from game to game so no deck/agent keeps the first seat
             n = len(decks)
             order = [(i + g) % n for i in range(n)]
-            setup = Setup(variant_id, game_seed, [decks[i] for i in order])
+            setup = Setup(variant_id, game_seed, [decks[i] for i in order],
+                          options={RULES_KEY: dict(options)} if options else {})
             game = Game.create(variant, setup, registry.hooks, start=False)
             if autopass:
                 game.flow = {seat: SeatFlow(stops=frozenset()) for seat in range(n)}
@@ -72,6 +75,7 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
                 choice = choosers[pending.player](pending)
                 laps[pending.player](clock() - t0)
                 game.apply(choice)
+            failures.extend(e.text for e in game.log if e.kind == "plugin-failed")
             if digest:
                 digests.append(state_digest(game))
             decisions += game.state.decisions
@@ -99,6 +103,7 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
         "wins": wins, "draws": draws, "unfinished": unfinished,
         "avg_turns": round(turns / games, 2) if games else 0,
         "agents": {name: _timing(ts) for name, ts in sorted(times.items())},
+        "options": dict(options or {}), "plugin_failures": failures,
     }
     if digest:
         report["digests"] = digests

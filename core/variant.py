@@ -7,12 +7,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardDb, CardDef, load_card_set
 from .objects import PLAY_ZONES, GameObject
+from .options import Option
 
 if TYPE_CHECKING:
     from .abilities import Script
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from .lab.runner import LabGame
     from .lab.scenario import LabAction
     from .setup import Setup
+    from .state import ChainLink
 
 
 class Variant:
@@ -42,6 +44,12 @@ class Variant:
     card_dir: ClassVar[Path | None] = None
     #: the Health of a card that prints none
     default_health: ClassVar[int] = 0
+    #: the rule options of the edition (core/options.py): every number and switch its rules
+    #: fix that a game may change; the rules read them with ``options.option(game, name)``
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: what the view (``facts``) and the TUI show of each player beyond hand and deck: a
+    #: player view key (``describe_player``'s, or ``endurance``) -> its label
+    player_facts: ClassVar[dict[str, str]] = {}
 
     plugin: str = ""
 
@@ -115,16 +123,25 @@ class Variant:
         return not card.powers
 
     # -- decks ---------------------------------------------------------------------------
-    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
+    def deck_problems(self, deck: DeckFile, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
         """What breaks this edition's deck rules: ``(key path, what)`` pairs; none = legal.
+        ``options``: checked rule options (deck size, copy limits: ``options.rule_value``).
         The default checks only that every card id exists."""
         db = self.card_db()
         return [(f"cards[{i}].id", f"unknown card {cid!r}") for i, (cid, _n) in
                 enumerate(deck.counts) if db.resolve_id(cid) is None]
 
     def deck_folder(self) -> Path | None:
-        """Where the variant's bundled deck files are (``*.toml``)."""
+        """Where the variant's bundled deck files are (``*.toml``): the one rule every
+        command, the TUI and the lab follow. Default: ``decks`` beside the card folder, so
+        a variant played with an edition's cards (``card_dir``) uses that edition's decks."""
         return self.card_dir.parent / "decks" if self.card_dir is not None else None
+
+    def deck_files(self) -> list[Path]:
+        """The variant's bundled deck files (``deck_folder()``'s ``*.toml``), by name."""
+        folder = self.deck_folder()
+        return sorted(folder.glob("*.toml")) if folder is not None and folder.is_dir() else []
 
     # -- rules hooks --------------------------------------------------------------------
     def powers_active(self, game: Game, obj: GameObject) -> bool:
@@ -146,9 +163,13 @@ class Variant:
                 value += counters.get("plus", 0) - counters.get("minus", 0)
             return value
         if stat == "health":
-            return card.health or self.default_health
+            return (card.health or self.default_health) + self.health_bonus(game)
         if stat == "cost":
             return card.cost or 0
+        return 0
+
+    def health_bonus(self, game: Game) -> int:
+        """Added to every character's printed Health (a rule option's value; default 0)."""
         return 0
 
     def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
@@ -164,7 +185,39 @@ class Variant:
     def check_state(self, game: Game) -> None:
         """Rules that apply whenever something changed (2PCG: DEF 0 means stunned)."""
 
+    # -- consequences: every rule and effect asks these of the variant, so a subclass that
+    # overrides one is obeyed everywhere (combat, state checks, effects, the lab) ----------
+    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
+        """Stun character ``uid`` (``source``: what stuns it) with all the edition says a
+        stun costs (2PCG: a wound; the original: endurance). Returns whether it was."""
+        raise NotImplementedError
+
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
+        """KO ``uid`` (to its owner's KO pile) with whatever the edition says follows;
+        ``look_back``: the object as its "when KO'd" powers see it (KO'd by the wound of a
+        stun: as it was before the stun)."""
+        raise NotImplementedError
+
+    # -- the chain (core/chain.py asks these of a variant that plays with one) ----------
+    def priority_actions(self, game: Game, player: int) -> list[Choice]:
+        """What ``player`` may do holding priority, beyond passing."""
+        raise NotImplementedError
+
+    def perform(self, game: Game, player: int, choice: Choice) -> None:
+        """Carry out ``player``'s ``choice`` (an action the variant listed)."""
+        raise NotImplementedError
+
+    def resolve_link(self, game: Game, link: ChainLink) -> None:
+        """Resolve one link of the chain."""
+        raise NotImplementedError
+
+    def prepare_game(self, game: Game, setup: Setup) -> None:
+        """What every game of the variant starts with before any card is placed (player
+        facts such as endurance): ``new_game`` calls it first, and the rules lab calls it
+        before ``setup_position``, so a variant that extends it is obeyed in both."""
+
     def new_game(self, game: Game, setup: Setup) -> None:
+        """Create the game's objects and push its first frame (after ``prepare_game``)."""
         raise NotImplementedError
 
     def handle_triggers(self, game: Game) -> None:
@@ -205,7 +258,8 @@ class Variant:
 #: what every ``LazyVariant`` answers before its rules are loaded: the declared facts a
 #: list of variants shows (``vsrules variants``, the start screen), and the registry's own
 #: ``plugin`` field
-DECLARED: frozenset[str] = frozenset({"id", "name", "description", "mechanics", "plugin"})
+DECLARED: frozenset[str] = frozenset({"id", "name", "description", "mechanics", "plugin",
+                                      "options", "player_facts", "deck_folder", "deck_files"})
 #: what a stand-in also answers when it serves the card database itself (its rules class
 #: inherits these unchanged: checked by tests/unit/test_lazy_variants.py)
 CARDS: frozenset[str] = frozenset({"card_db", "load_cards", "rules_cards", "card_dir", "_db"})

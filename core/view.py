@@ -78,11 +78,15 @@ def build_view(game: Game, player: int, reveal_all: bool = False) -> dict[str, A
             zones[z] = [describe(game, st.objects[u])
                         if reveal_all or visible_to(st.objects[u], player)
                         else hidden(st.objects[u]) for u in p.zones[z]]
-        players.append({
+        row = {
             "index": p.index, "name": p.name, "out": p.out, "endurance": p.endurance,
             "deck": len(p.zones["deck"]), "hand_count": len(p.zones["hand"]),
             "zones": zones, **game.variant.describe_player(game, p.index),
-        })
+        }
+        # the facts the variant declares a player has (``Variant.player_facts``), shown by
+        # the TUI beside the player's name
+        row["facts"] = [[label, row.get(key)] for key, label in game.variant.player_facts.items()]
+        players.append(row)
     pending = st.pending
     decision = None
     if pending is not None:

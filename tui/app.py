@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App
 
 from vsrules.core.errors import VsrulesError
+from vsrules.core.options import parse_assignments
 
 from .decks import deck_choices
 from .opponents import agent_names
@@ -33,8 +34,11 @@ class VsApp(App[int]):
     def __init__(self, registry: Any, *, variant: str | None = None, seed: int = 1,
                  load: str | None = None, direct: bool = False, ai_delay: float = 0.4,
                  auto_pass: bool = True, save_path: Path | None = None,
-                 opponent: str | None = None) -> None:
+                 opponent: str | None = None, options: list[str] | None = None) -> None:
         super().__init__()
+        #: rule options ``NAME=VALUE`` (``play --option``): a direct game's, and the start
+        #: screen's house rules to begin with
+        self.options = list(options or [])
         self.registry = registry
         self.variant = variant
         self.seed = seed
@@ -70,7 +74,8 @@ class VsApp(App[int]):
             self.push_screen(screen)
             screen.call_after_refresh(resume_gc)
             return
-        start = StartScreen(self.registry, self.variant, self.seed, self.load, self.opponent)
+        start = StartScreen(self.registry, self.variant, self.seed, self.load, self.opponent,
+                            house_rules=self.options)
         self.push_screen(start)
         start.call_after_refresh(resume_gc)
         if problem:
@@ -85,8 +90,10 @@ class VsApp(App[int]):
             raise VsrulesError(f"{variant_id} has no playable deck yet")
         agents = agent_names(self.registry)
         opponent = self.opponent if self.opponent in agents else (agents[0] if agents else None)
+        variant = self.registry.variant(variant_id)
+        options = parse_assignments(variant, self.options, self.registry)
         return Session.new(self.registry, variant_id, self.seed,
-                           [decks[0], decks[min(1, len(decks) - 1)]], opponent)
+                           [decks[0], decks[min(1, len(decks) - 1)]], opponent, options)
 
     def game_screen_for(self, session: Session) -> GameScreen:
         from .screens.game import GameScreen
@@ -124,8 +131,15 @@ def run_app(registry: Any, args: Any) -> int:
         ai_delay = max(0.0, float(delay)) if delay else 0.4
     except ValueError:
         ai_delay = 0.4
+    options = list(getattr(args, "option", None) or [])
+    if variant is not None and options:
+        try:  # a wrong option is said before the screen opens
+            parse_assignments(registry.variants[variant], options, registry)
+        except VsrulesError as exc:
+            print(f"error: {exc}")
+            return 2
     app = VsApp(registry, variant=variant, seed=seed, load=getattr(args, "load", None),
-                direct=variant is not None, ai_delay=ai_delay)
+                direct=variant is not None, ai_delay=ai_delay, options=options)
     result = app.run()
     if app.return_code is not None:
         return app.return_code

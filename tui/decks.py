@@ -3,8 +3,6 @@ made-up vanilla characters when an edition has no complete bundled deck yet."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import attrs
@@ -29,11 +27,6 @@ class DeckChoice:
     custom_cards: tuple[dict[str, Any], ...] = ()
 
 
-def deck_folder(variant: Any) -> Path:
-    module = sys.modules[type(variant).__module__]
-    return Path(module.__file__ or ".").parent / "decks"
-
-
 def deck_choices(variant: Any, *, check: bool = True) -> tuple[list[DeckChoice], str]:
     """The decks to offer for ``variant`` and a note to show with them.
 
@@ -44,8 +37,7 @@ def deck_choices(variant: Any, *, check: bool = True) -> tuple[list[DeckChoice],
     play."""
     out: list[DeckChoice] = []
     skipped = 0
-    folder = deck_folder(variant)
-    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+    for path in variant.deck_files():  # the variant's rule (``Variant.deck_folder``)
         try:
             data = read_toml(path)
             # a deck file that lists cards it could not transcribe is not playable yet

@@ -33,6 +33,9 @@ def vsrules_cli_commands(subparsers: Any) -> None:
     p.add_argument("--variant", default=None, help="start directly with this edition")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--load", default=None, help="resume a saved game")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="a rule option (repeatable): the game's with --variant, else the "
+                   "start screen's house rules to begin with")
     p.set_defaults(func=_play)
     r = subparsers.add_parser("replay", help="step through a saved or finished game in the "
                               "terminal UI (and resume it from any point)")

@@ -14,6 +14,7 @@ from vsrules.core.autopass import SeatFlow, question_key
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
+from vsrules.core.options import RULES_KEY
 from vsrules.core.saves import load_save, write_save
 from vsrules.core.setup import Setup
 from vsrules.core.view import visible_log
@@ -135,8 +136,9 @@ class Session:
     # -- making one ----------------------------------------------------------------------
     @classmethod
     def new(cls, registry: Any, variant_id: str, seed: int, decks: list[Any],
-            opponent: str | None) -> Session:
-        """``decks``: a DeckChoice per seat; ``opponent``: an agent name, None for hot-seat."""
+            opponent: str | None, options: dict[str, Any] | None = None) -> Session:
+        """``decks``: a DeckChoice per seat; ``opponent``: an agent name, None for hot-seat;
+        ``options``: checked rule options (core/options.py)."""
         variant = registry.variant(variant_id)
         kinds = seat_kinds(opponent)
         custom: list[dict[str, Any]] = []
@@ -145,7 +147,8 @@ class Session:
                 if card not in custom:
                     custom.append(card)
         setup = Setup(variant.id, seed, [d.spec for d in decks], players=seat_names(kinds),
-                      options={SEATS_KEY: kinds}, custom_cards=custom)
+                      options={SEATS_KEY: kinds, **({RULES_KEY: options} if options else {})},
+                      custom_cards=custom)
         return cls(registry, Game.create(variant, setup, registry.hooks), kinds, ai_seed=seed)
 
     @classmethod

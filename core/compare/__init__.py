@@ -35,6 +35,7 @@ from .experiments import (
     default_variants,
     parse_sweep,
     plan_cells,
+    rule_options,
 )
 from .output import RowWriter, read_rows, results_from
 from .records import CARD_FIELDS, DETERMINISTIC, GAME_FIELDS, ROUND_FIELDS
@@ -59,7 +60,8 @@ def cpu_count() -> int:
 
 def _plan(registry: Registry, variant_ids: Sequence[str] | None, games: int, seed: int,
           agents: Sequence[str], max_turns: int, decks: Mapping[str, Sequence[str]],
-          matchups: bool, mirror: bool, paired: bool, sweep: str | None
+          matchups: bool, mirror: bool, paired: bool, sweep: str | None,
+          options: Mapping[str, Any] | Sequence[str] = ()
           ) -> tuple[list[dict[str, Any]], list[GameJob], list[tuple[str, str]]]:
     ids = list(variant_ids) if variant_ids else default_variants(registry)
     unknown = set(decks) - set(ids)
@@ -76,8 +78,9 @@ def _plan(registry: Registry, variant_ids: Sequence[str] | None, games: int, see
     first = 0
     for vid in ids:
         v = registry.variant(vid)
+        base = rule_options(registry, v, options)
         choice = bundled_decks(v, None if matchups and vid not in decks else 2,
-                               decks.get(vid, ()))
+                               decks.get(vid, ()), base)
         row: dict[str, Any] = {"id": v.id, "name": v.name, "plugin": v.plugin,
                                "mechanics": declared(v), "decks": [s.name for s in choice.specs],
                                "deck_files": choice.files, "skipped_decks": choice.skipped,
@@ -87,7 +90,7 @@ def _plan(registry: Registry, variant_ids: Sequence[str] | None, games: int, see
         rows.append(row)
         if row["problem"] is not None:
             continue
-        cells = plan_cells(registry, vid, choice, matchups, mirror, swept)
+        cells = plan_cells(registry, vid, choice, matchups, mirror, swept, base)
         row["matchups"] = list(dict.fromkeys(c.matchup for c in cells))
         for cell in cells:
             if (vid, cell.experiment) not in groups:
@@ -114,33 +117,43 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
             on_start: Callable[[int], None] | None = None,
             decks: Mapping[str, Sequence[str]] | None = None, matchups: bool = False,
             mirror: bool = False, paired: bool = False, sweep: str | None = None,
-            out: Path | None = None) -> dict[str, Any]:
+            out: Path | None = None,
+            options: Mapping[str, Any] | Sequence[str] = ()) -> dict[str, Any]:
     """Play the comparison and return its report as plain data. ``games`` is per cell (a
     variant, a swept value and a matchup); ``agents`` play the seats in turn (one name:
     every seat); ``out``: write every row there as the games finish."""
     rows, jobs, keys = _plan(registry, variant_ids, games, seed, agents, max_turns,
-                             decks or {}, matchups, mirror, paired, sweep)
+                             decks or {}, matchups, mirror, paired, sweep, options)
     groups = {key: Group(*key) for key in keys}
     if on_start is not None:
         on_start(len(jobs))
     settings = {"games": games, "seed": seed, "agents": list(agents), "max_turns": max_turns,
                 "paired": paired, "matchups": matchups, "mirror": mirror, "sweep": sweep,
-                "total_games": len(jobs)}
+                "options": _option_texts(options), "total_games": len(jobs)}
     writer = RowWriter(out, {**settings, "variants": rows, "groups": keys}) \
         if out is not None else None
     start = time.perf_counter()
     files: list[str] = []
+    failures: set[str] = set()
     try:
         for result in run_jobs(jobs, registry, workers, backend, address, progress):
             groups[(result.game["variant"], result.game["experiment"])].add(result)
+            failures.update(filter(None, result.game["plugin_failures"].split("\n")))
             if writer is not None:
                 writer.write(result)
     finally:
         if writer is not None:
             files = [str(p) for p in writer.close()]
     meta = {**settings, "workers": workers, "backend": backend,
-            "seconds": round(time.perf_counter() - start, 3), "files": files}
+            "seconds": round(time.perf_counter() - start, 3), "files": files,
+            "plugin_failures": sorted(failures)}
     return _report.build(meta, rows, list(groups.values()))
+
+
+def _option_texts(options: Mapping[str, Any] | Sequence[str]) -> list[str]:
+    if isinstance(options, Mapping):
+        return [f"{name}={value}" for name, value in options.items()]
+    return list(options)
 
 
 def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, Any]:
@@ -179,7 +192,8 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
     meta = {"games": None, "seed": None, "agents": [], "max_turns": None, "paired": False,
             "matchups": False, "mirror": False, "sweep": None, **meta,
             "planned_games": planned or None, "total_games": played,
-            "workers": None, "backend": None, "seconds": None, "files": []}
+            "workers": None, "backend": None, "seconds": None, "files": [],
+            "plugin_failures": []}
     return _report.build(meta, list(rows.values()), [g for g in groups.values() if g.games])
 
 
@@ -197,10 +211,11 @@ def games(registry: Registry, variant_ids: Sequence[str] | None = None, games: i
           seed: int = 1, agents: Sequence[str] = DEFAULT_AGENTS, workers: int = 1,
           max_turns: int = 200, decks: Mapping[str, Sequence[str]] | None = None,
           matchups: bool = False, mirror: bool = False, paired: bool = False,
-          sweep: str | None = None) -> Iterator[GameResult]:
+          sweep: str | None = None,
+          options: Mapping[str, Any] | Sequence[str] = ()) -> Iterator[GameResult]:
     """The comparison's games one by one, as plain records (``result.game`` a dict of
     ``GAME_FIELDS``, ``result.rounds`` of ``ROUND_FIELDS``, ``result.cards`` of
     ``CARD_FIELDS``), in game order, without keeping them."""
     _rows, jobs, _keys = _plan(registry, variant_ids, games, seed, agents, max_turns,
-                               decks or {}, matchups, mirror, paired, sweep)
+                               decks or {}, matchups, mirror, paired, sweep, options)
     yield from run_jobs(jobs, registry, workers)

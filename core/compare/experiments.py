@@ -6,7 +6,7 @@ cell, seats rotating game by game or paired (both seatings of one seed)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,16 +14,14 @@ import attrs
 
 from ..decks import load_deck
 from ..errors import InputError
-from ..game import Game
+from ..options import RULES_KEY, OptionError, parse_assignments, validate
 from ..plugins import Registry
-from ..setup import DeckSpec, Setup
+from ..setup import DeckSpec
 from ..variant import Variant
 from .runner import CompareError, GameJob
 
 #: a variant is in the default comparison when it declares this fact (published editions)
 DEFAULT_KEY = "published"
-#: the ``Setup.options`` table the swept options go into (the house-rules plugin reads it)
-OPTIONS_KEY = "house_rules"
 
 
 @attrs.define
@@ -37,13 +35,13 @@ class DeckChoice:
     note: str | None = None
 
 
-def _legal(variant: Variant, path: Path, out: DeckChoice) -> None:
+def _legal(variant: Variant, path: Path, out: DeckChoice, options: Mapping[str, Any]) -> None:
     try:
         deck = load_deck(path, variant.card_db())
     except InputError as exc:
         out.skipped.append(f"{path.name}: {exc.where}: {exc.what}")
         return
-    problems = variant.deck_problems(deck)
+    problems = variant.deck_problems(deck, options)
     if problems:
         out.skipped.append(f"{path.name}: " + "; ".join(f"{w}: {p}" for w, p in problems[:2]))
         return
@@ -51,14 +49,15 @@ def _legal(variant: Variant, path: Path, out: DeckChoice) -> None:
     out.files.append(path.name)
 
 
-def bundled_decks(variant: Variant, wanted: int | None = 2,
-                  chosen: Sequence[str] = ()) -> DeckChoice:
+def bundled_decks(variant: Variant, wanted: int | None = 2, chosen: Sequence[str] = (),
+                  options: Mapping[str, Any] | None = None) -> DeckChoice:
     """The variant's decks: the ``chosen`` ones (bundled file names without ``.toml``, or
     paths to deck files), else its first ``wanted`` bundled legal decks in file-name order
-    (every one with ``wanted=None``). One legal deck plays itself (a mirror, noted)."""
+    (every one with ``wanted=None``), legal under the rule ``options``. One legal deck plays
+    itself (a mirror, noted)."""
     out = DeckChoice()
-    folder = variant.deck_folder()
-    paths = sorted(folder.glob("*.toml")) if folder is not None and folder.is_dir() else []
+    rules = options or {}
+    paths = variant.deck_files()
     if chosen:
         by_stem = {p.stem: p for p in paths}
         for name in chosen:
@@ -66,16 +65,16 @@ def bundled_decks(variant: Variant, wanted: int | None = 2,
             if not path.is_file():
                 raise CompareError(f"--decks {variant.id}: no bundled deck or file {name!r} "
                                    f"(bundled: {', '.join(by_stem) or 'none'})")
-            _legal(variant, path, out)
+            _legal(variant, path, out, rules)
         if out.skipped:
             raise CompareError(f"--decks {variant.id}: not legal: {out.skipped[0]}")
     else:
         for path in paths:
             if wanted is not None and len(out.specs) >= wanted:
                 break
-            _legal(variant, path, out)
+            _legal(variant, path, out, rules)
     if not out.specs:
-        where = f"in {folder}" if paths else "(no bundled deck files)"
+        where = f"among {len(paths)} deck files" if paths else "(no bundled deck files)"
         out.problem = f"no legal bundled deck {where}"
     elif len(out.specs) == 1:
         out.note = f"only one legal deck: {out.specs[0].name} plays itself"
@@ -99,42 +98,39 @@ def matchups(decks: Sequence[DeckSpec], every: bool, mirror: bool
     return pairs
 
 
-def parse_value(text: str) -> Any:
-    """An option value as written: a whole number, true/false, or text."""
-    low = text.strip().lower()
-    if low in ("true", "false"):
-        return low == "true"
-    try:
-        return int(low)
-    except ValueError:
-        return text.strip()
-
-
-def parse_sweep(spec: str) -> tuple[str, list[Any]]:
-    """``NAME=a,b,c`` as the option's name and its values."""
+def parse_sweep(spec: str) -> tuple[str, list[str]]:
+    """``NAME=a,b,c`` as the option's name and its values as written (each checked against
+    the option's declaration per variant, ``swept_options``)."""
     name, sep, values = spec.partition("=")
-    items = [v for v in values.split(",") if v.strip()]
+    items = [v.strip() for v in values.split(",") if v.strip()]
     if not sep or not name.strip() or not items:
         raise CompareError(f"--sweep {spec!r}: write OPTION=a,b,c (for example "
                            "opening_hand=5,6,7)")
-    return name.strip(), [parse_value(v) for v in items]
+    return name.strip(), items
 
 
-def check_option(registry: Registry, variant: str, name: str, value: Any,
-                 decks: Sequence[DeckSpec]) -> dict[str, Any]:
-    """The ``Setup.options`` of one rule option's value, refused with the reason when
-    the rules do not take it: a game is set up with it and the house-rules plugin's
-    log entry says whether it was taken (a rule option is declared by that plugin)."""
-    options = {OPTIONS_KEY: {name: value}}
-    game = Game.create(registry.variant(variant), Setup(variant, 1, list(decks), options=options),
-                       registry.hooks, start=False)
-    notes = [e for e in game.state.log if e.kind == "house-rule" and e.data.get("name") == name]
-    if not notes:
-        raise CompareError(f"--sweep {name}: {variant} games take no option {name!r} "
-                           "(is the house-rules plugin loaded?)")
-    if notes[0].data.get("ignored"):
-        raise CompareError(f"--sweep {name}={value!r} ({variant}): {notes[0].text}")
-    return options
+def rule_options(registry: Registry, variant: Variant,
+                 options: Mapping[str, Any] | Sequence[str]) -> dict[str, Any]:
+    """The rule options every game of ``variant`` plays with, checked against its declared
+    options (core/options.py): ``NAME=VALUE`` texts, or values already typed."""
+    try:
+        if isinstance(options, Mapping):
+            return validate(variant, options, registry)
+        return parse_assignments(variant, options, registry)
+    except OptionError as exc:
+        raise CompareError(f"{variant.id}: {exc}") from None
+
+
+def swept_options(registry: Registry, variant: Variant, name: str, value: str,
+                  base: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``Setup.options`` of one swept value on top of the ``base`` rule options,
+    refused with the option's own message when ``variant`` does not declare it or the
+    value is not one it accepts."""
+    try:
+        swept = parse_assignments(variant, [f"{name}={value}"], registry)
+    except OptionError as exc:
+        raise CompareError(f"--sweep ({variant.id}): {exc}") from None
+    return {RULES_KEY: {**base, **swept}}
 
 
 @attrs.define
@@ -166,15 +162,18 @@ def cell_jobs(cell: Cell, games: int, seed: int, agents: Sequence[str], max_turn
 
 
 def plan_cells(registry: Registry, variant: str, choice: DeckChoice, every: bool, mirror: bool,
-               sweep: tuple[str, list[Any]] | None) -> list[Cell]:
-    """Every cell of one variant: each swept value (or the rules as they are) times each
-    matchup."""
+               sweep: tuple[str, list[str]] | None,
+               base: Mapping[str, Any] | None = None) -> list[Cell]:
+    """Every cell of one variant: each swept value (or the rules as they are, with the
+    ``base`` rule options) times each matchup."""
     pairs = matchups(choice.specs, every, mirror)
-    settings: list[tuple[str, dict[str, Any]]] = [("", {})]
+    rules = dict(base or {})
+    settings: list[tuple[str, dict[str, Any]]] = [("", {RULES_KEY: rules} if rules else {})]
     if sweep is not None:
         name, values = sweep
-        settings = [(f"{name}={v}", check_option(registry, variant, name, v, choice.specs[:2]))
-                    for v in values]
+        v = registry.variant(variant)
+        settings = [(f"{name}={value}", swept_options(registry, v, name, value, rules))
+                    for value in values]
     return [Cell(variant, label, options, pair) for label, options in settings for pair in pairs]
 
 

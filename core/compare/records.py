@@ -32,7 +32,7 @@ GAME_FIELDS = (
     "ended_by", "reason", "rounds", "turns", "decisions", "asked", "choices_per_decision",
     "real_choice_share", "attacks", "stuns", "kos", "cards_played", "first_attack",
     "first_stun", "first_stunned_won", "lead_changes", "comeback", "life_unit", "life_left_0",
-    "life_left_1", "seconds", "error",
+    "life_left_1", "seconds", "error", "plugin_failures",
 )
 #: every round row has these fields (one per round, seat 0 and seat 1 side by side; the
 #: state as the round ends: seen when the next turn has begun, or when the game is over)

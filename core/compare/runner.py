@@ -109,7 +109,13 @@ def play_job(registry: Registry, job: GameJob) -> GameResult:
     except Exception as exc:  # a rules bug ends this game only; the report counts it
         return failed(base, exc, game, time.perf_counter() - start)
     facts, rounds = tracker.close(game)
+    base["plugin_failures"] = plugin_failures(game)
     return finish(base, facts, rounds, job, time.perf_counter() - start)
+
+
+def plugin_failures(game: Game) -> str:
+    """What the game's log says of plugins switched off while it ran, one per line."""
+    return "\n".join(e.text for e in game.log if e.kind == "plugin-failed")
 
 
 def finish(base: dict[str, Any], facts: dict[str, Any], rounds: list[dict[str, Any]],
@@ -140,7 +146,8 @@ def failed(base: dict[str, Any], exc: Exception, game: Game | None,
     st = game.state if game is not None else None
     row = {**base, "turns": st.turn if st else 0, "decisions": st.decisions if st else 0,
            "ended_by": "error", "draw": False, "seconds": round(seconds, 4),
-           "error": f"{type(exc).__name__}: {exc}{where}"}
+           "error": f"{type(exc).__name__}: {exc}{where}",
+           "plugin_failures": plugin_failures(game) if game is not None else ""}
     return GameResult(row, [], [])
 
 

@@ -63,10 +63,11 @@ class _Capture(GameHooks):
 LOG_SKIP = frozenset({"auto-pass", "chain-add", "chain-resolve"})
 
 
-def compare_scenario(path: Path, registry: Registry,
-                     variant_ids: Sequence[str] | None = None) -> tuple[Any, list[ScenarioRun]]:
+def compare_scenario(path: Path, registry: Registry, variant_ids: Sequence[str] | None = None,
+                     options: Sequence[str] = ()) -> tuple[Any, list[ScenarioRun]]:
     """Run one scenario file under each variant (its own first); a variant that can't
-    express it (unknown phase, action or card, no rules lab) is reported with the reason."""
+    express it (unknown phase, action or card, no rules lab) is reported with the reason.
+    ``options``: rule options ``NAME=VALUE`` for every run (each variant must declare them)."""
     from ..lab.runner import run_scenario
     from ..lab.scenario import parse_scenario
 
@@ -81,7 +82,7 @@ def compare_scenario(path: Path, registry: Registry,
         inner, registry.hooks = registry.hooks, capture
         run = ScenarioRun(vid)
         try:
-            run.result = run_scenario(parse_scenario(path), registry, vid)
+            run.result = run_scenario(parse_scenario(path), registry, vid, options)
         except VsrulesError as exc:
             run.error = str(exc)
         except Exception as exc:  # a variant without a rules lab, or a rules bug

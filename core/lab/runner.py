@@ -5,6 +5,7 @@ scripted actions into choices (``lab_choice``) through its plugin."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from ..decisions import (
 )
 from ..errors import IllegalChoice, InputError, VsrulesError
 from ..game import Game
+from ..options import RULES_KEY, OptionError, parse_assignments, validate
 from ..plugins import Registry, UnknownVariant
 from ..setup import DeckSpec, Setup
 from .answers import by_meaning, in_words, legal_answers, matching_powers, object_words
@@ -178,7 +180,11 @@ class LabGame:
         return idx
 
 
-def build(scenario: Scenario, registry: Registry, variant_id: str | None = None) -> LabGame:
+def build(scenario: Scenario, registry: Registry, variant_id: str | None = None,
+          options: Sequence[str] = ()) -> LabGame:
+    """The scenario's position, set up as a game of the variant is (``prepare_game``) and
+    then placed by the variant (``setup_position``). ``options``: ``NAME=VALUE`` rule
+    options, over the scenario's ``[options]``."""
     vid = variant_id or scenario.variant
     try:
         variant = registry.variant(vid)
@@ -192,10 +198,16 @@ def build(scenario: Scenario, registry: Registry, variant_id: str | None = None)
         custom.append(body)
     custom.extend(_foreign_cards(scenario, registry, vid))
     seed = int(scenario.game.get("seed", 0))
+    try:
+        chosen = validate(variant, scenario.options, registry) | \
+            parse_assignments(variant, options, registry)
+    except OptionError as exc:
+        raise InputError(scenario.path, "options", str(exc)) from None
     setup = Setup(vid, seed, [DeckSpec("lab", []) for _ in scenario.players],
                   players=[p.id for p in scenario.players], custom_cards=custom,
-                  options={"lab": True})
+                  options={"lab": True, RULES_KEY: chosen} if chosen else {"lab": True})
     game = Game.create(variant, setup, registry.hooks, start=False)
+    variant.prepare_game(game, setup)
     lab = LabGame(scenario, game)
     phase = scenario.game.get("phase")
     if phase is not None and phase not in variant.phases and phase in variant.phase_aliases:
@@ -238,8 +250,9 @@ def _entries(ps: Any) -> list[Entry]:
 
 
 # -- the script ----------------------------------------------------------------------------
-def run_scenario(scenario: Scenario, registry: Registry, variant_id: str | None = None) -> Result:
-    lab = build(scenario, registry, variant_id)
+def run_scenario(scenario: Scenario, registry: Registry, variant_id: str | None = None,
+                 options: Sequence[str] = ()) -> Result:
+    lab = build(scenario, registry, variant_id, options)
     result = Result(scenario, lab.game.variant.id, notes=list(scenario.notes))
     for action in scenario.actions:
         _settle(lab, action.where)
@@ -683,11 +696,11 @@ def _show(v: Any) -> str:
 
 
 def run_files(paths: list[Path], registry: Registry, variant_id: str | None = None,
-              ) -> tuple[list[Result], list[VsrulesError]]:
+              options: Sequence[str] = ()) -> tuple[list[Result], list[VsrulesError]]:
     results, errors = [], []
     for path in paths:
         try:
-            results.append(run_scenario(parse_scenario(path), registry, variant_id))
+            results.append(run_scenario(parse_scenario(path), registry, variant_id, options))
         except VsrulesError as exc:
             errors.append(exc)
     return results, errors

@@ -93,6 +93,8 @@ class Scenario:
     expect: dict[str, dict[str, Any]]
     labels: dict[str, str] = attrs.Factory(dict)
     notes: list[str] = attrs.Factory(list)
+    #: rule options for the game (``[options]``; checked against the variant run)
+    options: dict[str, Any] = attrs.Factory(dict)
 
     def player_index(self, pid: str) -> int | None:
         for p in self.players:
@@ -163,7 +165,7 @@ def parse_scenario(path: Path) -> Scenario:
     data = read_toml(path)
     file = str(path)
     known = {"title", "variant", "source", "decisions", "cards", "game", "players", "do",
-             "expect"}
+             "expect", "options"}
     for key in data:
         _need(key in known, file, key, "unknown key (known: " + ", ".join(sorted(known)) + ")")
     variant = _typed(data.get("variant"), str, file, "variant", "a variant id such as \"2pcg\"")
@@ -173,6 +175,8 @@ def parse_scenario(path: Path) -> Scenario:
     _typed(cards, dict, file, "cards", "a table of card tables")
     for cid, cdata in cards.items():
         _typed(cdata, dict, file, f"cards.{cid}", "a table")
+    options = _typed(data.get("options", {}), dict, file, "options",
+                     "a table of rule options (NAME = VALUE)")
     game = data.get("game", {})
     _typed(game, dict, file, "game", "a table")
     for key, typ, what in (("active", str, "a player id"), ("phase", str, "a phase name"),
@@ -244,4 +248,4 @@ def parse_scenario(path: Path) -> Scenario:
                   f"unknown key (known: {', '.join(sorted(allowed))})")
     return Scenario(file, str(data.get("title", path.stem)), variant,
                     str(data.get("source", "")), decisions, cards, game, players, actions,
-                    expect, labels)
+                    expect, labels, options=dict(options))

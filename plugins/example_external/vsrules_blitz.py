@@ -3,8 +3,9 @@
 A new variant is composition: ``Blitz`` is the 2PCG variant with another id and two rule
 values changed, answered through the ``vsrules_option`` hook for Blitz games only: a
 5-card opening hand, and the first player draws 2 on the first turn too. Cards, decks,
-deck rules and every other rule are 2PCG's. A game's own house rules
-(``Setup.options["house_rules"]``) still win: vsrules asks the host's plugins first.
+deck rules and every other rule are 2PCG's. Options chosen for a game
+(``--option opening_hand=6``, ``Setup.options["rules"]``) still win: the hook gives the
+value only when the game chose none.
 """
 
 from __future__ import annotations

@@ -38,6 +38,10 @@ class HybridEdition(Variant):
         "recovery": "at the wrap-up every stunned character recovers; wounds stay",
         "card powers": "Flight and Ranged (read as Range) only",
     }
+    # the original's set-up and endurance, 2PCG's deck rules: their options
+    options = (*(o for o in OriginalEdition.options if o.name not in ("deck_size", "copy_limit")),
+               *(o for o in TwoPcgEdition.options if o.name in ("deck_size", "copy_limit")))
+    player_facts = {"endurance": "endurance"}
 
     # -- cards: 2PCG's -------------------------------------------------------------------
     def load_cards(self) -> list[CardDef]:

@@ -23,6 +23,7 @@ card scripts are written against 2PCG's own combat.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
@@ -105,8 +106,9 @@ class Hybrid(HybridEdition, Original):
         self.twopcg = TwoPcg()
 
     # -- decks: 2PCG's --------------------------------------------------------------------
-    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
-        return self.twopcg.deck_problems(deck)
+    def deck_problems(self, deck: DeckFile, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
+        return self.twopcg.deck_problems(deck, options)
 
     def card_script(self, card: CardDef) -> Script:
         return EMPTY_SCRIPT
@@ -144,8 +146,8 @@ class Hybrid(HybridEdition, Original):
     def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
         return damage.stun(game, uid, source)
 
-    def ko(self, game: Game, uid: int, cause: str = "") -> None:
-        damage.ko(game, uid, cause)
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
+        damage.ko(game, uid, cause, look_back)
 
     def describe_object(self, game: Game, obj: GameObject) -> dict[str, Any]:
         return {**super().describe_object(game, obj), **self.twopcg.describe_object(game, obj)}

@@ -202,12 +202,12 @@ def test_sweep_plays_each_value_on_the_same_seeds(registry):
     assert any(a.startswith("Sweep (2pcg)") for a in report["answers"])
     seen = list(games(registry, ["2pcg"], games=1, agents=FAST, sweep="opening_hand=5,7"))
     assert seen[0].game["seed"] == seen[1].game["seed"]
-    assert json.loads(seen[0].game["options"]) == {"house_rules": {"opening_hand": 5}}
+    assert json.loads(seen[0].game["options"]) == {"rules": {"opening_hand": 5}}
 
 
 def test_a_bad_sweep_is_refused_with_the_reason(registry):
     with pytest.raises(CompareError, match="opening_hand"):
-        compare(registry, ["2pcg"], games=1, agents=FAST, sweep="opening_hand=0")
+        compare(registry, ["2pcg"], games=1, agents=FAST, sweep="opening_hand=99")
     with pytest.raises(CompareError, match="OPTION=a,b,c"):
         compare(registry, ["2pcg"], games=1, agents=FAST, sweep="opening_hand")
 

@@ -66,7 +66,7 @@ def test_plugins_raising_in_every_game_hook_are_isolated(twopcg_decks):
     assert "cannot set up" in status["vsr_bad_created"].error
     assert "late failure" in status["vsr_bad_event"].error
     assert status["badimport"].status == "failed"
-    assert status["twopcg"].status == "loaded" and status["house_rules"].status == "loaded"
+    assert status["twopcg"].status == "loaded" and status["original"].status == "loaded"
     # the opening hand came from the rules (7), not from the broken plugin
     first_draws = [e for e in game.log if e.kind == "move" and e.data.get("to") == "hand"
                    and e.turn == 0]
@@ -74,7 +74,8 @@ def test_plugins_raising_in_every_game_hook_are_isolated(twopcg_decks):
 
 
 def test_a_broken_plugin_does_not_change_the_game(twopcg_decks):
-    """The same seed gives the same game with or without a plugin that fails at once."""
+    """The same seed gives the same game with or without a plugin that fails at once; the
+    game's log says once that it was switched off, naming it and the hook."""
     broken = types.ModuleType("vsr_broken_first")
 
     @hookimpl
@@ -84,7 +85,11 @@ def test_a_broken_plugin_does_not_change_the_game(twopcg_decks):
     broken.vsrules_option = vsrules_option
     with_broken = play_out(registry_with(broken), twopcg_decks, seed=5)
     clean = play_out(registry_with(), twopcg_decks, seed=5)
-    assert [e.text for e in with_broken.log] == [e.text for e in clean.log]
+    failed = [e for e in with_broken.log if e.kind == "plugin-failed"]
+    assert len(failed) == 1 and failed[0].data["plugin"] == "vsr_broken_first"
+    assert failed[0].data["hook"] == "vsrules_option" and "ValueError: nope" in failed[0].text
+    assert [e.text for e in with_broken.log if e.kind != "plugin-failed"] == \
+        [e.text for e in clean.log]
 
 
 def test_the_cli_reports_the_failure(capsys, monkeypatch):

@@ -10,65 +10,20 @@ environment lacks it, from the package index."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import site
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from plugin_envs import venv_with_plugins, vsrules
 
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "plugins" / "example_external"
-TIMEOUT = 120
-
-
-def run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PIP_REQUIRE_VIRTUALENV")}
-    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT, env=env, **kw)
-
-
-def host_site_dirs() -> list[str]:
-    dirs = [d for d in site.getsitepackages() if Path(d).is_dir()]
-    return dirs or [p for p in sys.path if p.endswith("site-packages")]
 
 
 @pytest.fixture(scope="module")
 def plugin_env(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("external")
-    env = root / "venv"
-    made = run([sys.executable, "-m", "venv", "--without-pip", str(env)])
-    assert made.returncode == 0, made.stderr
-    python = env / "bin" / "python"
-    purelib = run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"])
-    lib = Path(purelib.stdout.strip())
-    lib.mkdir(parents=True, exist_ok=True)
-    # this environment's packages (an editable vsrules included) are seen from the new one
-    lines = "; ".join(f"site.addsitedir({d!r})" for d in host_site_dirs())
-    (lib / "zz-vsrules-host.pth").write_text(f"import site; {lines}\n")
-    has_wheel = run([str(python), "-c", "import wheel"]).returncode == 0
-    new_setuptools = run([str(python), "-c", "import setuptools, sys; "
-                          "v = tuple(int(x) for x in setuptools.__version__.split('.')[:2]); "
-                          "sys.exit(0 if v >= (70, 1) else 1)"]).returncode == 0
-    if not has_wheel and not new_setuptools:
-        got = run([str(python), "-m", "pip", "install", "--no-deps", "wheel"])
-        if got.returncode != 0:
-            pytest.skip(f"wheel (needed to build with setuptools < 70.1) could not be "
-                        f"installed: {got.stderr.strip().splitlines()[-1:]}")
-    source = root / "example_external"
-    shutil.copytree(EXAMPLE, source)  # builds write into the source folder: use a copy
-    done = run([str(python), "-m", "pip", "install", "--no-build-isolation", "--no-deps",
-                "--no-index", str(source)])
-    assert done.returncode == 0, done.stdout + done.stderr
-    return python
-
-
-def vsrules(python: Path, *args: str) -> subprocess.CompletedProcess:
-    return run([str(python), "-m", "vsrules.core.cli", *args])
+    return venv_with_plugins(tmp_path_factory.mktemp("external"), [EXAMPLE])
 
 
 def test_installed_plugin_is_listed(plugin_env):
@@ -108,7 +63,7 @@ def test_blitz_rules_in_process(registry, twopcg_decks, monkeypatch):
     reg = Registry()
     reg.load_entry_points()
     reg.register(vsrules_blitz, "blitz")
-    for options, hand in (({}, 5), ({"house_rules": {"opening_hand": 6}}, 6)):
+    for options, hand in (({}, 5), ({"rules": {"opening_hand": 6}}, 6)):
         game = Game.create(reg.variant("2pcg-blitz"),
                            Setup("2pcg-blitz", 1, twopcg_decks, options=options), reg.hooks)
         while game.pending.kind != "mulligan":

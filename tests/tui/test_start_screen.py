@@ -134,16 +134,16 @@ async def test_the_key_line_keys_and_clicks(make_app):
 async def test_a_deck_with_unknown_cards_is_hidden_once_checked(make_app, tmp_path, monkeypatch):
     """The first frame lists the deck files as they are; just after it they are checked
     against the edition's cards, and a deck naming a card it doesn't have goes away."""
-    from vsrules.tui import decks as tui_decks
+    from vsrules.core.variant import Variant
 
     original_show = StartScreen.show_decks
 
-    bundled = tui_decks.deck_folder(make_app().registry.variants["2pcg"])
+    bundled = make_app().registry.variants["2pcg"].deck_folder()
     for name in ("captain-america-avengers-test.toml", "green-goblin-super-villains-test.toml"):
         (tmp_path / name).write_text((bundled / name).read_text())
     (tmp_path / "aaa-broken.toml").write_text(
         'name = "Broken"\nvariant = "2pcg"\ncards = [{ id = "MNB-999", count = 60 }]\n')
-    monkeypatch.setattr(tui_decks, "deck_folder", lambda variant: tmp_path)
+    monkeypatch.setattr(Variant, "deck_folder", lambda variant: tmp_path)
     composed = []
     monkeypatch.setattr(StartScreen, "show_decks", lambda self, note, keep=False: (
         composed.append(list(picker(self.app, "deck-0").options)),

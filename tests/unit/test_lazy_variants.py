@@ -13,7 +13,6 @@ import pytest
 from vsrules.core.plugins import Registry
 from vsrules.core.variant import LazyVariant
 from vsrules.plugins.hybrid.edition import LazyHybrid
-from vsrules.tui.decks import deck_folder
 from vsrules.variants.original.edition import LazyOriginal
 from vsrules.variants.twopcg.edition import LazyTwoPcg
 
@@ -46,13 +45,13 @@ def test_first_use_turns_the_stand_in_into_the_full_variant_in_place():
     reg.load_entry_points()
     variant = reg.variants["original"]
     assert type(variant) is LazyOriginal
-    folder = deck_folder(variant)
+    folder = variant.deck_folder()
     db = variant.card_db()  # answered by the stand-in
     assert type(variant) is LazyOriginal and len(db) > 0
     assert variant.phases[0] == "draw"  # a rules question: the rules load
     assert type(variant) is Original and reg.variants["original"] is variant
     assert variant.card_db() is db and variant.plugin == "original"
-    assert deck_folder(variant) == folder
+    assert variant.deck_folder() == folder
 
     hybrid = reg.variants["hybrid"]
     assert type(hybrid) is LazyHybrid

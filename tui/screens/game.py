@@ -88,6 +88,8 @@ class GameScreen(AttackFlow, Screen):
         self.chain_cursor = -1
         #: log entries already read for the card panel's moves
         self.log_seen = 0
+        #: plugin failures already noticed, by game (an undo makes a new game)
+        self.plugin_notices: dict[int, int] = {}
 
     # -- layout --------------------------------------------------------------------------
     def compose(self) -> Any:
@@ -221,6 +223,14 @@ class GameScreen(AttackFlow, Screen):
         self.advance()
 
     # -- drawing -------------------------------------------------------------------------
+    def notice_plugin_failures(self, game: Any) -> None:
+        """A notice for each plugin switched off during the game (``plugin-failed`` in its
+        log), once."""
+        failed = [e for e in game.log if e.kind == "plugin-failed"]
+        for entry in failed[self.plugin_notices.get(id(game), 0):]:
+            self.notify(entry.text, title="Plugin failed", severity="error", timeout=10)
+        self.plugin_notices[id(game)] = len(failed)
+
     def refresh_all(self) -> None:
         session = self.session
         game = session.game
@@ -245,6 +255,7 @@ class GameScreen(AttackFlow, Screen):
         if log_key != self.log_key:  # the log only grows (an undo makes a new game)
             self.log_key = log_key
             self.query_one(GameLog).sync(session.log_lines(self.viewer))
+            self.notice_plugin_failures(game)
         self.show_decision()
         board.mark(self.marked())
         self.show_attack()

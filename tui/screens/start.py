@@ -16,6 +16,7 @@ from vsrules.core.errors import VsrulesError
 from ..decks import DeckChoice, deck_choices
 from ..opponents import agent_names
 from ..saves import autosave_to_resume
+from ..widgets.house_rules import HouseRules
 from ..widgets.key_line import KeyLine
 from ..widgets.picker import Picker
 
@@ -33,8 +34,11 @@ class StartScreen(Screen):
                 Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare")]
 
     def __init__(self, registry: Any, variant: str | None = None, seed: int = 1,
-                 load: str | None = None, opponent: str | None = None) -> None:
+                 load: str | None = None, opponent: str | None = None,
+                 house_rules: list[str] | None = None) -> None:
         super().__init__()
+        #: ``NAME=VALUE`` rule options to show in the house rules to begin with
+        self.house_rules = list(house_rules or [])
         self.registry = registry
         self.variants = dict(registry.variants)
         #: each edition's deck choices (or the error), read once while this screen is shown:
@@ -74,6 +78,7 @@ class StartScreen(Screen):
                 yield self.row("Opponent", Picker(options, value=options[0][1], id="opponent"))
                 yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
                                              id="seed"))
+                yield HouseRules(self.house_options(), self.house_rules, id="house-rules")
                 note_row = self.row("", Static(self.note_content(note), id="deck-note"))
                 note_row.display = bool(note)
                 yield note_row
@@ -137,6 +142,13 @@ class StartScreen(Screen):
             return "This edition has no playable deck yet."
         return self.note or ""
 
+    def house_options(self) -> list[Any]:
+        """The rule options of the chosen edition and the plugins (core/options.py)."""
+        try:
+            return list(self.registry.options(self.variants[self.variant_id]).values())
+        except VsrulesError:
+            return []
+
     def about(self) -> Content:
         return Content.styled(self.variants[self.variant_id].description, "dim")
 
@@ -155,6 +167,7 @@ class StartScreen(Screen):
         """Show another edition's description and decks (the form is already mounted)."""
         note = self.read_decks()
         self.query_one("#variant-about", Static).update(self.about())
+        self.query_one(HouseRules).show(self.house_options())
         self.show_decks(note)
 
     def show_decks(self, note: str, keep: bool = False) -> None:
@@ -231,11 +244,19 @@ class StartScreen(Screen):
             self.error(f"The seed must be a whole number, not {raw!r}.")
             return
         opponent = self.query_one("#opponent", Picker).value
+        from vsrules.core.options import parse_assignments
+
         from ..session import Session  # the engine and the edition's rules load here
 
         try:
+            options = parse_assignments(self.variants[self.variant_id],
+                                        self.query_one(HouseRules).assignments(), self.registry)
+        except VsrulesError as exc:
+            self.error(f"House rules: {exc}")
+            return
+        try:
             session = Session.new(self.registry, self.variant_id, seed, chosen,
-                                  None if opponent == HOT_SEAT else str(opponent))
+                                  None if opponent == HOT_SEAT else str(opponent), options)
         except Exception as exc:  # a plugin's variant may fail in any way
             self.error(f"Could not start: {exc}")
             return

@@ -256,9 +256,10 @@ class PlayerArea(Widget):
         if p.get("out"):
             parts.append(" ")
             parts.append(("(out)", "bold red"))
-        if self.edition == "original" and (self.turn > 0 or p.get("endurance")):
-            parts.append("  ")  # a plain separator: a styled part's leading blanks can be lost
-            parts.append((f"endurance {p.get('endurance', 0)}", "bold magenta"))
+        for label, value in p.get("facts", ()):  # what the variant declares (player_facts)
+            if self.turn > 0 or value:
+                parts.append("  ")  # a plain separator: a styled part's leading blanks can be lost
+                parts.append((f"{label} {value}", "bold magenta"))
         parts.append("  ")
         parts.append((f"deck {p.get('deck', 0)}  hand {p.get('hand_count', 0)}  "
                       f"KO {len(zones.get('ko', []))}", "dim"))

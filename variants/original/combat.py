@@ -297,7 +297,7 @@ class AttackSubstep(Frame):
             u = self.to_stun.pop(0)
             source = self.attackers[0] if u == self.defender else self.defender
             frames = len(game.state.frames)
-            game.variant.stun(game, u, source=source)  # type: ignore[attr-defined]
+            game.variant.stun(game, u, source=source)
             if len(game.state.frames) != frames or game.state.pending is not None:
                 return  # a replacement asks first
         self.stage = "after"
@@ -394,7 +394,7 @@ class Breakthrough(Frame):
             game.pop(self)
             game.log_event("replace", f"Dominated: {game.name_of(int(choice.value))} is "
                            "stunned instead of breakthrough")
-            game.variant.stun(game, int(choice.value), source=None)  # type: ignore[attr-defined]
+            game.variant.stun(game, int(choice.value), source=None)
 
 
 def lose_endurance(game: Game, player: int | None, amount: int, why: str) -> None:

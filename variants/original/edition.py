@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
+from vsrules.core.options import Option
 from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -38,6 +39,23 @@ class OriginalEdition(Variant):
         "running out of cards": "an empty deck skips the draw; nobody loses for it",
         "published": "Upper Deck Entertainment, 2004-2009",
     }
+    options = (
+        Option("starting_endurance", "int", 50, "endurance each player starts with",
+               "original CR (seed 000), Starting the Game: each player starts at 50 endurance",
+               minimum=1),
+        Option("opening_hand", "int", 4, "cards drawn at the start and after a mulligan",
+               "original CR (seed 000), Starting the Game: draw 4, one mulligan", minimum=0,
+               maximum=20),
+        Option("deck_size", "int", 60, "the fewest cards a deck may have",
+               "original CR (seed 000), Starting the Game: 60 or more cards", minimum=1),
+        Option("copy_limit", "int", 4, "copies of a card (name and version) a deck may have "
+               "(Army unlimited)", "original CR 101.2 (seed 000): the four per deck rule",
+               minimum=1),
+        Option("mulligan", "bool", True, "each player may mulligan once at the start",
+               "original CR (seed 000), Starting the Game: one mulligan (to the bottom, "
+               "draw 4)"),
+    )
+    player_facts = {"endurance": "endurance"}
 
 
 class LazyOriginal(LazyVariant, OriginalEdition):

@@ -5,6 +5,7 @@ seed 000: Entering Play 214, Characters 301 (concealed, uniqueness 704.1), Count
 from __future__ import annotations
 
 from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
 
 from .affiliations import teams_of
@@ -85,13 +86,14 @@ def put_into_play(game: Game, uid: int, player: int, row: str, *, area: str | No
 
 
 def leave_play(game: Game, uid: int, zone: str, cause: str, *, face_up: bool | None = None,
-               to_player: int | None = None) -> int:
+               to_player: int | None = None, look_back: GameObject | None = None) -> int:
     """Move an object out of play (KO, return to hand, remove from the game), noting a
     character that leaves a row (with its affiliations just before) for this turn."""
     o = game.state.objects[uid]
     if o.zone in ("front", "back") and game.card(o).is_character:
         note(game, "left", [o.controller, sorted(teams_of(game, o))])
-    return game.move(uid, zone, to_player=to_player, face_up=face_up, cause=cause)
+    return game.move(uid, zone, to_player=to_player, face_up=face_up, cause=cause,
+                     look_back=look_back)
 
 
 def recover(game: Game, uid: int) -> bool:

@@ -20,7 +20,7 @@ from .tracking import use_once
 
 
 def _stun(game: Game, uid: int, source: int | None, cost: bool = False) -> None:
-    game.variant.stun(game, uid, source=source, cost=cost)  # type: ignore[attr-defined]
+    game.variant.stun(game, uid, source=source, cost=cost)
 
 
 @attrs.frozen

@@ -16,6 +16,7 @@ from vsrules.core.effects import Call, Resolve, call
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
+from vsrules.core.options import option
 from vsrules.core.seating import next_player
 from vsrules.core.state import new_event
 
@@ -27,8 +28,6 @@ PHASES = ("draw", "build:resource", "build:recruit", "build:formation", "combat:
 PER_PLAYER = {"build": ("build:resource", "build:recruit", "build:formation"),
               "combat": ("combat:attack",)}
 _OUT = attrgetter("out")
-START_ENDURANCE = 50
-OPENING_HAND = 4
 
 
 def seating_from(game: Game, first: int) -> list[int]:
@@ -87,16 +86,15 @@ class SetUp(Frame):
             st.active = self.current = int(choice.value)
             game.log_event("setup", f"{game.player_name(st.active)} starts with the initiative")
             for p in st.players:
-                p.endurance = START_ENDURANCE
                 game.shuffle(p.index)
-                game.draw(p.index, OPENING_HAND)
-            self.stage = "mulligan"
+                game.draw(p.index, option(game, "opening_hand"))
+            self.stage = "mulligan" if option(game, "mulligan") else "done"
             return
         assert isinstance(choice, Mulligan)
         if choice.take:
             for u in list(game.zone(self.current, "hand")):
                 game.move(u, "deck", cause="mulligan (to the bottom)")
-            game.draw(self.current, OPENING_HAND)
+            game.draw(self.current, option(game, "opening_hand"))
             game.log_event("mulligan", f"{game.player_name(self.current)} mulligans")
         self.done += 1
         self.current = next_player(game, self.current)
@@ -169,7 +167,7 @@ class Turn(Frame):
             self._next_chooser(game)
             return
         if not isinstance(choice, Pass):
-            game.variant.perform(game, game.state.step_owner, choice)  # type: ignore[attr-defined]
+            game.variant.perform(game, game.state.step_owner, choice)
 
     # -- the wrap-up (CR 408.2) --------------------------------------------------------
     def _wrap_up(self, game: Game) -> None:

@@ -9,7 +9,7 @@ payment powers and equipment (powers.py), keywords (keywords.py), card scripts
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,7 @@ from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
+from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, new_event
 
@@ -309,13 +310,20 @@ class Original(OriginalEdition):
         return all(p.kind == "keyword" or (plot and p.kind == "text") or
                    p.name.lower() in names for p in card.powers)
 
+    def prepare_game(self, game: Game, setup: Setup) -> None:
+        """Each player starts at 50 endurance (original CR, seed 000: Starting the Game)."""
+        for p in game.state.players:
+            p.endurance = option(game, "starting_endurance")
+
     def new_game(self, game: Game, setup: Setup) -> None:
+        self.prepare_game(game, setup)
         for i, deck in enumerate(setup.decks):
             game.new_objects(deck.cards, i, "deck")
         game.push(SetUp())
 
     # -- decks -----------------------------------------------------------------------------
-    def deck_problems(self, deck: Any) -> list[tuple[str, str]]:
+    def deck_problems(self, deck: Any, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
         """60 or more cards; at most 4 per name and version (Army unlimited); printed
         per-name limits (Triad: 3) (original CR, Starting the Game 101.2; seed 004)."""
         db = self.card_db()
@@ -331,17 +339,18 @@ class Original(OriginalEdition):
             by_name[card.name] += n
             if card.version.lower() != "army":
                 copies[(card.name, card.version)] += n
+        limit, least = rule_value(self, "copy_limit", options), rule_value(self, "deck_size", options)
         for (name, version), n in copies.items():
-            if n > 4:
+            if n > limit:
                 label = f"{name}, {version}" if version else name
-                problems.append(("cards", f"{n} copies of {label}: at most 4 per name and "
+                problems.append(("cards", f"{n} copies of {label}: at most {limit} per name and "
                                  f"version ({CR} 101.2, four per deck rule)"))
         for name, limit in DECK_LIMITS.items():
             if by_name.get(name, 0) > limit:
                 problems.append(("cards", f"{by_name[name]} cards named {name}: its text "
                                  f"allows at most {limit} in a deck"))
-        if deck.size < 60:
-            problems.append(("cards", f"{deck.size} cards: a deck has at least 60 ({CR}, "
+        if deck.size < least:
+            problems.append(("cards", f"{deck.size} cards: a deck has at least {least} ({CR}, "
                              "Starting the Game)"))
         missing = self._missing(deck)
         if missing:
@@ -531,9 +540,9 @@ class Original(OriginalEdition):
                             before))
         return True
 
-    def ko(self, game: Game, uid: int, cause: str = "") -> None:
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         if uid in game.state.objects and game.state.objects[uid].in_play:
-            leave_play(game, uid, "ko", cause or "KO")
+            leave_play(game, uid, "ko", cause or "KO", look_back=look_back)
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
@@ -573,8 +582,8 @@ class Original(OriginalEdition):
                     if o.area is None:
                         o.area = "visible"
         for ps in sc.players:
-            game.state.players[ps.index].endurance = (
-                ps.endurance if ps.endurance is not None else 50)
+            if ps.endurance is not None:  # else as ``prepare_game`` set it
+                game.state.players[ps.index].endurance = ps.endurance
             if ps.main is not None:
                 sc.notes.append(f"players.{ps.id}.main is ignored: the original game has no "
                                 "main characters")

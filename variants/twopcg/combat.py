@@ -25,7 +25,7 @@ from vsrules.core.objects import PLAY_ZONES
 from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import new_event, new_log_entry
 
-from .damage import remove_stand_in, stand_in_card, stun
+from .damage import remove_stand_in, stand_in_card
 from .keywords import may_have, with_keyword
 
 #: the ``Combat`` method that runs each stage (by name: a subclass may override one; at
@@ -223,7 +223,7 @@ class Combat(Frame):
                 self.passes += 1
             else:
                 self.passes = 0
-                game.variant.perform(game, actor, choice)  # type: ignore[attr-defined]
+                game.variant.perform(game, actor, choice)
         elif self.stage == "strike-back":
             assert isinstance(choice, Pick)
             self.struck = [int(choice.value)]
@@ -359,7 +359,7 @@ class Combat(Frame):
         for victim, by in victims:
             if victim not in objs:
                 continue  # it left play while an earlier simultaneous stun was dealt with
-            if stun(game, victim, by[0]):
+            if game.variant.stun(game, victim, by[0]):
                 done.add(victim)
         return done
 

@@ -93,7 +93,7 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     if wounds >= health:  # (emit only records the powers the stun triggers)
         # KO'd by the wound of this stun: "when KO'd" powers see it as it was before the
         # stun (FAQ Rebirth; a 1-health character goes straight to the KO pile)
-        ko(game, uid, cause="wounds", look_back=before)
+        game.variant.ko(game, uid, cause="wounds", look_back=before)
     return True
 
 

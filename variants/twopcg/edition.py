@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from vsrules.core.cards import CardDef
+from vsrules.core.options import Option
 from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -48,6 +49,30 @@ class TwoPcgEdition(Variant):
                                 "wounds wins",
         "published": "Upper Deck Entertainment, 2015 (The Marvel Battles)",
     }
+    options = (
+        Option("opening_hand", "int", 7, "cards drawn at set-up and after a mulligan",
+               "2PCG rulebook, Setting up: draw 7, one mulligan", minimum=0, maximum=20),
+        Option("mulligan", "bool", True, "each player may mulligan once at set-up",
+               "2PCG rulebook, Setting up: one mulligan (shuffle in, draw 7)"),
+        Option("first_turn_draw", "int", 0, "cards the first player draws on the first turn",
+               "2PCG rulebook, Draw phase: the first player skips the first draw "
+               "(decisions.md)", minimum=0, maximum=10),
+        Option("health_bonus", "int", 0, "added to every character's Health",
+               "2PCG rulebook, Health: a character is KO'd at wounds >= its Health",
+               minimum=-5, maximum=10),
+        Option("lethal", "str", "stuns", "Lethal KOs a defending supporting character it "
+               "stuns (FAQ) or, with the errata, one it wounds",
+               "2PCG FAQ (seed 003), Lethal; later errata optional (decisions.md)",
+               choices=("stuns", "wounds")),
+        Option("deck_size", "int", 60, "cards in a deck (its main character not counted)",
+               "2PCG rulebook, Building a deck: exactly 60 cards", minimum=1),
+        Option("copy_limit", "int", 4, "copies of a card a deck may have (basic locations "
+               "unlimited)", "2PCG rulebook, Building a deck: at most 4 copies", minimum=1),
+        Option("quiet_rounds", "int", 1, "rounds with every deck empty and no wound on a "
+               "main character before the game ends (fewest wounds wins)",
+               "2PCG rulebook, Running out of cards", minimum=1, maximum=50),
+    )
+    # (a 2PCG player's wounds, XP and level are its main character's: shown on its card)
 
     def rules_cards(self) -> Sequence[CardDef]:
         """The player stand-ins of direct attacks (Deadpool L2): 0/1, 1 health."""

@@ -30,11 +30,11 @@ from vsrules.core.effects import (
 )
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
+from vsrules.core.options import option
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
 from .steps import CancelCombat, ChooseEnemyRow
-from .turn import rule_option
 
 RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", "fearless",
                  "leader", "monstrous", "invade", "swarm")
@@ -125,7 +125,7 @@ def lethal_timing(game: Game) -> str:
     """When Lethal KOs: "stuns" (FAQ seed 003, the default) or "wounds" (the later errata:
     when it wounds a defending supporting character), a house-rule option
     (decisions.md: later errata are optional house rules)."""
-    return str(rule_option(game, "lethal", "stuns"))
+    return str(option(game, "lethal"))
 
 
 def stuns_defending_supporting(game: Game, src: GameObject, event: Event) -> bool:

@@ -4,7 +4,6 @@ Sequence, Running Out Of Cards; decisions.md for the first-turn draw and the end
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
 
 import attrs
 
@@ -12,6 +11,7 @@ from vsrules.core.decisions import Choice, Mulligan, Pass, Pick, PlayResource
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_TURN
+from vsrules.core.options import option
 from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import new_event
 
@@ -26,20 +26,13 @@ _STAGE_METHODS = {stage: "_" + stage.replace(":", "_") for stage in ("start", *P
 _STUNNED, _EXHAUSTED = attrgetter("stunned"), attrgetter("exhausted")
 
 
-def rule_option(game: Game, name: str, default: Any) -> Any:
-    """A tunable rule value: a plugin's answer (house rules, ``vsrules_option``) or the
-    rules' own ``default``."""
-    opt = game.hooks.vsrules_option(game=game, name=name) if game.hooks else None
-    return default if opt is None else opt
-
-
 def hand_size(game: Game) -> int:
-    return int(rule_option(game, "opening_hand", 7))
+    return int(option(game, "opening_hand"))
 
 
 def first_turn_draw(game: Game) -> int:
     """Cards the first player draws on the first turn of the game: none (decisions.md)."""
-    return int(rule_option(game, "first_turn_draw", 0))
+    return int(option(game, "first_turn_draw"))
 
 
 @attrs.define
@@ -92,7 +85,7 @@ class SetUp(Frame):
                 for q in range(n):
                     game.shuffle(q)
                     game.draw(q, hand_size(game))
-                self.stage = "mulligan"
+                self.stage = "mulligan" if option(game, "mulligan") else "done"
         elif self.stage == "mulligan":
             assert isinstance(choice, Mulligan)
             if choice.take:
@@ -209,7 +202,7 @@ class Turn(Frame):
                 break  # a deck still has cards
         else:
             st.flags["quiet_turns"] = st.flags.get("quiet_turns", 0) + 1
-            if st.flags["quiet_turns"] >= players_in_game(game):
+            if st.flags["quiet_turns"] >= players_in_game(game) * option(game, "quiet_rounds"):
                 out_of_cards_end(game)
                 return
         self._next_turn(game)

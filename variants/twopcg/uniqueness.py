@@ -27,7 +27,7 @@ def enforce_uniqueness(game: Game, newcomer: int) -> None:
         if game.state.players[o.controller].main == o.uid:
             continue  # the main character stays; the newcomer is what was illegal
         game.log_event("uniqueness", f"{name}: only one per side, the older one is KO'd")
-        game.variant.ko(game, o.uid, cause="uniqueness")  # type: ignore[attr-defined]
+        game.variant.ko(game, o.uid, cause="uniqueness")
 
 
 def others_named(game: Game, new: GameObject, name: str) -> list[GameObject]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -25,6 +25,7 @@ from vsrules.core.decisions import (
 from vsrules.core.decks import DeckFile
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
+from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import new_log_entry
 from vsrules.core.triggers import resolve_waiting_at_once
@@ -166,7 +167,8 @@ class TwoPcg(TwoPcgEdition):
     phases = PHASES
 
     # -- decks -------------------------------------------------------------------------
-    def deck_problems(self, deck: DeckFile) -> list[tuple[str, str]]:
+    def deck_problems(self, deck: DeckFile, options: Mapping[str, Any] | None = None
+                      ) -> list[tuple[str, str]]:
         """2PCG deck rules (rulebook: Basic Game Concepts, Setting Up the Game): a level 1
         main character plus exactly 60 cards; at most 4 copies of a card, basic locations
         excepted; with a Loyalty card, every team card shares its team."""
@@ -180,8 +182,9 @@ class TwoPcg(TwoPcgEdition):
             main = db.get(deck.main)
             if main.type != "main-character" or (main.level or 1) != 1:
                 problems.append(("main", f"{main.name} ({main.id}) is not a level 1 main character"))
-        if deck.size != 60:
-            problems.append(("cards", f"{deck.size} cards: a deck has exactly 60 "
+        size, copies = rule_value(self, "deck_size", options), rule_value(self, "copy_limit", options)
+        if deck.size != size:
+            problems.append(("cards", f"{deck.size} cards: a deck has exactly {size} "
                              "(main character not counted)"))
         by_name: dict[str, int] = {}
         for i, (cid, n) in enumerate(deck.counts):
@@ -192,8 +195,8 @@ class TwoPcg(TwoPcgEdition):
             if not (card.type == "location" and not card.teams):
                 by_name[card.name] = by_name.get(card.name, 0) + n
         for name, n in by_name.items():
-            if n > 4:
-                problems.append(("cards", f"{n} copies of {name}: at most 4 "
+            if n > copies:
+                problems.append(("cards", f"{n} copies of {name}: at most {copies} "
                                  "(basic locations excepted)"))
         for cid, _n in deck.counts:
             card = db.get(cid)
@@ -205,6 +208,7 @@ class TwoPcg(TwoPcgEdition):
         return problems
 
     def new_game(self, game: Game, setup: Setup) -> None:
+        self.prepare_game(game, setup)
         for i, deck in enumerate(setup.decks):
             game.new_objects(deck.cards, i, "deck")
             if deck.main:
@@ -342,11 +346,14 @@ class TwoPcg(TwoPcgEdition):
         finally:
             _CHECKING.discard(obj.uid)
 
+    def health_bonus(self, game: Game) -> int:
+        return int(option(game, "health_bonus"))
+
     def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
         return damage.stun(game, uid, source)
 
-    def ko(self, game: Game, uid: int, cause: str = "") -> None:
-        damage.ko(game, uid, cause)
+    def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
+        damage.ko(game, uid, cause, look_back)
 
     def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
         if kind in ("plus", "minus") and (obj.stunned or not obj.in_play):
@@ -377,7 +384,7 @@ class TwoPcg(TwoPcgEdition):
         for o in game.characters():
             if o.uid in objs and not o.stunned and game.stat(o, "def") <= 0:
                 game.log_event("def-zero", f"{game.name_of(o.uid)} has 0 DEF")
-                damage.stun(game, o.uid)
+                self.stun(game, o.uid)
 
     # -- rules hooks ---------------------------------------------------------------------
     def handle_triggers(self, game: Game) -> None:

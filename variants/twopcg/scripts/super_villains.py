@@ -38,7 +38,7 @@ from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
 from ..combat import Combat
-from ..damage import check_game_end, ko, stun
+from ..damage import check_game_end
 from ..keywords import my_turn_starts
 from ..steps import GainXp
 from ..uniqueness import enforce_uniqueness, named_like_main
@@ -200,7 +200,7 @@ def stun_unless(game: Game, res: Resolve, target: str, unless: str) -> None:
     if res.value(unless):
         return
     for u in res.uids(game, target):
-        stun(game, u, source=res.source)
+        game.variant.stun(game, u, source=res.source)
 
 
 def enemy_stunned(game: Game, src: GameObject, event: Event) -> bool:
@@ -393,14 +393,14 @@ def welcome_death(game: Game, res: Resolve) -> None:
     mains = [u for u in doomed if st.players[st.objects[u].controller].main == u]
     for u in doomed:
         if u not in mains:
-            ko(game, u, cause="wounds")
+            game.variant.ko(game, u, cause="wounds")
     # main characters KO'd at once leave together (decisions.md: the last two KO'd at
     # once: the player whose turn it is wins), so nobody is out before the others
     out = [st.objects[u].controller for u in mains]
     for p in out:
         st.players[p].out = True
     for u in mains:
-        ko(game, u, cause="wounds")
+        game.variant.ko(game, u, cause="wounds")
     for p in out:
         game.log_event("player-out", f"{game.player_name(p)}'s main character is KO'd: "
                        f"{game.player_name(p)} is out", player=p)

@@ -114,7 +114,7 @@ def _chemo(game: Game, res: Resolve) -> None:
     if t is None or not recover(game, t):
         return
     game.emit(Event("recovers", subject=t, player=game.state.objects[t].controller))
-    game.variant.stun(game, t, source=res.source)  # type: ignore[attr-defined]
+    game.variant.stun(game, t, source=res.source)
 
 
 script("LSH-X04", Script(triggered=(
@@ -183,7 +183,7 @@ def _jason(game: Game, res: Resolve) -> None:
 @call("original.stun-ref")
 def _stun_ref(game: Game, res: Resolve, ref: str) -> None:
     for u in res.uids(game, ref):
-        game.variant.stun(game, u, source=res.source)  # type: ignore[attr-defined]
+        game.variant.stun(game, u, source=res.source)
 
 
 script("LSH-X10", Script(triggered=(

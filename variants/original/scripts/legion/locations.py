@@ -52,7 +52,7 @@ def _dark_matter_put(game: Game, res: Resolve) -> None:
                     cause="Dark Matter Drain")
     game.turn_face(game.state.objects[new], False)
     if t is not None:
-        game.variant.ko(game, t, cause="Dark Matter Drain")  # type: ignore[attr-defined]
+        game.variant.ko(game, t, cause="Dark Matter Drain")
 
 
 script("LSH-X06", Script(activated=(
