@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from .checked import compare_listing
 from .decisions import Choice
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[
         out: list[Choice] = []
         for rule in rules:
             found = rule.legal(game, player)
+            if game.checked and type(rule).legal is not ActionRule.legal:
+                compare_listing(game, player, rule, found)
             if found:
                 out += found
         return out

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from .abilities import Script
 from .autopass import SeatFlow
 from .cards import CardDb, CardDef, structure_card
+from .checked import checked_by_default, compare_derived, guard, write
 from .decisions import Choice, Decision, Pass
 from .errors import IllegalChoice
 from .events import EventsInPlay
@@ -51,6 +52,9 @@ class Game(EventsInPlay):
         self.stop_when: Callable[[Game], bool] | None = None
         #: per-seat auto-pass and yields (core/autopass.py); empty = every decision is asked
         self.flow: dict[int, SeatFlow] = {}
+        #: the checked mode (core/checked.py): kept values compared with the rules at
+        #: every decision
+        self.checked = checked_by_default()
         self._card_defs = cards.by_id
         self._init_powers(variant, state)
         #: ``characters`` lists by player, and the layout they were made for
@@ -146,6 +150,8 @@ class Game(EventsInPlay):
                 continue
             pending = st.pending
             if pending is not None:
+                if self.checked:
+                    compare_derived(self)
                 flow = flows.get(pending.player) if flows else None
                 if flow is None:
                     break
@@ -249,9 +255,9 @@ class Game(EventsInPlay):
         those are given. The only way rules code changes the face or stunned state of an
         object already made (tests/unit/test_turn_face.py checks the sources): copied
         powers follow faces, by the count this keeps (``powers_key``)."""
-        obj.face_up = face_up
+        write(obj, "face_up", face_up)
         if stunned is not None:
-            obj.stunned = stunned
+            write(obj, "stunned", stunned)
         if exhausted is not None:
             obj.exhausted = exhausted
         self._faces_turned += 1
@@ -286,6 +292,8 @@ class Game(EventsInPlay):
         obj.area = None
         obj.timestamp = clock
         obj.memory = {}
+        if self.checked:
+            guard(obj)
         if card in self.variant.dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
@@ -330,6 +338,8 @@ class Game(EventsInPlay):
             obj.area = None
             obj.timestamp = clock
             obj.memory = {}
+            if self.checked:
+                guard(obj)
             zone_list.append(uid)
             if card in dynamic:
                 self._copier_made(uid)
@@ -464,7 +474,7 @@ class Game(EventsInPlay):
         at = left.index(uid)
         del left[at]
         zones[zone].append(uid)
-        o.zone = zone
+        write(o, "zone", zone)
         kept_layout, lists = self._characters_kept
         self._object_moved(o, dropped=True, placed=True)
         if kept_layout == self._layout - 1 and source != zone and source in ROW_ZONES and \
@@ -502,7 +512,8 @@ class Game(EventsInPlay):
         old = o.controller
         st.players[old].zones[o.zone].remove(uid)
         st.players[player].zones[row].append(uid)
-        o.controller, o.zone = player, row
+        write(o, "controller", player)
+        write(o, "zone", row)
         self._changed_layout()
         st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
@@ -533,8 +544,11 @@ class Game(EventsInPlay):
         za, zb = self.zone(oa.controller, oa.zone), self.zone(ob.controller, ob.zone)
         ia, ib = za.index(a), zb.index(b)
         za[ia], zb[ib] = b, a
-        oa.controller, ob.controller = ob.controller, oa.controller
-        oa.zone, ob.zone = ob.zone, oa.zone
+        ca, cb, za_, zb_ = oa.controller, ob.controller, oa.zone, ob.zone
+        write(oa, "controller", cb)
+        write(ob, "controller", ca)
+        write(oa, "zone", zb_)
+        write(ob, "zone", za_)
         self.state.dirty = True
         self._changed_layout()
 
