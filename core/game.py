@@ -13,10 +13,10 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TypeVar
 
 from .abilities import Script
-from .autopass import SeatFlow
+from .autopass import SeatFlow, auto_answer
 from .cards import CardDb, CardDef, structure_card
 from .checked import checked_by_default, compare_derived, guard, write
-from .decisions import Choice, Decision, Pass
+from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .events import EventsInPlay
 from .frames import Frame
@@ -35,7 +35,6 @@ T = TypeVar("T")
 _NESTED: AbstractContextManager[None] = nullcontext()
 #: ``remembered``'s "not in the memo" (None may be a remembered answer)
 _MISSING: Any = object()
-_new = object.__new__
 
 
 class Game(EventsInPlay):
@@ -52,6 +51,10 @@ class Game(EventsInPlay):
         self.stop_when: Callable[[Game], bool] | None = None
         #: per-seat auto-pass and yields (core/autopass.py); empty = every decision is asked
         self.flow: dict[int, SeatFlow] = {}
+        #: lookups of this game's rules under way, by key, for rules that must not look at
+        #: themselves again (two Nullifiers that chose each other); a game's own, as an AI
+        #: may play another game in another thread
+        self.under_way: set[Hashable] = set()
         #: the checked mode (core/checked.py): kept values compared with the rules at
         #: every decision
         self.checked = checked_by_default()
@@ -132,14 +135,17 @@ class Game(EventsInPlay):
     def run(self, answer: Choice | None = None) -> None:
         """Play on until a decision waits for a seat that no flow answers, the game ends,
         no frame is left or ``stop_when`` holds; ``answer`` (to the pending decision,
-        checked by ``apply``) is given first. Answers, the flows' too, go to the top
-        frame here in the loop: a call less per decision than a method for it."""
+        checked by ``apply``) is given first.
+
+        One round of the loop does the first of: give an answer to the top frame; stop at
+        a decision (or take the answer of the seat's flow); check the state-based rules;
+        put waiting triggered powers on; run the top frame one step."""
         st = self.state
         variant = self.variant
         frames = st.frames  # the state's lists are changed in place, never replaced
         waiting = st.waiting_triggers
         answers = self.answers
-        flows, stop_when = self.flow, self.stop_when  # (set between runs, never during one)
+        stop_when = self.stop_when
         while not st.over:
             if answer is not None:
                 st.pending = None
@@ -152,21 +158,9 @@ class Game(EventsInPlay):
             if pending is not None:
                 if self.checked:
                     compare_derived(self)
-                flow = flows.get(pending.player) if flows else None
-                if flow is None:
+                answer = auto_answer(self, pending)
+                if answer is None:
                     break
-                auto = flow.answer(self, pending)
-                if auto is None:
-                    break
-                player = pending.player
-                who = st.players[player].name
-                log = st.log  # ``log_event``'s entry, built here (a fifth of the decisions)
-                log.append(new_log_entry(
-                    len(log), st.turn, "auto-pass", f"{who} passes (auto): {pending.prompt}"
-                    if isinstance(auto, Pass) else
-                    f"{who} answers {auto.describe()} (auto): {pending.prompt}",
-                    {"player": player}))
-                answer = auto
                 continue
             if st.dirty:
                 st.dirty = False
@@ -187,15 +181,7 @@ class Game(EventsInPlay):
         as in ``log_event``: keywords bound for ``context`` are not compared with them)."""
         if not options:
             raise RuntimeError(f"engine asked {kind!r} with no options: {prompt}")
-        # ``Decision(player, kind, prompt, options, is_action, context)`` built without
-        # calling the class (as in ``new_object``; tests/unit/test_core_plumbing_h73.py)
-        pending = _new(Decision)
-        pending.player = player
-        pending.kind = kind
-        pending.prompt = prompt
-        pending.options = options
-        pending.is_action = is_action
-        pending.context = context
+        pending = Decision(player, kind, prompt, options, is_action, context)
         self.state.pending = pending
 
     def push(self, frame: Frame) -> None:
@@ -273,25 +259,8 @@ class Game(EventsInPlay):
         clock = st.clock = st.clock + 1  # its timestamp
         if self._copiers:  # (as in ``tick``)
             self._touched_stats = self._index_now = None
-        # ``GameObject(uid, card, owner, ctrl, zone, face_up, timestamp=clock)`` without the
-        # class call: in CPython 3.11 calling a class enters its Python ``__init__`` from C
-        # (and even ``__init__`` called here costs about half again as much as setting the
-        # fields; tests/unit/test_core_plumbing_h73.py checks every field is set)
-        obj = st.objects[uid] = _new(GameObject)
-        obj.uid = uid
-        obj.card = card
-        obj.owner = owner
-        obj.controller = ctrl
-        obj.zone = zone
-        obj.face_up = face_up
-        obj.exhausted = False
-        obj.stunned = False
-        obj.counters = {}
-        obj.attached_to = None
-        obj.column = None
-        obj.area = None
-        obj.timestamp = clock
-        obj.memory = {}
+        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up,
+                                           timestamp=clock)
         if self.checked:
             guard(obj)
         if card in self.variant.dynamic_cards:
@@ -311,42 +280,11 @@ class Game(EventsInPlay):
 
     def new_objects(self, cards: Iterable[str], owner: int, zone: str) -> None:
         """``new_object(card, owner, zone)`` for each of ``cards`` in turn, in a zone out
-        of play (a deck being built): the same objects, uids, timestamps and order, made
-        in one pass (a call per object cost about as much as making it). The fields are
-        set as ``new_object`` sets them (tests/unit/test_new_objects_h84.py compares)."""
+        of play (a deck being built)."""
         if zone in PLAY_ZONES:
             raise ValueError(f"new_objects makes objects out of play, not in {zone!r}")
-        st = self.state
-        objects = st.objects
-        dynamic = self.variant.dynamic_cards
-        zone_list = st.players[owner].zones[zone]
-        uid, clock = st.next_uid, st.clock
         for card in cards:
-            clock += 1
-            obj = objects[uid] = _new(GameObject)
-            obj.uid = uid
-            obj.card = card
-            obj.owner = owner
-            obj.controller = owner
-            obj.zone = zone
-            obj.face_up = True
-            obj.exhausted = False
-            obj.stunned = False
-            obj.counters = {}
-            obj.attached_to = None
-            obj.column = None
-            obj.area = None
-            obj.timestamp = clock
-            obj.memory = {}
-            if self.checked:
-                guard(obj)
-            zone_list.append(uid)
-            if card in dynamic:
-                self._copier_made(uid)
-            uid += 1
-        st.next_uid, st.clock = uid, clock
-        if self._copiers:  # (as in ``tick``)
-            self._touched_stats = self._index_now = None
+            self.new_object(card, owner, zone)
 
     def card_ids(self, uids: Iterable[int]) -> list[str]:
         """The card ids of the objects ``uids``, in order."""

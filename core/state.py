@@ -96,34 +96,14 @@ class LogEntry:
     data: dict[str, Any] = attrs.Factory(dict)
 
 
-_new = object.__new__
-
-
 def new_log_entry(seq: int, turn: int, kind: str, text: str, data: dict[str, Any]
                   ) -> LogEntry:
-    """``LogEntry(seq, turn, kind, text, data)`` built without calling the class (as
-    ``Game.new_object`` builds objects: the log gets an entry or more at every decision)."""
-    entry = _new(LogEntry)
-    entry.seq = seq
-    entry.turn = turn
-    entry.kind = kind
-    entry.text = text
-    entry.data = data
-    return entry
+    return LogEntry(seq, turn, kind, text, data)
 
 
 def new_event(kind: str, subject: int | None, player: int | None, source: int | None,
               data: dict[str, Any], before: GameObject | None = None) -> Event:
-    """``Event(kind, subject, player, source, data, before)`` built without calling the class
-    (as ``new_log_entry``: the engine makes an event about every other decision)."""
-    event = _new(Event)
-    event.kind = kind
-    event.subject = subject
-    event.player = player
-    event.source = source
-    event.data = data
-    event.before = before
-    return event
+    return Event(kind, subject, player, source, data, before)
 
 
 @attrs.define(slots=True)

@@ -28,8 +28,6 @@ ROWS = ("front", "back")
 #: attacks per group (characters that come into play get new uids: the tables would grow)
 KEPT_GROUPS = 1024
 KEPT_DEFENDERS = 256
-#: makes an object without calling its class's ``__init__`` (``_add_attacks``)
-_new = object.__new__
 
 
 def ready_among(game: Game, uids: list[int]) -> list[int]:
@@ -139,22 +137,15 @@ class _Versus(dict[int, Choice]):
 
 
 def _add_attacks(out: list[Choice], rows: Iterable[_Versus], defenders: Sequence[int]) -> None:
-    """Add to ``out`` the attack of each of ``rows`` at each of ``defenders``: the kept one,
-    or a new one built field by field (calling ``Attack`` enters its Python ``__init__``
-    and sorts the group again, about 2,000 instructions more, and most attacks listed are
-    new; a miss made here rather than in ``__missing__``, which the dict would call from
-    C, costs about 900 fewer). Tests compare each kept attack with
-    ``Attack(group, defender)``; a test checks ``Attack``'s fields are these three."""
+    """Add to ``out`` the attack of each of ``rows`` at each of ``defenders`` (the kept one,
+    or a new one)."""
     for row in rows:
         for d in defenders:
             attack = row.get(d)
             if attack is None:
                 if len(row) >= KEPT_DEFENDERS:
                     row.clear()
-                attack = row[d] = _new(Attack)
-                attack.attackers = row.attackers
-                attack.defender = d
-                attack.player = None
+                attack = row[d] = Attack(row.attackers, d)
             out.append(attack)
 
 

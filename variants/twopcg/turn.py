@@ -138,16 +138,12 @@ class Turn(Frame):
         self.stage = "draw"
         if game.listens("turn-start"):  # the event is made only when something may hear it
             game.emit(new_event("turn-start", None, self.player, None, {}))
-        if _straight_on(game, self):
-            self._draw(game)
 
     def _draw(self, game: Game) -> None:
         n = first_turn_draw(game) if self.first_turn else 2
         if n > 0:
             game.draw(self.player, n)
         self._enter(game, "recovery")
-        if _straight_on(game, self):
-            self._recovery(game)
 
     def _recovery(self, game: Game) -> None:
         """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
@@ -177,8 +173,6 @@ class Turn(Frame):
         if game.state.modifiers:  # (with none, none ends)
             game.end_duration("next-turn", player)
         self._enter(game, "build:resource")
-        if _straight_on(game, self):
-            self._build_resource(game)
 
     # (the steps' asks pass ``is_action`` by position: a call without keywords is cheaper)
     def _build_resource(self, game: Game) -> None:
@@ -220,8 +214,6 @@ class Turn(Frame):
         if not game.state.over:  # this frame, made the next player's turn, goes back on
             self._become(next_player(game, self.player))
             game.push(self)
-            if _straight_on(game, self):
-                self.run(game)
 
     def _become(self, player: int) -> None:
         """Make this frame ``Turn(player)``, field by field: cheaper than making a new one
@@ -245,18 +237,6 @@ class Turn(Frame):
         game.variant.perform(game, self.player, choice)
         if self.stage == "build:resource" and isinstance(choice, PlayResource):
             self._enter(game, "build:recruit")  # the one resource is played: recruit next
-
-
-def _straight_on(game: Game, turn: Turn) -> bool:
-    """Whether the run loop, given back control now, would run ``turn`` at once: the game
-    goes on, no stop condition is set, nothing is asked, no state is to be checked, no
-    trigger waits and ``turn`` is the top frame. A turn's stage then runs its next stage
-    itself, as combat runs on to its strikes, saving the loop's round (and ``run``'s test
-    of the player being out: only effects and state checks put a player out, which need
-    the loop)."""
-    st = game.state
-    return game.stop_when is None and not st.dirty and not st.waiting_triggers and \
-        not st.over and st.pending is None and st.frames[-1] is turn
 
 
 def current_turn(game: Game) -> Turn | None:

@@ -48,8 +48,6 @@ from .scripts import COPIERS, script_for
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
-_CHECKING: set[int] = set()
-
 
 class Copied(NamedTuple):
     """What a copier (Hope Summers) copies now: the characters, their powers, keywords and
@@ -334,13 +332,14 @@ class TwoPcg(TwoPcgEdition):
         """Nullify is a static power granting the "nullified" flag to its chosen enemy; a
         Nullifier that is itself nullified stops (FAQ, Nullify). The guard cuts the
         recursion when two Nullifiers chose each other."""
-        if obj.uid in _CHECKING:
+        key = ("nullified", obj.uid)
+        if key in game.under_way:
             return False
-        _CHECKING.add(obj.uid)
+        game.under_way.add(key)
         try:
             return game.flag(obj, "nullified")
         finally:
-            _CHECKING.discard(obj.uid)
+            game.under_way.discard(key)
 
     def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
         return damage.stun(game, uid, source)

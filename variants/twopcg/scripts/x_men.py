@@ -460,9 +460,6 @@ script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", MIND_
 
 
 # -- Hope Summers (MNB-037; after Emma Frost, whose Mind Games it declares too) -------------
-_COPYING: set[int] = set()
-
-
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
     is in hand or in the KO pile). The guard cuts the recursion through team checks, which
@@ -471,15 +468,16 @@ def duplicated(game: Game, hope: GameObject) -> list[int]:
     if not _x_men_granted(game):
         return _printed_x_men(game, hope)
     game.powers_key()
-    if hope.uid in _COPYING:
+    key = ("copying", hope.uid)
+    if key in game.under_way:
         return []
-    _COPYING.add(hope.uid)
+    game.under_way.add(key)
     try:
         return [o.uid for o in game.characters(_side(hope))
                 if o.uid != hope.uid and o.card != hope.card and o.face_up and not o.stunned
                 and game.card(o).type == "character" and game.has_team(o, "X-Men")]
     finally:
-        _COPYING.discard(hope.uid)
+        game.under_way.discard(key)
 
 
 def _printed_x_men(game: Game, hope: GameObject) -> list[int]:
