@@ -136,8 +136,7 @@ class GameState:
 
 def log_move(st: GameState, name: str, old: GameObject, new_uid: int, zone: str,
              seen_after: bool, cause: str) -> None:
-    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``: built
-    here, not by ``Game.log_event`` (a call with nine keywords costs more than the entry)."""
+    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``."""
     source = old.zone
     log = st.log
     log.append(new_log_entry(len(log), st.turn, "move",

@@ -94,16 +94,20 @@ def test_a_write_to_an_object_outside_the_primitives_is_refused_at_once(new_2pcg
 
 
 def test_a_stale_kept_value_is_named(new_2pcg_game):
-    """A kept value that no longer matches the state (here the kept powers index, after
-    a character was taken out of its row by hand) stops the game at the next decision."""
+    """A kept value that no longer matches the state (the kept powers index and character
+    lists, after a character was taken out of its row by hand) is named by the comparison
+    the checked mode makes at every decision."""
     from vsrules.core.ai.random_agent import RandomAgent
+    from vsrules.core.checked import compare_derived
 
     game = new_2pcg_game(4)
     agent = RandomAgent(4)
     while game.state.players[0].main is None:
         game.apply(agent.choose(game.pending))
+    compare_derived(game)  # as kept: right
     game.characters(0)
-    game.checked = True
-    game.state.players[0].zones["front"].remove(game.state.players[0].main)
+    main = game.state.players[0].main
+    zones = game.state.players[0].zones
+    zones[game.obj(main).zone].remove(main)
     with pytest.raises(CheckedModeError, match="is stale"):
-        game.apply(game.pending.options[0])
+        compare_derived(game)

@@ -261,16 +261,12 @@ class TwoPcg(TwoPcgEdition):
         return copied.script, copied.keywords
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
-        """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
-        reads nothing else), or while its ``key`` stays (when it moves, the sources are
-        found from the new key: ``Copier.from_key``). Nothing outside the
-        ``dynamic_zones`` (a face-down resource copies nothing). When the copied characters
-        are the same, their powers are not gathered again: they are taken in uid order
-        (``_in_uid_order``), so a reposition that keeps them keeps the copy. A kept copy of
-        the same version is handed out before the card and zone are looked at: an object
-        keeps its card, and its zone changes only with the layout (or it is a new object)."""
-        # per copier: the version it was worked out at, what it copied, the copier's key
-        kept: dict[int, tuple[int, Copied, Any]] = game.caches["2pcg:copies"]
+        """What ``obj`` copies: nothing outside the ``dynamic_zones`` (a face-down resource
+        copies nothing). A derived value of the game, kept per copier while
+        ``powers_version`` stays (all a copier may read); the characters copied are taken
+        in uid order (``_in_uid_order``), and when they are the same as before, so is the
+        copy."""
+        kept: dict[int, tuple[int, Copied]] = game.caches["2pcg:copies"]
         hit = kept.get(obj.uid)
         version = game.powers_version
         if hit is not None and hit[0] == version:
@@ -278,15 +274,10 @@ class TwoPcg(TwoPcgEdition):
         copier = COPIERS.get(obj.card)
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
-        key = None if copier.key is None else copier.key(game, obj)
-        if hit is not None and key is not None and hit[2] == key:
-            copied = hit[1]
-        else:
-            sources = _in_uid_order(copier.sources(game, obj) if key is None else
-                                    copier.from_key(game, obj, key))
-            copied = hit[1] if hit is not None and hit[1].sources == sources else \
-                _copying(game, sources)
-        kept[obj.uid] = (version, copied, key)
+        sources = _in_uid_order(copier.sources(game, obj))
+        copied = hit[1] if hit is not None and hit[1].sources == sources else \
+            _copying(game, sources)
+        kept[obj.uid] = (version, copied)
         return copied
 
     def is_implemented(self, card: CardDef) -> bool:
