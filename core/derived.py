@@ -4,7 +4,9 @@ depends on changes. This is the one place that says how each is kept up to date.
 Every change of the state the derived values read goes through a primitive of ``Game``
 (``new_object``, ``move``, ``reposition``, ``change_control``, ``swap_places``,
 ``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
-``end_duration``), which reports it here by the name of what changed (``changed``):
+``end_duration``), which reports it here by the name of what changed (``changed``; one
+object coming into play, leaving it or changing rows: ``moved``, which knows when the
+index is not touched):
 
 =============  ==========================================================================
 change         what it is
@@ -64,6 +66,12 @@ DEPENDS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: for each change, whether it drops the characters lists, the index, the touched stats
+#: and the copies (``DEPENDS`` read once)
+_DROPS = {change: tuple(name in names for name in ("characters", "index", "touched", "copies"))
+          for change, names in DEPENDS.items()}
+
+
 class DerivedValues:
     state: GameState
     variant: Variant
@@ -107,23 +115,35 @@ class DerivedValues:
         self._last_index: Index = ({}, {}, {})
 
     # -- changes ------------------------------------------------------------------------
-    def changed(self, *changes: str) -> None:
-        """The state changed as ``changes`` name (``DEPENDS``): drop what that makes stale.
+    def changed(self, change: str) -> None:
+        """The state changed as ``change`` names (``DEPENDS``): drop what that makes stale.
         Copies, and what follows them, are dropped only while an object copies."""
-        for change in changes:
-            if change == "layout":
-                self._layout += 1
-            elif change == "faces":
-                self._faces_turned += 1
-            for name in DEPENDS[change]:
-                if name == "characters":
-                    self._characters_kept = None
-                elif name == "index":
-                    self._index_now = self._index_built = None
-                elif name == "touched":
-                    self._touched_stats = None
-                elif self._copiers:  # copies
-                    self._copies_now = self._index_now = self._touched_stats = None
+        characters, index, touched, copies = _DROPS[change]
+        if change == "layout":
+            self._layout += 1
+        elif change == "faces":
+            self._faces_turned += 1
+        if characters:
+            self._characters_kept = None
+        if index:
+            self._index_now = self._index_built = None
+        if touched:
+            self._touched_stats = None
+        if copies and self._copiers:
+            self._copies_now = self._index_now = self._touched_stats = None
+
+    def moved(self, obj: GameObject) -> None:
+        """``obj`` alone came into play, left it or changed rows: a change of layout. An
+        object with only its printed powers, none of them of the kinds the powers index
+        lists, is in neither the index nor the touched stats, which then stay."""
+        if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards or \
+                self.pool.summaries[obj.card] is not NO_POWERS:
+            self.changed("layout")
+            return
+        self._layout += 1
+        self._characters_kept = None
+        if self._copiers:
+            self._copies_now = self._index_now = self._touched_stats = None
 
     def _copier_made(self, uid: int) -> None:
         self._dynamic_uids.add(uid)

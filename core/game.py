@@ -266,7 +266,7 @@ class Game(EventsInPlay):
         else:
             zone_list.insert(index, uid)
         if in_play:
-            self.changed("layout")
+            self.moved(obj)
         return uid
 
     def new_objects(self, cards: Iterable[str], owner: int, zone: str) -> None:
@@ -309,7 +309,7 @@ class Game(EventsInPlay):
         from_play = source in PLAY_ZONES
         if from_play:
             st.players[old.controller].zones[source].remove(uid)
-            self.changed("layout")
+            self.moved(old)
             # only objects in play carry equipment, and equipment waits in equipment zones
             attached = [u for p in st.players for u in p.zones["equipment"]
                         if st.objects[u].attached_to == uid]
@@ -357,7 +357,7 @@ class Game(EventsInPlay):
         zones[source].remove(uid)
         zones[zone].append(uid)
         write(o, "zone", zone)
-        self.changed("layout")
+        self.moved(o)
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,
@@ -577,7 +577,8 @@ class Game(EventsInPlay):
         st.modifiers = [m for m in st.modifiers if m.target != uid]
         st.dirty = True
         self.tick()
-        self.changed("layout", "modifiers")
+        self.changed("layout")
+        self.changed("modifiers")
         return obj
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:

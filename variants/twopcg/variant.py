@@ -93,8 +93,8 @@ def _in_uid_order(sources: list[int]) -> tuple[int, ...]:
     """A copier's sources in a fixed order, whatever order it names them in (Hope Summers
     names hers in row order, which a reposition changes). The order is rules-neutral: no
     two copyable characters' powers share a name, static powers only add and grant, and
-    the player whose turn it is orders simultaneous triggers (docs/design.md, "Copiers'
-    own keys")."""
+    the player whose turn it is orders simultaneous triggers (docs/design.md, Decision
+    records)."""
     return tuple(sorted(sources))
 
 
