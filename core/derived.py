@@ -86,7 +86,7 @@ class DerivedValues:
         self._faces_turned = 0
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
         self._characters_kept: dict[int | None, list[GameObject]] | None = None
-        #: the powers index when up to date, else None (hot paths read
+        #: the powers index when up to date, else None (read as
         #: ``self._index_now or self._powered()``)
         self._index_now: Index | None = None
         #: the index last built, and the copies it was built with

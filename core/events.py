@@ -1,6 +1,6 @@
 """Events and the powers they fire: triggered powers recorded when an event happens
 (``emit``), replacement powers that change an event before it happens (``replace``), and
-the cheap questions hot paths ask before building an event (``listens``, ``replaces``).
+the questions asked before building an event (``listens``, ``replaces``).
 A base class of ``Game``, above ``DerivedValues``, whose powers index says which objects in
 play have powers for each kind of event."""
 
@@ -24,7 +24,7 @@ class EventsInPlay(DerivedValues):
     def listens(self, kind: str) -> bool:
         """Whether an event of ``kind`` (with no look-back picture) could fire anything:
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
-        Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
+        Asked before building an event nobody would hear."""
         index = self._index_now or self._powered()
         if kind in index[1] or self.state.delayed:
             return True

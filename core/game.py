@@ -461,7 +461,7 @@ class Game(EventsInPlay):
         return value
 
     def stat(self, obj: GameObject | int, stat: str) -> int:
-        touched = self._touched_stats  # (right whenever set: no call to ``_touched``)
+        touched = self._touched_stats
         if stat not in (self._touched() if touched is None else touched):
             # as printed (with counters): nothing to remember
             return self.variant.base_stat(

@@ -34,7 +34,7 @@ def ready_among(game: Game, uids: list[int]) -> list[int]:
     """The characters among ``uids`` that may attack: face up, not stunned, ready."""
     objs = game.state.objects
     ready: list[int] = []
-    for u in uids:  # a plain loop: a row holds a few characters (no comprehension frame)
+    for u in uids:
         o = objs[u]
         if o.face_up and not o.stunned and not o.exhausted:
             ready.append(u)
@@ -85,7 +85,7 @@ def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
 
 def _group_rows(game: Game, ready: list[int]) -> list[_Versus]:
     """The attacks of each of ``team_groups``, by defender (``_Versus``, in that order),
-    kept per game by group (a lone attacker by its uid: no tuple to build)."""
+    kept per game by group (a lone attacker by its uid)."""
     kept: dict[int | tuple[int, ...], _Versus] = game.caches["2pcg:attacks"]
     if len(kept) >= KEPT_GROUPS:
         kept.clear()
@@ -174,7 +174,7 @@ def _reach(game: Game, player: int) -> _Reach:
     # per covered side: where its back row would go in ``walk`` (after its front row),
     # its face-up front row and its back-row defenders
     covered: list[tuple[int, list[int], list[int]]] = []
-    for p in game.state.players:  # (each side in one loop: no call per side)
+    for p in game.state.players:
         side = p.index
         if side == player or p.out:
             continue
@@ -273,10 +273,10 @@ class AttackRule(ActionRule):
                     yield Attack(g, d)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: facts about each attacker group and each defender are worked out
-        once, instead of checking every group x defender pair; keywords are looked up
-        only where they can change the answer (options come in ``candidates`` order, as
-        choices kept per game)."""
+        """A faster listing of this rule (``candidates`` + ``check``; the checked mode
+        compares the two): facts about each attacker group and each defender are worked
+        out once instead of checking every group x defender pair, and keywords are looked
+        up only where they can change the answer; options come in ``candidates`` order."""
         zones = game.state.players[player].zones
         front = ready_among(game, zones["front"])
         back = ready_among(game, zones["back"])

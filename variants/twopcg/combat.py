@@ -40,8 +40,7 @@ def in_combat(game: Game, uid: int) -> bool:
 
 def _all_in_combat(game: Game, attackers: list[int], defender: int | None) -> bool:
     """``in_combat`` of the defender and of every attacker (asked before every combat
-    decision): one loop that tests each object as it fetches the next (cheaper than
-    building a tuple of them all or calling ``in_combat``)."""
+    decision)."""
     objs = game.state.objects
     o = objs.get(defender)
     for u in attackers:
@@ -65,7 +64,7 @@ def strike_total(game: Game, attackers: Sequence[int], defender: int) -> int:
         return 0
     against_main = game.card(defender).type == "main-character"
     total = 0
-    for u in attackers:  # (a plain loop: cheaper than sum() over a generator)
+    for u in attackers:
         atk = max(0, game.stat(u, "atk"))
         total += atk * 2 if against_main and _has(game, u, "fearless") else atk
     return total
@@ -119,7 +118,7 @@ class Combat(Frame):
         attackers = self.attackers
         self.team = len(attackers) > 1
         names = sep = ""
-        for u in attackers:  # exhausted and named in one plain loop (no comprehension frame)
+        for u in attackers:  # exhausted and named
             o = objs[u]
             o.exhausted = True
             names = f"{names}{sep}{by_id[o.card].name}"
@@ -199,7 +198,7 @@ class Combat(Frame):
         passes = self.passes
         if not passes:  # (a pass changes nothing: after one, the combat is as last checked)
             attackers = self.attackers
-            # (``_cancelled``'s usual answer first, without calling it)
+            # (``_cancelled``'s usual answer first)
             if not (attackers and not game.state.flags.get("cancel_combat") and
                     _all_in_combat(game, attackers, self.defender)) and self._cancelled(game):
                 return
@@ -263,7 +262,7 @@ class Combat(Frame):
             return False
         if self.team:  # Avengers Assemble: a game-wide modifier of the attacking player
             defending = game.state.objects[d].controller
-            for m in game.state.modifiers:  # (a plain loop: cheaper than any() over a genexpr)
+            for m in game.state.modifiers:
                 if m.target is None and m.stat == "no-strike-back-in-team-attacks" \
                         and m.controller != defending:
                     return False

@@ -149,11 +149,10 @@ class Turn(Frame):
         """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
         no character is stunned (exhausted): its test would find none, and act on none.
 
-        Each character is tested after the one before was dealt with, in plain loops over
-        the kept ``characters`` list, fetched once: recovering and readying move nothing, so
-        it stays the player's list (and recovering exhausts nobody). Whether anything can
-        refuse readying is asked once, after the recoveries (a face turned up may change
-        the powers in play; readying changes none of them): ``flag`` is False without it."""
+        Each character is tested after the one before was dealt with (recovering and
+        readying move nothing, so the player's ``characters`` list stays the same). Whether
+        anything can refuse readying is asked once, after the recoveries (a face turned up
+        may change the powers in play; readying changes none of them)."""
         player = self.player
         chars = game.characters(player)
         if any(map(_STUNNED, chars)):
@@ -174,7 +173,6 @@ class Turn(Frame):
             game.end_duration("next-turn", player)
         self._enter(game, "build:resource")
 
-    # (the steps' asks pass ``is_action`` by position: a call without keywords is cheaper)
     def _build_resource(self, game: Game) -> None:
         game.ask(self.player, "action", "Resource step: put a card into your resource row?",
                  game.variant.step_actions(game, self.player, "build:resource"), True)
@@ -198,7 +196,7 @@ class Turn(Frame):
             game.emit(new_event("turn-end", None, self.player, None, {}))
         if st.modifiers:  # (with none, none ends)
             game.end_duration(UNTIL_TURN)
-        for p in st.players:  # a plain loop: cheaper than a generator over 2-4 players
+        for p in st.players:
             if not p.out and p.zones["deck"]:
                 break  # a deck still has cards
         else:
@@ -211,18 +209,8 @@ class Turn(Frame):
     def _next_turn(self, game: Game) -> None:
         game.pop(self)
         check_game_end(game)
-        if not game.state.over:  # this frame, made the next player's turn, goes back on
-            self._become(next_player(game, self.player))
-            game.push(self)
-
-    def _become(self, player: int) -> None:
-        """Make this frame ``Turn(player)``, field by field: cheaper than making a new one
-        (a class call; tests/unit/test_twopcg_turn_h83.py compares every field)."""
-        self.player = player
-        self.stage = "start"
-        self.first_turn = False
-        self.points = 0
-        self.resource_played = False
+        if not game.state.over:
+            game.push(Turn(next_player(game, self.player)))
 
     def _enter(self, game: Game, stage: str) -> None:
         self.stage = stage

@@ -315,7 +315,7 @@ class TwoPcg(TwoPcgEdition):
                 if m.target == uid and m.stat == "no-powers" and m.op == "grant":
                     return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
         if kind in ("keyword", "super") and obj.zone in ("front", "back") and \
-                game.touches("nullified"):  # (no Nullify in play: no call below)
+                game.touches("nullified"):
             return not self._nullified(game, obj)
         return True
 
@@ -359,8 +359,8 @@ class TwoPcg(TwoPcgEdition):
 
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook). Each is
-        tested after the one before was stunned: a plain loop over the kept ``characters``
-        list, which a stun (or KO) may replace but never changes in place."""
+        tested after the one before was stunned (a stun or KO makes a new ``characters``
+        list; the one walked stays as it was)."""
         if damage.no_def_at_zero(game):
             return
         objs = game.state.objects
