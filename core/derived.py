@@ -92,8 +92,11 @@ class DerivedValues:
         #: the index last built, and the copies it was built with
         self._index_built: Index | None = None
         self._index_copies: Copies = ()
-        #: the touched stats when up to date, else None
+        self._index_summaries: tuple[PowerSummary, ...] = ()
+        #: the touched stats when up to date, else None; and the last worked out, with the
+        #: index they were worked out from (dropped when the modifiers change)
         self._touched_stats: set[str] | None = None
+        self._touched_of: tuple[Index, set[str]] | None = None
         #: what the objects with copied powers copy now, None when it may have changed
         self._copies_now: Copies | None = None
         #: objects made of cards with copied powers (some may be gone), and, found with
@@ -128,7 +131,7 @@ class DerivedValues:
         if index:
             self._index_now = self._index_built = None
         if touched:
-            self._touched_stats = None
+            self._touched_stats = self._touched_of = None
         if copies and self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
 
@@ -186,7 +189,7 @@ class DerivedValues:
                 return built
             self._comparing_copies = True
             try:
-                same = self._copies() == self._index_copies
+                same = self._copies_keep_index()
             finally:
                 self._comparing_copies = False
             if same:
@@ -214,7 +217,8 @@ class DerivedValues:
         self._last_index = self._index_built = index
         self._index_now = index  # (the copies, worked out now, may read the index)
         self._index_copies = self._copies() if self._copiers else ()
-        self._touched_stats = None
+        self._index_summaries = self._copier_summaries() if self._copiers else ()
+        self._touched_stats = self._touched_of = None
         return index
 
     def _index_lists(self, granted: frozenset[int]) -> Index:
@@ -240,6 +244,23 @@ class DerivedValues:
                         replacements.setdefault(event, []).append(uid)
         return static, triggers, replacements
 
+    def _copies_keep_index(self) -> bool:
+        """Whether the index built still stands for what the copiers copy now: the same
+        copies, or other copies that bring the copiers the same powers of the kinds the
+        index lists (copied super powers, say, are not in it): then only the copies are
+        noted."""
+        copies = self._copies()
+        if copies == self._index_copies:
+            return True
+        if self._copier_summaries() != self._index_summaries:
+            return False
+        self._index_copies = copies
+        return True
+
+    def _copier_summaries(self) -> tuple[PowerSummary, ...]:
+        objs = self.state.objects
+        return tuple([summary(self.script_of(objs[u])) for u in self._copiers])
+
     def _copies(self) -> Copies:
         """What the objects in play with copied powers copy now."""
         copies = self._copies_now
@@ -260,9 +281,14 @@ class DerivedValues:
     def _touched(self) -> set[str]:
         touched = self._touched_stats
         if touched is None:
-            statics = self._powered()[0]
-            touched = {m.stat for m in self.state.modifiers}
-            touched.update(statics)
+            index = self._powered()
+            kept = self._touched_of
+            if kept is not None and kept[0] is index:
+                touched = kept[1]  # dropped with the copies, but the index stayed
+            else:
+                touched = {m.stat for m in self.state.modifiers}
+                touched.update(index[0])
+                self._touched_of = (index, touched)
             self._touched_stats = touched
         return touched
 
