@@ -276,7 +276,8 @@ class DerivedValues:
         """Whether some modifier or static power in play changes the stat, keyword
         (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
         its own lookups)."""
-        return name in self._touched()
+        touched = self._touched_stats
+        return name in (touched if touched is not None else self._touched())
 
     def _touched(self) -> set[str]:
         touched = self._touched_stats

@@ -156,7 +156,7 @@ class Game(EventsInPlay):
             if pending is not None:
                 if self.checked:
                     compare_derived(self)
-                answer = auto_answer(self, pending)
+                answer = auto_answer(self, pending) if self.flow else None
                 if answer is None:
                     break
                 continue
