@@ -136,15 +136,17 @@ class DerivedValues:
             self._copies_now = self._index_now = self._touched_stats = None
 
     def moved(self, obj: GameObject) -> None:
-        """``obj`` alone came into play, left it or changed rows: a change of layout. An
-        object with only its printed powers, none of them of the kinds the powers index
-        lists, is in neither the index nor the touched stats, which then stay."""
+        """``obj`` alone came into play, left it or changed rows: a change of layout, of
+        which only what ``obj`` is in follows. The ``characters()`` lists hold characters
+        only; the powers index and the touched stats hold no object that has only its
+        printed powers and none of the kinds the index lists."""
+        self._layout += 1
+        if obj.card in self.pool.characters:
+            self._characters_kept = None
         if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards or \
                 self.pool.summaries[obj.card] is not NO_POWERS:
-            self.changed("layout")
-            return
-        self._layout += 1
-        self._characters_kept = None
+            self._index_now = self._index_built = None
+            self._touched_stats = self._touched_of = None
         if self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
 
