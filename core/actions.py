@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from .checked import compare_listing
 from .decisions import Choice
 
 if TYPE_CHECKING:
@@ -28,8 +29,9 @@ class ActionRule:
         raise NotImplementedError
 
     def legal(self, game: Game, player: int) -> Iterable[Choice]:
-        """The legal choices now. A rule may override this with a faster path; it must
-        give exactly the candidates that ``check`` accepts (tests compare the two)."""
+        """The legal choices now: the candidates that ``check`` accepts, in order. A rule
+        may list them another way; the checked mode (core/checked.py) compares that
+        listing with this one at every decision."""
         return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
 
@@ -55,22 +57,15 @@ class PhasedRules:
 def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[Choice]:
     """The legal choices of ``rules`` in their order (a new list), listed in one reading
     stretch (``Game.reading``)."""
-    # the stretch opened here by hand unless one is open (it then shares the outer memo):
-    # a ``with`` statement calls ``__enter__`` and ``__exit__`` from C, which cost about
-    # 1% of a 2PCG decision (session 8)
-    opened = game._memo is None
-    if opened:
-        game._memo = {}
-    try:
-        out: list[Choice] = []
+    out: list[Choice] = []
+    with game.reading():
         for rule in rules:
             found = rule.legal(game, player)
+            if game.checked and type(rule).legal is not ActionRule.legal:
+                compare_listing(game, player, rule, found)
             if found:
                 out += found
-        return out
-    finally:
-        if opened:
-            game._memo = None
+    return out
 
 
 def explain_illegal(game: Game, player: int, rules: Sequence[ActionRule], choice: Choice) -> str:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import PASS, Attack, Choice, Decision, Move, PlayResource, Recruit, Reposition, YesNo
+from .decisions import PASS, Attack, Choice, Decision, Move, Pass, PlayResource, Recruit, Reposition, YesNo
 from .serialize import dump, load
 
 if TYPE_CHECKING:
@@ -221,3 +221,20 @@ def same_powers(decision: Decision) -> bool:
     """An order question whose options all name the same card and power."""
     names = decision.context.get("names") or []
     return decision.kind == "order" and len(set(names)) == 1
+
+
+def auto_answer(game: Game, decision: Decision) -> Choice | None:
+    """The answer the seat's flow gives ``decision`` for it (logged as such), or None when
+    the seat is to be asked."""
+    flow = game.flow.get(decision.player)
+    if flow is None:
+        return None
+    answer = flow.answer(game, decision)
+    if answer is None:
+        return None
+    who = game.player_name(decision.player)
+    game.log_event("auto-pass", f"{who} passes (auto): {decision.prompt}"
+                   if isinstance(answer, Pass) else
+                   f"{who} answers {answer.describe()} (auto): {decision.prompt}",
+                   player=decision.player)
+    return answer

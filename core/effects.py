@@ -98,23 +98,9 @@ class Resolve(Frame):
         self.steps[self.index + 1:self.index + 1] = steps
 
 
-_new = object.__new__
-
-
 def new_resolve(steps: list[Step], controller: int, source: int | None, name: str,
                 ctx: dict[str, Any]) -> Resolve:
-    """``Resolve(steps, controller, source, name, ctx)`` built without calling the class
-    (in CPython 3.11 a class call enters its Python ``__init__`` from C: every power used
-    or triggered makes one)."""
-    res = _new(Resolve)
-    res.steps = steps
-    res.controller = controller
-    res.source = source
-    res.name = name
-    res.ctx = ctx
-    res.index = 0
-    res.waiting = False
-    return res
+    return Resolve(steps, controller, source, name, ctx)
 
 
 @attrs.define

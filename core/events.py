@@ -1,20 +1,21 @@
 """Events and the powers they fire: triggered powers recorded when an event happens
 (``emit``), replacement powers that change an event before it happens (``replace``), and
-the cheap questions hot paths ask before building an event (``listens``, ``replaces``).
-A base class of ``Game``, above ``PowersInPlay``, whose index says which objects in play
-have powers for each kind of event."""
+the questions asked before building an event (``listens``, ``replaces``).
+A base class of ``Game``, above ``DerivedValues``, whose powers index says which objects in
+play have powers for each kind of event."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .abilities import Script, Triggered
+from .abilities import Triggered
+from .card_pool import by_event
+from .derived import DerivedValues
 from .objects import GameObject
-from .powers_in_play import PowersInPlay
 from .state import Event, WaitingTrigger
 
 
-class EventsInPlay(PowersInPlay):
+class EventsInPlay(DerivedValues):
     hooks: Any
 
     if TYPE_CHECKING:
@@ -23,9 +24,7 @@ class EventsInPlay(PowersInPlay):
     def listens(self, kind: str) -> bool:
         """Whether an event of ``kind`` (with no look-back picture) could fire anything:
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
-        Hot paths ask before building an event nobody hears (``emit`` would do nothing)."""
-        # the index read directly when it is known to be up to date (``_index_now``):
-        # ``_powered`` is a call, and this runs at most moves and events
+        Asked before building an event nobody would hear."""
         index = self._index_now or self._powered()
         if kind in index[1] or self.state.delayed:
             return True
@@ -44,29 +43,27 @@ class EventsInPlay(PowersInPlay):
         st = self.state
         kind, before = event.kind, event.before
         index = self._index_now or self._powered()
-        listed = index[1].get(kind)  # (read directly when up to date, as in ``listens``)
+        listed = index[1].get(kind)
         if listed is None and before is None and not st.delayed:
             hooks = self.hooks  # nothing in the game hears it: the plugins may
             if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
                 hooks.vsrules_event(self, event)
             return
         objs = st.objects
-        # the index's list read as it is (nothing here moves an object; a list of the
-        # objects would cost a comprehension's call), None standing for the picture
+        # the index's list read as it is (nothing here moves an object), None standing
+        # for the picture
         uids: Any = listed or ()
         if before is not None:
             uids = [*uids, None]
         variant = self.variant
         game: Any = self  # the Game
-        kept = self.caches["triggers"]
+        printed = self.pool.triggers
         added = self._added_powers  # (up to date: the index was just asked for)
         for u in uids:
             looking_back = u is None
             # (None is among the uids only when there is a picture)
             src: GameObject = before if looking_back else objs[u]  # type: ignore[assignment]
-            found = None if src.uid in added else kept.get(src.card)
-            if found is None:
-                found = self._triggers(src)
+            found = by_event(self.script_of(src)) if src.uid in added else printed[src.card]
             for trig in found[looking_back].get(kind, ()):
                 if variant.power_active(game, src, trig.kind, trig.name) and \
                         trig.condition(game, src, event):
@@ -85,15 +82,6 @@ class EventsInPlay(PowersInPlay):
         hooks = self.hooks  # as above: not called when no plugin listens
         if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
             hooks.vsrules_event(self, event)
-
-    def _triggers(self, src: GameObject) -> _Triggers:
-        """The triggered powers of ``src`` by event kind (``_by_event``). Kept per card in
-        ``caches["triggers"]`` (a card's printed script never changes); objects with more
-        than it (``_added_powers``: granted keywords, copied powers) are looked at whole."""
-        if src.uid in self._added_powers:
-            return _by_event(self.script_of(src))
-        found = self.caches["triggers"][src.card] = _by_event(self.printed_script(src.card))
-        return found
 
     def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
         card = self.cards.get(waiting.card)
@@ -141,7 +129,7 @@ class EventsInPlay(PowersInPlay):
                         continue
                     if rep.applies(game, src, current):
                         used.add(key)
-                        self.log_event("replace", f"{self._card_defs[src.card].name}: {rep.name}",
+                        self.log_event("replace", f"{self.cards.get(src.card).name}: {rep.name}",
                                        source=src.uid)
                         current = rep.replace(game, src, current)
                         changed = True
@@ -149,17 +137,3 @@ class EventsInPlay(PowersInPlay):
                 if changed or current is None:
                     break
         return current
-
-
-#: triggered powers by event kind: those checked on the object now, and those checked on
-#: the object as it was before the event (``Triggered.look_back``); indexed by look_back
-_Triggers = tuple[dict[str, tuple[Triggered, ...]], dict[str, tuple[Triggered, ...]]]
-
-
-def _by_event(script: Script) -> _Triggers:
-    """The triggered powers of ``script`` by event kind, each kind's in script order."""
-    found: _Triggers = ({}, {})
-    for t in script.triggered:
-        table = found[t.look_back]
-        table[t.event] = table.get(t.event, ()) + (t,)
-    return found

@@ -13,15 +13,16 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any, TypeVar
 
 from .abilities import Script
-from .autopass import SeatFlow
+from .autopass import SeatFlow, auto_answer
+from .card_pool import pool_of
 from .cards import CardDb, CardDef, structure_card
-from .decisions import Choice, Decision, Pass
+from .checked import checked_by_default, compare_derived, guard, write
+from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .events import EventsInPlay
 from .frames import Frame
-from .kept_characters import after_move, character_ids, row_changed
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
-from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
+from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .rng import Rng
 from .setup import Setup
 from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event, new_log_entry
@@ -34,7 +35,6 @@ T = TypeVar("T")
 _NESTED: AbstractContextManager[None] = nullcontext()
 #: ``remembered``'s "not in the memo" (None may be a remembered answer)
 _MISSING: Any = object()
-_new = object.__new__
 
 
 class Game(EventsInPlay):
@@ -51,16 +51,21 @@ class Game(EventsInPlay):
         self.stop_when: Callable[[Game], bool] | None = None
         #: per-seat auto-pass and yields (core/autopass.py); empty = every decision is asked
         self.flow: dict[int, SeatFlow] = {}
+        #: lookups of this game's rules under way, by key, for rules that must not look at
+        #: themselves again (two Nullifiers that chose each other); a game's own, as an AI
+        #: may play another game in another thread
+        self.under_way: set[Hashable] = set()
+        #: the checked mode (core/checked.py): kept values compared with the rules at
+        #: every decision
+        self.checked = checked_by_default()
         self._card_defs = cards.by_id
-        self._init_powers(variant, state)
-        #: ``characters`` lists by player, and the layout they were made for
-        self._characters_kept: tuple[int, dict[int | None, list[GameObject]]] = (-1, {})
+        #: what the card pool implies (core/card_pool.py), shared with other games
+        self.pool = pool_of(cards, variant)
+        self._init_derived(variant, state)
         #: lookups remembered while the state is known not to change (``reading``)
         self._memo: dict[Any, Any] | None = None
-        #: variants' own caches for this game, by name (never state: a copy starts empty);
-        #: ``caches[name]`` is a dict made on first use. Use this, not attributes of the
-        #: game: setting unknown attributes gives the object a dict, which makes every
-        #: attribute read on it slower
+        #: variants' own derived values for this game, by name (never state: a copy starts
+        #: empty); ``caches[name]`` is a dict made on first use
         self.caches: defaultdict[str, Any] = defaultdict(dict)
 
     # -- creation ----------------------------------------------------------------------
@@ -128,14 +133,17 @@ class Game(EventsInPlay):
     def run(self, answer: Choice | None = None) -> None:
         """Play on until a decision waits for a seat that no flow answers, the game ends,
         no frame is left or ``stop_when`` holds; ``answer`` (to the pending decision,
-        checked by ``apply``) is given first. Answers, the flows' too, go to the top
-        frame here in the loop: a call less per decision than a method for it."""
+        checked by ``apply``) is given first.
+
+        One round of the loop does the first of: give an answer to the top frame; stop at
+        a decision (or take the answer of the seat's flow); check the state-based rules;
+        put waiting triggered powers on; run the top frame one step."""
         st = self.state
         variant = self.variant
         frames = st.frames  # the state's lists are changed in place, never replaced
         waiting = st.waiting_triggers
         answers = self.answers
-        flows, stop_when = self.flow, self.stop_when  # (set between runs, never during one)
+        stop_when = self.stop_when
         while not st.over:
             if answer is not None:
                 st.pending = None
@@ -146,21 +154,11 @@ class Game(EventsInPlay):
                 continue
             pending = st.pending
             if pending is not None:
-                flow = flows.get(pending.player) if flows else None
-                if flow is None:
+                if self.checked:
+                    compare_derived(self)
+                answer = auto_answer(self, pending) if self.flow else None
+                if answer is None:
                     break
-                auto = flow.answer(self, pending)
-                if auto is None:
-                    break
-                player = pending.player
-                who = st.players[player].name
-                log = st.log  # ``log_event``'s entry, built here (a fifth of the decisions)
-                log.append(new_log_entry(
-                    len(log), st.turn, "auto-pass", f"{who} passes (auto): {pending.prompt}"
-                    if isinstance(auto, Pass) else
-                    f"{who} answers {auto.describe()} (auto): {pending.prompt}",
-                    {"player": player}))
-                answer = auto
                 continue
             if st.dirty:
                 st.dirty = False
@@ -181,15 +179,7 @@ class Game(EventsInPlay):
         as in ``log_event``: keywords bound for ``context`` are not compared with them)."""
         if not options:
             raise RuntimeError(f"engine asked {kind!r} with no options: {prompt}")
-        # ``Decision(player, kind, prompt, options, is_action, context)`` built without
-        # calling the class (as in ``new_object``; tests/unit/test_core_plumbing_h73.py)
-        pending = _new(Decision)
-        pending.player = player
-        pending.kind = kind
-        pending.prompt = prompt
-        pending.options = options
-        pending.is_action = is_action
-        pending.context = context
+        pending = Decision(player, kind, prompt, options, is_action, context)
         self.state.pending = pending
 
     def push(self, frame: Frame) -> None:
@@ -239,24 +229,21 @@ class Game(EventsInPlay):
         """A fresh timestamp."""
         st = self.state
         clock = st.clock = st.clock + 1
-        if self._copiers:  # (a new ``powers_version``: ``_touched_stats``, ``_index_now``)
-            self._touched_stats = self._index_now = None
+        self.changed("clock")
         return clock
 
     def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
                   exhausted: bool | None = None) -> None:
         """Turn ``obj`` face up or down, and stun or recover it and exhaust or ready it when
         those are given. The only way rules code changes the face or stunned state of an
-        object already made (tests/unit/test_turn_face.py checks the sources): copied
-        powers follow faces, by the count this keeps (``powers_key``)."""
-        obj.face_up = face_up
+        object already made (copied powers follow faces: core/derived.py; the checked
+        mode refuses any other write)."""
+        write(obj, "face_up", face_up)
         if stunned is not None:
-            obj.stunned = stunned
+            write(obj, "stunned", stunned)
         if exhausted is not None:
             obj.exhausted = exhausted
-        self._faces_turned += 1
-        if self._copiers:  # (as in ``tick``)
-            self._touched_stats = self._index_now = None
+        self.changed("faces")
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
                    index: int | None = None, face_up: bool = True) -> int:
@@ -265,27 +252,11 @@ class Game(EventsInPlay):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
-        if self._copiers:  # (as in ``tick``)
-            self._touched_stats = self._index_now = None
-        # ``GameObject(uid, card, owner, ctrl, zone, face_up, timestamp=clock)`` without the
-        # class call: in CPython 3.11 calling a class enters its Python ``__init__`` from C
-        # (and even ``__init__`` called here costs about half again as much as setting the
-        # fields; tests/unit/test_core_plumbing_h73.py checks every field is set)
-        obj = st.objects[uid] = _new(GameObject)
-        obj.uid = uid
-        obj.card = card
-        obj.owner = owner
-        obj.controller = ctrl
-        obj.zone = zone
-        obj.face_up = face_up
-        obj.exhausted = False
-        obj.stunned = False
-        obj.counters = {}
-        obj.attached_to = None
-        obj.column = None
-        obj.area = None
-        obj.timestamp = clock
-        obj.memory = {}
+        self.changed("clock")
+        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up,
+                                           timestamp=clock)
+        if self.checked:
+            guard(obj)
         if card in self.variant.dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
@@ -295,48 +266,16 @@ class Game(EventsInPlay):
         else:
             zone_list.insert(index, uid)
         if in_play:
-            layout = self._layout
-            self._object_moved(obj, dropped=False, placed=True)
-            if index is None:
-                self._characters_followed(layout, obj, True)
+            self.moved(obj)
         return uid
 
     def new_objects(self, cards: Iterable[str], owner: int, zone: str) -> None:
         """``new_object(card, owner, zone)`` for each of ``cards`` in turn, in a zone out
-        of play (a deck being built): the same objects, uids, timestamps and order, made
-        in one pass (a call per object cost about as much as making it). The fields are
-        set as ``new_object`` sets them (tests/unit/test_new_objects_h84.py compares)."""
+        of play (a deck being built)."""
         if zone in PLAY_ZONES:
             raise ValueError(f"new_objects makes objects out of play, not in {zone!r}")
-        st = self.state
-        objects = st.objects
-        dynamic = self.variant.dynamic_cards
-        zone_list = st.players[owner].zones[zone]
-        uid, clock = st.next_uid, st.clock
         for card in cards:
-            clock += 1
-            obj = objects[uid] = _new(GameObject)
-            obj.uid = uid
-            obj.card = card
-            obj.owner = owner
-            obj.controller = owner
-            obj.zone = zone
-            obj.face_up = True
-            obj.exhausted = False
-            obj.stunned = False
-            obj.counters = {}
-            obj.attached_to = None
-            obj.column = None
-            obj.area = None
-            obj.timestamp = clock
-            obj.memory = {}
-            zone_list.append(uid)
-            if card in dynamic:
-                self._copier_made(uid)
-            uid += 1
-        st.next_uid, st.clock = uid, clock
-        if self._copiers:  # (as in ``tick``)
-            self._touched_stats = self._index_now = None
+            self.new_object(card, owner, zone)
 
     def card_ids(self, uids: Iterable[int]) -> list[str]:
         """The card ids of the objects ``uids``, in order."""
@@ -359,49 +298,6 @@ class Game(EventsInPlay):
                 for uid in p.zones[z]:
                     yield objs[uid]
 
-    def characters(self, player: int | None = None) -> list[GameObject]:
-        """Characters in play (front and back rows), of one player or of all (kept while the
-        layout stays: callers must not change the list). One object coming into play at
-        the end of a zone, leaving play or changing rows carries them over, made right
-        (``_characters_followed``, ``_characters_moved``); other changes of layout drop them."""
-        layout, lists = self._characters_kept
-        if layout == self._layout and player in lists:
-            return lists[player]
-        if layout != self._layout:
-            lists = {}
-            self._characters_kept = (self._layout, lists)
-        found = lists[player] = self._characters(player)
-        return found
-
-    def _characters(self, player: int | None) -> list[GameObject]:
-        if player is None:  # the sides' lists one after the other (each kept)
-            everyone: list[GameObject] = []
-            for p in range(len(self.state.players)):
-                everyone += self.characters(p)
-            return everyone
-        objs = self.state.objects
-        characters = self.cards.derived("characters", character_ids)
-        zones = self.state.players[player].zones
-        return [o for z in ROW_ZONES for u in zones[z] if (o := objs[u]).card in characters]
-
-    def _characters_followed(self, layout: int, obj: GameObject, placed: bool) -> None:
-        """The layout moved from ``layout`` by ``obj`` alone coming into play at the end of
-        its zone (``placed``) or leaving play: the ``characters()`` lists kept for ``layout``
-        stay kept, made right where ``obj`` is a character of a row (a new list for its
-        side, with it added or left out: callers may still be walking the old one; the list
-        of all sides is dropped, made again from the sides' lists when asked for). A
-        resource played leaves them as they are."""
-        kept_layout, lists = self._characters_kept
-        if kept_layout != layout:
-            return
-        if obj.zone in ROW_ZONES and obj.card in self.cards.derived("characters", character_ids):
-            side = lists.get(obj.controller)
-            if side is not None:
-                lists[obj.controller] = after_move(side, obj) if placed else \
-                    [x for x in side if x is not obj]
-            lists.pop(None, None)
-        self._characters_kept = (self._layout, lists)
-
     def move(self, uid: int, zone: str, *, to_player: int | None = None, index: int | None = None,
              face_up: bool | None = None, cause: str = "",
              look_back: GameObject | None = None) -> int:
@@ -412,10 +308,8 @@ class Game(EventsInPlay):
         source = old.zone
         from_play = source in PLAY_ZONES
         if from_play:
-            layout = self._layout
-            self._object_moved(old, dropped=True, placed=False)
             st.players[old.controller].zones[source].remove(uid)
-            self._characters_followed(layout, old, False)
+            self.moved(old)
             # only objects in play carry equipment, and equipment waits in equipment zones
             attached = [u for p in st.players for u in p.zones["equipment"]
                         if st.objects[u].attached_to == uid]
@@ -452,7 +346,7 @@ class Game(EventsInPlay):
             if m.target == uid or (m.until == UNTIL_SOURCE_LEAVES and m.source == uid):
                 self.state.modifiers = [m for m in mods if m.target != uid and not (
                     m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
-                self._touched_stats = self._copied_touched = None
+                self.changed("modifiers")
                 return
 
     def reposition(self, uid: int, zone: str) -> None:
@@ -460,37 +354,10 @@ class Game(EventsInPlay):
         o = self.state.objects[uid]
         zones = self.state.players[o.controller].zones
         source = o.zone
-        left = zones[source]
-        at = left.index(uid)
-        del left[at]
+        zones[source].remove(uid)
         zones[zone].append(uid)
-        o.zone = zone
-        kept_layout, lists = self._characters_kept
-        self._object_moved(o, dropped=True, placed=True)
-        if kept_layout == self._layout - 1 and source != zone and source in ROW_ZONES and \
-                zone in ROW_ZONES:
-            self._characters_kept = (self._layout, self._characters_moved(lists, o, at))
-
-    def _characters_moved(self, lists: dict[int | None, list[GameObject]], o: GameObject,
-                          at: int) -> dict[int | None, list[GameObject]]:
-        """The kept ``characters()`` lists from just before ``o`` (the ``at``-th of its old
-        row) moved to the end of the other row of its side, made right again in place: the
-        other sides' lists as they are, a new list for its side (callers may still be
-        walking the old one), and no list of all sides (``_characters`` makes it again
-        from the sides' lists)."""
-        mine = lists.get(o.controller)
-        rows = self.state.players[o.controller].zones
-        front = len(rows["front"])
-        if mine is not None and len(mine) == front + len(rows["back"]):
-            # every object of the side's rows is a character (o too): its list is the rows
-            lists[o.controller] = row_changed(mine, o, at, front)
-        elif o.card in self.cards.derived("characters", character_ids):
-            if mine is not None:
-                lists[o.controller] = after_move(mine, o)
-        else:
-            return lists
-        lists.pop(None, None)
-        return lists
+        write(o, "zone", zone)
+        self.moved(o)
 
     def change_control(self, uid: int, player: int, row: str) -> None:
         """Another player takes control of an object in play: the same object (wounds,
@@ -502,8 +369,9 @@ class Game(EventsInPlay):
         old = o.controller
         st.players[old].zones[o.zone].remove(uid)
         st.players[player].zones[row].append(uid)
-        o.controller, o.zone = player, row
-        self._changed_layout()
+        write(o, "controller", player)
+        write(o, "zone", row)
+        self.changed("layout")
         st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
@@ -522,7 +390,7 @@ class Game(EventsInPlay):
         zone.remove(uid)
         del st.objects[uid]
         if old.zone in PLAY_ZONES or old.card in self.variant.dynamic_cards:
-            self._changed_layout()  # (one with copied powers is then found gone: ``_refresh``)
+            self.changed("layout")
         return new_uid
 
     def swap_places(self, a: int, b: int) -> None:
@@ -533,28 +401,20 @@ class Game(EventsInPlay):
         za, zb = self.zone(oa.controller, oa.zone), self.zone(ob.controller, ob.zone)
         ia, ib = za.index(a), zb.index(b)
         za[ia], zb[ib] = b, a
-        oa.controller, ob.controller = ob.controller, oa.controller
-        oa.zone, ob.zone = ob.zone, oa.zone
+        ca, cb, za_, zb_ = oa.controller, ob.controller, oa.zone, ob.zone
+        write(oa, "controller", cb)
+        write(ob, "controller", ca)
+        write(oa, "zone", zb_)
+        write(ob, "zone", za_)
         self.state.dirty = True
-        self._changed_layout()
+        self.changed("layout")
 
     def draw(self, player: int, n: int = 1) -> int:
-        """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips).
-
-        ``move(deck[0], "hand", to_player=player)`` written out for the most common move:
-        a card going from a deck (its owner's) to a hand fires no event (it leaves neither
-        a hand nor play, and enters no play zone) and carries nothing, so only the new
-        object and ``move``'s log entry are made."""
-        st = self.state
-        deck = st.players[player].zones["deck"]
-        objs, defs = st.objects, self._card_defs
+        """Draw up to ``n`` cards; returns how many were drawn (an empty deck skips)."""
+        deck = self.state.players[player].zones["deck"]
         drawn = 0
         while drawn < n and deck:
-            uid = deck.pop(0)
-            old = objs.pop(uid)
-            card = old.card
-            new_uid = self.new_object(card, old.owner, "hand", player, None, True)
-            log_move(st, defs[card].name, old, new_uid, "hand", True, "")
+            self.move(deck[0], "hand", to_player=player)
             drawn += 1
         return drawn
 
@@ -565,9 +425,7 @@ class Game(EventsInPlay):
     def reading(self) -> AbstractContextManager[None]:
         """A stretch in which the state does not change (listing legal options): scripts,
         stats, keywords and flags are worked out once per object and remembered until it
-        ends (``with game.reading(): ...``, entered at once). Nested stretches share the
-        outer memo. The game itself opens and closes the outer one (``reading`` is entered
-        at every listing: no context object is built for it)."""
+        ends (``with game.reading(): ...``). Nested stretches share the outer memo."""
         return self if self._memo is None else _NESTED
 
     def __enter__(self) -> None:
@@ -603,7 +461,7 @@ class Game(EventsInPlay):
         return value
 
     def stat(self, obj: GameObject | int, stat: str) -> int:
-        touched = self._touched_stats  # (right whenever set: no call to ``_touched``)
+        touched = self._touched_stats
         if stat not in (self._touched() if touched is None else touched):
             # as printed (with counters): nothing to remember
             return self.variant.base_stat(
@@ -686,9 +544,9 @@ class Game(EventsInPlay):
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
         self.state.dirty = True
-        self._touched_stats = self._copied_touched = None
+        self.changed("modifiers")
         if stat.startswith("kw:"):
-            self._keywords_modified([stat])
+            self.changed("grants")
         return mod
 
     def end_duration(self, until: str, player: int | None = None) -> None:
@@ -701,20 +559,9 @@ class Game(EventsInPlay):
             self.state.modifiers = kept
             self.state.dirty = True
             self.tick()
-            self._touched_stats = self._copied_touched = None
-            keywords = [m.stat for m in ended if m.op == "grant" and m.stat.startswith("kw:")]
-            if keywords:  # a granted keyword ended: the powers in play may change
-                self._keywords_modified(keywords)
-
-    def _keywords_modified(self, stats: list[str]) -> None:
-        """Modifiers of the keywords ``stats`` started or ended: the layout moves (a key
-        for granted keywords too) and the powers index follows (``_keywords_changed``);
-        the kept ``characters()`` lists stay, as the rows hold the same objects."""
-        layout = self._layout
-        self._keywords_changed(stats)
-        kept_layout, lists = self._characters_kept
-        if kept_layout == layout:
-            self._characters_kept = (self._layout, lists)
+            self.changed("modifiers")
+            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
+                self.changed("grants")
 
     def remove_object(self, uid: int) -> GameObject | None:
         """Take an object out of the game altogether (a stand-in that was never a card),
@@ -730,7 +577,8 @@ class Game(EventsInPlay):
         st.modifiers = [m for m in st.modifiers if m.target != uid]
         st.dirty = True
         self.tick()
-        self._changed_layout()
+        self.changed("layout")
+        self.changed("modifiers")
         return obj
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:

@@ -18,8 +18,6 @@ PLAY_ORDER = ("front", "back", "resources", "equipment")
 ALL_ZONES = ("deck", "hand", "front", "back", "resources", "equipment", "ko", "removed", "chain",
              "aside")
 ZONE_ALIASES = {"support": "back", "resource": "resources", "discard": "ko", "ko-pile": "ko"}
-#: makes an object without calling its class's ``__init__`` (``GameObject.snapshot``)
-_new = object.__new__
 
 
 def zone_name(name: str) -> str:
@@ -53,23 +51,9 @@ class GameObject:
         return self.counters.get(kind, 0)
 
     def snapshot(self) -> GameObject:
-        """An independent copy, used as last known information, built field by field without
-        the class call (as ``Game.new_object``: calling the class enters its Python
-        ``__init__`` from C; ``attrs.evolve`` also inspects the class on every call).
-        tests/unit/test_snapshot_h86.py checks every field is copied."""
-        copy = _new(GameObject)
-        copy.uid = self.uid
-        copy.card = self.card
-        copy.owner = self.owner
-        copy.controller = self.controller
-        copy.zone = self.zone
-        copy.face_up = self.face_up
-        copy.exhausted = self.exhausted
-        copy.stunned = self.stunned
-        copy.counters = self.counters.copy()
-        copy.attached_to = self.attached_to
-        copy.column = self.column
-        copy.area = self.area
-        copy.timestamp = self.timestamp
-        copy.memory = self.memory.copy()
-        return copy
+        """An independent copy, used as last known information (a plain object even in
+        the checked mode: nothing guards a picture)."""
+        return GameObject(self.uid, self.card, self.owner, self.controller, self.zone,
+                          self.face_up, self.exhausted, self.stunned, self.counters.copy(),
+                          self.attached_to, self.column, self.area, self.timestamp,
+                          self.memory.copy())

@@ -96,34 +96,14 @@ class LogEntry:
     data: dict[str, Any] = attrs.Factory(dict)
 
 
-_new = object.__new__
-
-
 def new_log_entry(seq: int, turn: int, kind: str, text: str, data: dict[str, Any]
                   ) -> LogEntry:
-    """``LogEntry(seq, turn, kind, text, data)`` built without calling the class (as
-    ``Game.new_object`` builds objects: the log gets an entry or more at every decision)."""
-    entry = _new(LogEntry)
-    entry.seq = seq
-    entry.turn = turn
-    entry.kind = kind
-    entry.text = text
-    entry.data = data
-    return entry
+    return LogEntry(seq, turn, kind, text, data)
 
 
 def new_event(kind: str, subject: int | None, player: int | None, source: int | None,
               data: dict[str, Any], before: GameObject | None = None) -> Event:
-    """``Event(kind, subject, player, source, data, before)`` built without calling the class
-    (as ``new_log_entry``: the engine makes an event about every other decision)."""
-    event = _new(Event)
-    event.kind = kind
-    event.subject = subject
-    event.player = player
-    event.source = source
-    event.data = data
-    event.before = before
-    return event
+    return Event(kind, subject, player, source, data, before)
 
 
 @attrs.define(slots=True)
@@ -156,8 +136,7 @@ class GameState:
 
 def log_move(st: GameState, name: str, old: GameObject, new_uid: int, zone: str,
              seen_after: bool, cause: str) -> None:
-    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``: built
-    here, not by ``Game.log_event`` (a call with nine keywords costs more than the entry)."""
+    """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``."""
     source = old.zone
     log = st.log
     log.append(new_log_entry(len(log), st.turn, "move",

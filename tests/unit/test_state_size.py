@@ -1,4 +1,4 @@
-"""Memory target (issue 2PCG rules, Performance): a 2-player game state dumps to under
+"""The memory target of the engine: a 2-player game state dumps to under
 200 KB. Checked on whole random games of both editions with the bundled decks, at their
 end, when the state (and its log, three quarters of it) is largest. Sizes are
 deterministic for a seed, so this is a plain test, not a benchmark."""

@@ -28,15 +28,13 @@ ROWS = ("front", "back")
 #: attacks per group (characters that come into play get new uids: the tables would grow)
 KEPT_GROUPS = 1024
 KEPT_DEFENDERS = 256
-#: makes an object without calling its class's ``__init__`` (``_add_attacks``)
-_new = object.__new__
 
 
 def ready_among(game: Game, uids: list[int]) -> list[int]:
     """The characters among ``uids`` that may attack: face up, not stunned, ready."""
     objs = game.state.objects
     ready: list[int] = []
-    for u in uids:  # a plain loop: a row holds a few characters (no comprehension frame)
+    for u in uids:
         o = objs[u]
         if o.face_up and not o.stunned and not o.exhausted:
             ready.append(u)
@@ -87,7 +85,7 @@ def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
 
 def _group_rows(game: Game, ready: list[int]) -> list[_Versus]:
     """The attacks of each of ``team_groups``, by defender (``_Versus``, in that order),
-    kept per game by group (a lone attacker by its uid: no tuple to build)."""
+    kept per game by group (a lone attacker by its uid)."""
     kept: dict[int | tuple[int, ...], _Versus] = game.caches["2pcg:attacks"]
     if len(kept) >= KEPT_GROUPS:
         kept.clear()
@@ -139,22 +137,15 @@ class _Versus(dict[int, Choice]):
 
 
 def _add_attacks(out: list[Choice], rows: Iterable[_Versus], defenders: Sequence[int]) -> None:
-    """Add to ``out`` the attack of each of ``rows`` at each of ``defenders``: the kept one,
-    or a new one built field by field (calling ``Attack`` enters its Python ``__init__``
-    and sorts the group again, about 2,000 instructions more, and most attacks listed are
-    new; a miss made here rather than in ``__missing__``, which the dict would call from
-    C, costs about 900 fewer). Tests compare each kept attack with
-    ``Attack(group, defender)``; a test checks ``Attack``'s fields are these three."""
+    """Add to ``out`` the attack of each of ``rows`` at each of ``defenders`` (the kept one,
+    or a new one)."""
     for row in rows:
         for d in defenders:
             attack = row.get(d)
             if attack is None:
                 if len(row) >= KEPT_DEFENDERS:
                     row.clear()
-                attack = row[d] = _new(Attack)
-                attack.attackers = row.attackers
-                attack.defender = d
-                attack.player = None
+                attack = row[d] = Attack(row.attackers, d)
             out.append(attack)
 
 
@@ -183,7 +174,7 @@ def _reach(game: Game, player: int) -> _Reach:
     # per covered side: where its back row would go in ``walk`` (after its front row),
     # its face-up front row and its back-row defenders
     covered: list[tuple[int, list[int], list[int]]] = []
-    for p in game.state.players:  # (each side in one loop: no call per side)
+    for p in game.state.players:
         side = p.index
         if side == player or p.out:
             continue
@@ -282,10 +273,10 @@ class AttackRule(ActionRule):
                     yield Attack(g, d)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: facts about each attacker group and each defender are worked out
-        once, instead of checking every group x defender pair; keywords are looked up
-        only where they can change the answer (options come in ``candidates`` order, as
-        choices kept per game)."""
+        """A faster listing of this rule (``candidates`` + ``check``; the checked mode
+        compares the two): facts about each attacker group and each defender are worked
+        out once instead of checking every group x defender pair, and keywords are looked
+        up only where they can change the answer; options come in ``candidates`` order."""
         zones = game.state.players[player].zones
         front = ready_among(game, zones["front"])
         back = ready_among(game, zones["back"])

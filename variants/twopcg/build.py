@@ -35,8 +35,7 @@ class _ByRow(dict[int, dict[str, Choice]]):
 
 
 def _by_row(game: Game, name: str, make: Callable[[int, str], Choice]) -> _ByRow:
-    """The game's ``_ByRow`` table called ``name`` (in its caches: a copy starts afresh;
-    a hot caller reads ``game.caches.get(name)`` first, and calls this when it is empty)."""
+    """The game's ``_ByRow`` table called ``name`` (in its caches: a copy starts afresh)."""
     kept = game.caches.get(name)
     if kept is None:
         kept = game.caches[name] = _ByRow(make)
@@ -55,9 +54,10 @@ class ResourceRule(ActionRule):
                 yield PlayResource(u, True)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """In the resource step every candidate is legal (a card in hand, face up only if
-        a location), in the same order; outside it none is. The choices are kept ones
-        (made once for a hand card, not at every decision)."""
+        """A faster listing of this rule (the checked mode compares it with candidates +
+        check): in the resource step every candidate is legal (a card in hand, face up
+        only if a location), in the same order; outside it none is. The choices are made
+        once per hand card and kept for the game."""
         st = game.state
         if st.phase != "build:resource":
             return []
@@ -109,11 +109,11 @@ class RecruitRule(ActionRule):
                     yield Recruit(u, row)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: the recruit points and each card's cost are worked out once for
-        both rows (the same tests as ``check``: with no points below 0, ``max(0, cost) <=
-        points`` is ``cost <= points``), a hand card's name and a cost nothing in play
-        changes are its kept facts (``_recruit_facts``), and the choices are kept ones
-        (``_ByRow``: made once for a hand card, not at every decision)."""
+        """A faster listing of this rule (the checked mode compares it with candidates +
+        check): the recruit points and each card's cost are worked out once for both rows
+        (with no points below 0, ``max(0, cost) <= points`` is ``cost <= points``), a hand
+        card's name and a cost nothing in play changes are its kept facts
+        (``_recruit_facts``), and the choices are made once per hand card (``_ByRow``)."""
         st = game.state
         if st.phase != "build:recruit":
             return []
@@ -173,9 +173,9 @@ class MoveRule(ActionRule):
             yield _move_away(o.uid, o.zone)
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """In the formation step every character on your side (``characters``: the rows of
-        that side) may change rows. A character's two moves are made once per game
-        (``_ByRow``) and looked up by uid and row: no key tuple per character."""
+        """A faster listing of this rule (the checked mode compares it with candidates +
+        check): in the formation step every character on your side may change rows; a
+        character's two moves are made once per game (``_ByRow``)."""
         if game.state.phase != "build:formation":
             return []
         moves = game.caches.get("2pcg:moves") or _by_row(game, "2pcg:moves", _move_away)

@@ -40,8 +40,7 @@ def in_combat(game: Game, uid: int) -> bool:
 
 def _all_in_combat(game: Game, attackers: list[int], defender: int | None) -> bool:
     """``in_combat`` of the defender and of every attacker (asked before every combat
-    decision): one loop that tests each object as it fetches the next (cheaper than
-    building a tuple of them all or calling ``in_combat``)."""
+    decision)."""
     objs = game.state.objects
     o = objs.get(defender)
     for u in attackers:
@@ -65,7 +64,7 @@ def strike_total(game: Game, attackers: Sequence[int], defender: int) -> int:
         return 0
     against_main = game.card(defender).type == "main-character"
     total = 0
-    for u in attackers:  # (a plain loop: cheaper than sum() over a generator)
+    for u in attackers:
         atk = max(0, game.stat(u, "atk"))
         total += atk * 2 if against_main and _has(game, u, "fearless") else atk
     return total
@@ -119,7 +118,7 @@ class Combat(Frame):
         attackers = self.attackers
         self.team = len(attackers) > 1
         names = sep = ""
-        for u in attackers:  # exhausted and named in one plain loop (no comprehension frame)
+        for u in attackers:  # exhausted and named
             o = objs[u]
             o.exhausted = True
             names = f"{names}{sep}{by_id[o.card].name}"
@@ -199,7 +198,7 @@ class Combat(Frame):
         passes = self.passes
         if not passes:  # (a pass changes nothing: after one, the combat is as last checked)
             attackers = self.attackers
-            # (``_cancelled``'s usual answer first, without calling it)
+            # (``_cancelled``'s usual answer first)
             if not (attackers and not game.state.flags.get("cancel_combat") and
                     _all_in_combat(game, attackers, self.defender)) and self._cancelled(game):
                 return
@@ -207,8 +206,6 @@ class Combat(Frame):
         # is needed only from the second pass)
         elif passes > 1 and passes >= players_in_game(game):
             self.stage = "resolve"
-            if game.stop_when is None:  # (checked before the first pass: ``_resolve_checked``)
-                self._resolve_checked(game)
             return
         actor = self.actor
         options: list[Choice] = game.variant.combat_actions(game, actor)  # type: ignore[attr-defined]
@@ -231,20 +228,10 @@ class Combat(Frame):
 
     # -- resolution --------------------------------------------------------------------
     def _resolve(self, game: Game) -> None:
+        """Resolve the combat unless it is cancelled: who is struck back (the strikes
+        follow in their stage, or after someone picks)."""
         if not self._cancelled(game):
-            self._resolve_checked(game)
-
-    def _resolve_checked(self, game: Game) -> None:
-        """Resolve the combat, known not to be cancelled: who is struck back, then the
-        strikes at once unless someone picks. Run straight on from the stage before (no
-        ``stop_when`` set), as the run loop would: nothing changed in between, so it would
-        find no state to check, no trigger and no decision before running the next stage,
-        and every combatant is still in the combat. (No reading stretch: the strikes look
-        up a few stats and keywords about once each, so its memo answered 5 of some 250
-        lookups in 10 games, and each ``with`` statement costs about 1,500 instructions.)"""
-        self._pick_struck(game)
-        if self.stage == "strike" and game.stop_when is None:
-            self._land_strikes(game, self._first_strikes(game, True))
+            self._pick_struck(game)
 
     def _pick_struck(self, game: Game) -> None:
         """Which attackers the defender strikes back at, or ask who picks one."""
@@ -275,7 +262,7 @@ class Combat(Frame):
             return False
         if self.team:  # Avengers Assemble: a game-wide modifier of the attacking player
             defending = game.state.objects[d].controller
-            for m in game.state.modifiers:  # (a plain loop: cheaper than any() over a genexpr)
+            for m in game.state.modifiers:
                 if m.target is None and m.stat == "no-strike-back-in-team-attacks" \
                         and m.controller != defending:
                     return False
@@ -287,13 +274,12 @@ class Combat(Frame):
 
     def _strike(self, game: Game) -> None:
         """The strikes, once the defender's strike-back target is known (or after a stop)."""
-        self._land_strikes(game, self._first_strikes(game, False))
+        self._land_strikes(game, self._first_strikes(game))
 
-    def _first_strikes(self, game: Game, all_in: bool) -> _FirstStrikes:
+    def _first_strikes(self, game: Game) -> _FirstStrikes:
         """What the strikes' first round is, worked out before any strike lands: the
         Ferocious strikes when there are any, else all of them (or none when the defender
-        is gone), with who it stuns. ``all_in``: every combatant is known to be in the
-        combat (and the struck among the attackers), so ``in_combat`` need not be asked."""
+        is gone), with who it stuns."""
         d = self.defender
         ferocious_attackers: list[int] = []
         defender_ferocious = False
@@ -306,10 +292,9 @@ class Combat(Frame):
         # strikes stun (or KO) them (FAQ, Ferocious): their strike is taken as it was.
         early_atk = strike_total(game, ferocious_attackers, d) if ferocious_attackers else 0
         if ferocious_attackers or defender_ferocious:
-            victims = self._victims(game, ferocious_attackers, defender_ferocious, _NONE, 0,
-                                    all_in)
-        elif all_in or in_combat(game, d):  # (no Ferocious: all strike, the defender back)
-            victims = self._victims(game, self.attackers, True, _NONE, 0, all_in)
+            victims = self._victims(game, ferocious_attackers, defender_ferocious, _NONE, 0)
+        elif in_combat(game, d):  # (no Ferocious: all strike, the defender back)
+            victims = self._victims(game, self.attackers, True, _NONE, 0)
         else:
             victims = None
         return ferocious_attackers, defender_ferocious, early_atk, victims
@@ -335,7 +320,7 @@ class Combat(Frame):
         """One round of simultaneous strikes (worked out before any of them lands);
         returns the characters it stunned."""
         return self._land(game, self._victims(game, attackers, defender_strikes, already,
-                                              add_atk, False))
+                                              add_atk))
 
     def _land(self, game: Game, victims: _Victims) -> set[int]:
         """The strikes of one round land: ``victims`` (from ``_victims``) are stunned; returns
@@ -364,20 +349,19 @@ class Combat(Frame):
         return done
 
     def _victims(self, game: Game, attackers: list[int], defender_strikes: bool,
-                 already: AbstractSet[int], add_atk: int, all_in: bool) -> _Victims:
-        """Who one round of strikes stuns, each with the characters striking it
-        (``all_in``: as in ``_first_strikes``)."""
+                 already: AbstractSet[int], add_atk: int) -> _Victims:
+        """Who one round of strikes stuns, each with the characters striking it."""
         d = self.defender
         victims: _Victims = []
-        strikers = attackers if all_in else [u for u in attackers if in_combat(game, u)]
+        strikers = [u for u in attackers if in_combat(game, u)]
         if strikers:
             total = strike_total(game, strikers, d) + add_atk
             if strike_stuns(total, max(0, game.stat(d, "def"))):
                 victims.append((d, list(self.attackers)))
-        if defender_strikes and (all_in or in_combat(game, d)) and self._may_strike_back(game):
+        if defender_strikes and in_combat(game, d) and self._may_strike_back(game):
             d_atk = max(0, game.stat(d, "atk"))
             for t in self.struck:
-                if t in already or not (all_in or in_combat(game, t)) or \
+                if t in already or not in_combat(game, t) or \
                         self._invade_stops(game, t):
                     continue
                 if strike_stuns(d_atk, max(0, game.stat(t, "def"))):

@@ -142,7 +142,7 @@ def _works_from_ko(game: Game, obj: GameObject) -> bool:
     copier does (its printed powers were checked); a copier while it copies one."""
     if obj.card not in COPIERS:
         return True
-    for a in game.script_of(obj).activated:  # noqa: SIM110 (no generator: a few powers)
+    for a in game.script_of(obj).activated:  # noqa: SIM110
         if a.zone == "ko":
             return True
     return False
@@ -350,7 +350,7 @@ class _Power(NamedTuple):
     #: its script
     activated: Activated | None
     #: a copier's power now: where it is used from and its script are left to the
-    #: listing, to be looked up only if the cheap tests pass
+    #: listing, to be looked up only if the other tests pass
     copied: bool = False
 
 
@@ -366,9 +366,7 @@ def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
     characters on their side (``characters``: their ``Game.characters``, read if not
     given), then their KO pile (only its ``_ko_candidates`` are looked at); each place
     only once the game has made a card with such a power used there (``made``, the game's
-    ``_Made``: ``uses_by_timing``).
-    Plain loops: over a few characters they cost less than ``compress``/``map`` chains;
-    ``_add_uses`` written out for the characters (most listings have no other source)."""
+    ``_Made``: ``uses_by_timing``)."""
     if made is None:
         made = _made(game)
     in_row, in_ko = made.uses_by_timing.get(timing, _NOWHERE)
@@ -576,7 +574,7 @@ def _playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | 
 
 def _team_ready(game: Game, player: int, team: str) -> bool:
     """Whether a face-up character of ``team`` not stunned is on ``player``'s side."""
-    for o in game.characters(player):  # noqa: SIM110 (no generator: a few characters)
+    for o in game.characters(player):  # noqa: SIM110
         if o.face_up and not o.stunned and game.has_team(o, team):
             return True
     return False
@@ -670,9 +668,10 @@ class EffectsRule(ActionRule):
     parts = (PlayPlotRule(), UsePowerRule(), PowerUpRule())
 
     def legal(self, game: Game, player: int) -> list[Choice]:
-        """``window`` and the up-to-date test of ``_made`` written out (this runs at
-        almost every decision); the characters read once for super powers and power-ups
-        (in the build phase, which has no power-ups, by ``_uses`` if it looks at them)."""
+        """A faster listing of this rule (``candidates`` + ``check`` of its ``parts``; the
+        checked mode compares the two): a timing word is worked out once, plot twists and
+        super powers are looked at only when the game made a card with one of that
+        timing word, power-ups only at theirs."""
         st = game.state
         now = "combat" if st.flags.get("combat") else \
             _TIMING_OF_PHASE.get(st.phase) if st.active == player else None

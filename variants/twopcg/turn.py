@@ -131,26 +131,21 @@ class Turn(Frame):
         self.stage = "draw"
         if game.listens("turn-start"):  # the event is made only when something may hear it
             game.emit(new_event("turn-start", None, self.player, None, {}))
-        if _straight_on(game, self):
-            self._draw(game)
 
     def _draw(self, game: Game) -> None:
         n = first_turn_draw(game) if self.first_turn else 2
         if n > 0:
             game.draw(self.player, n)
         self._enter(game, "recovery")
-        if _straight_on(game, self):
-            self._recovery(game)
 
     def _recovery(self, game: Game) -> None:
         """Stunned characters recover, then exhausted ones ready. Each pass is skipped when
         no character is stunned (exhausted): its test would find none, and act on none.
 
-        Each character is tested after the one before was dealt with, in plain loops over
-        the kept ``characters`` list, fetched once: recovering and readying move nothing, so
-        it stays the player's list (and recovering exhausts nobody). Whether anything can
-        refuse readying is asked once, after the recoveries (a face turned up may change
-        the powers in play; readying changes none of them): ``flag`` is False without it."""
+        Each character is tested after the one before was dealt with (recovering and
+        readying move nothing, so the player's ``characters`` list stays the same). Whether
+        anything can refuse readying is asked once, after the recoveries (a face turned up
+        may change the powers in play; readying changes none of them)."""
         player = self.player
         chars = game.characters(player)
         if any(map(_STUNNED, chars)):
@@ -170,10 +165,7 @@ class Turn(Frame):
         if game.state.modifiers:  # (with none, none ends)
             game.end_duration("next-turn", player)
         self._enter(game, "build:resource")
-        if _straight_on(game, self):
-            self._build_resource(game)
 
-    # (the steps' asks pass ``is_action`` by position: a call without keywords is cheaper)
     def _build_resource(self, game: Game) -> None:
         game.ask(self.player, "action", "Resource step: put a card into your resource row?",
                  game.variant.step_actions(game, self.player, "build:resource"), True)
@@ -197,7 +189,7 @@ class Turn(Frame):
             game.emit(new_event("turn-end", None, self.player, None, {}))
         if st.modifiers:  # (with none, none ends)
             game.end_duration(UNTIL_TURN)
-        for p in st.players:  # a plain loop: cheaper than a generator over 2-4 players
+        for p in st.players:
             if not p.out and p.zones["deck"]:
                 break  # a deck still has cards
         else:
@@ -210,20 +202,8 @@ class Turn(Frame):
     def _next_turn(self, game: Game) -> None:
         game.pop(self)
         check_game_end(game)
-        if not game.state.over:  # this frame, made the next player's turn, goes back on
-            self._become(next_player(game, self.player))
-            game.push(self)
-            if _straight_on(game, self):
-                self.run(game)
-
-    def _become(self, player: int) -> None:
-        """Make this frame ``Turn(player)``, field by field: cheaper than making a new one
-        (a class call; tests/unit/test_twopcg_turn_h83.py compares every field)."""
-        self.player = player
-        self.stage = "start"
-        self.first_turn = False
-        self.points = 0
-        self.resource_played = False
+        if not game.state.over:
+            game.push(Turn(next_player(game, self.player)))
 
     def _enter(self, game: Game, stage: str) -> None:
         self.stage = stage
@@ -238,18 +218,6 @@ class Turn(Frame):
         game.variant.perform(game, self.player, choice)
         if self.stage == "build:resource" and isinstance(choice, PlayResource):
             self._enter(game, "build:recruit")  # the one resource is played: recruit next
-
-
-def _straight_on(game: Game, turn: Turn) -> bool:
-    """Whether the run loop, given back control now, would run ``turn`` at once: the game
-    goes on, no stop condition is set, nothing is asked, no state is to be checked, no
-    trigger waits and ``turn`` is the top frame. A turn's stage then runs its next stage
-    itself, as combat runs on to its strikes, saving the loop's round (and ``run``'s test
-    of the player being out: only effects and state checks put a player out, which need
-    the loop)."""
-    st = game.state
-    return game.stop_when is None and not st.dirty and not st.waiting_triggers and \
-        not st.over and st.pending is None and st.frames[-1] is turn
 
 
 def current_turn(game: Game) -> Turn | None:

@@ -49,8 +49,6 @@ from .scripts import COPIERS, script_for
 from .turn import PHASES, SetUp, current_turn
 from .uniqueness import enforce_uniqueness
 
-_CHECKING: set[int] = set()
-
 
 class Copied(NamedTuple):
     """What a copier (Hope Summers) copies now: the characters, their powers, keywords and
@@ -96,8 +94,8 @@ def _in_uid_order(sources: list[int]) -> tuple[int, ...]:
     """A copier's sources in a fixed order, whatever order it names them in (Hope Summers
     names hers in row order, which a reposition changes). The order is rules-neutral: no
     two copyable characters' powers share a name, static powers only add and grant, and
-    the player whose turn it is orders simultaneous triggers (docs/design.md, "Copiers'
-    own keys")."""
+    the player whose turn it is orders simultaneous triggers (docs/design.md, Decision
+    records)."""
     return tuple(sorted(sources))
 
 
@@ -267,16 +265,12 @@ class TwoPcg(TwoPcgEdition):
         return copied.script, copied.keywords
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
-        """What ``obj`` copies, kept per copier while ``powers_version`` stays (its copier
-        reads nothing else), or while its ``key`` stays (when it moves, the sources are
-        found from the new key: ``Copier.from_key``). Nothing outside the
-        ``dynamic_zones`` (a face-down resource copies nothing). When the copied characters
-        are the same, their powers are not gathered again: they are taken in uid order
-        (``_in_uid_order``), so a reposition that keeps them keeps the copy. A kept copy of
-        the same version is handed out before the card and zone are looked at: an object
-        keeps its card, and its zone changes only with the layout (or it is a new object)."""
-        # per copier: the version it was worked out at, what it copied, the copier's key
-        kept: dict[int, tuple[int, Copied, Any]] = game.caches["2pcg:copies"]
+        """What ``obj`` copies: nothing outside the ``dynamic_zones`` (a face-down resource
+        copies nothing). A derived value of the game, kept per copier while
+        ``powers_version`` stays (all a copier may read); the characters copied are taken
+        in uid order (``_in_uid_order``), and when they are the same as before, so is the
+        copy."""
+        kept: dict[int, tuple[int, Copied]] = game.caches["2pcg:copies"]
         hit = kept.get(obj.uid)
         version = game.powers_version
         if hit is not None and hit[0] == version:
@@ -284,15 +278,10 @@ class TwoPcg(TwoPcgEdition):
         copier = COPIERS.get(obj.card)
         if copier is None or obj.zone not in self.dynamic_zones:
             return NOTHING_COPIED
-        key = None if copier.key is None else copier.key(game, obj)
-        if hit is not None and key is not None and hit[2] == key:
-            copied = hit[1]
-        else:
-            sources = _in_uid_order(copier.sources(game, obj) if key is None else
-                                    copier.from_key(game, obj, key))
-            copied = hit[1] if hit is not None and hit[1].sources == sources else \
-                _copying(game, sources)
-        kept[obj.uid] = (version, copied, key)
+        sources = _in_uid_order(copier.sources(game, obj))
+        copied = hit[1] if hit is not None and hit[1].sources == sources else \
+            _copying(game, sources)
+        kept[obj.uid] = (version, copied)
         return copied
 
     def is_implemented(self, card: CardDef) -> bool:
@@ -330,7 +319,7 @@ class TwoPcg(TwoPcgEdition):
                 if m.target == uid and m.stat == "no-powers" and m.op == "grant":
                     return False  # every power off this turn (Star-Lord's Space Cop; FAQ)
         if kind in ("keyword", "super") and obj.zone in ("front", "back") and \
-                game.touches("nullified"):  # (no Nullify in play: no call below)
+                game.touches("nullified"):
             return not self._nullified(game, obj)
         return True
 
@@ -338,13 +327,14 @@ class TwoPcg(TwoPcgEdition):
         """Nullify is a static power granting the "nullified" flag to its chosen enemy; a
         Nullifier that is itself nullified stops (FAQ, Nullify). The guard cuts the
         recursion when two Nullifiers chose each other."""
-        if obj.uid in _CHECKING:
+        key = ("nullified", obj.uid)
+        if key in game.under_way:
             return False
-        _CHECKING.add(obj.uid)
+        game.under_way.add(key)
         try:
             return game.flag(obj, "nullified")
         finally:
-            _CHECKING.discard(obj.uid)
+            game.under_way.discard(key)
 
     def health_bonus(self, game: Game) -> int:
         return int(option(game, "health_bonus"))
@@ -376,8 +366,8 @@ class TwoPcg(TwoPcgEdition):
 
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook). Each is
-        tested after the one before was stunned: a plain loop over the kept ``characters``
-        list, which a stun (or KO) may replace but never changes in place."""
+        tested after the one before was stunned (a stun or KO makes a new ``characters``
+        list; the one walked stays as it was)."""
         if damage.no_def_at_zero(game):
             return
         objs = game.state.objects

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .registry import COPIERS, SCRIPTS, Copier, copier, copies, script, script_for
+from .registry import COPIERS, SCRIPTS, Copier, copies, script, script_for
 
 TEAM_MODULES = ("avengers", "x_men", "guardians", "super_villains", "later_plot_twists")
 
 for _name in TEAM_MODULES:
     import_module(f"{__name__}.{_name}")
 
-__all__ = ["COPIERS", "SCRIPTS", "Copier", "copier", "copies", "script", "script_for"]
+__all__ = ["COPIERS", "SCRIPTS", "Copier", "copies", "script", "script_for"]

@@ -13,18 +13,11 @@ SCRIPTS: dict[str, Script] = {}
 
 class Copier(NamedTuple):
     """A card that has the powers of other objects: ``sources(game, obj)`` names them now
-    (never ``obj`` itself), in any order (the variant takes them in uid
-    order). It may read only what ``Game.powers_version`` follows (which objects are
-    where, their faces and stuns, modifiers): what it gives is kept while that stays.
-    ``key(game, obj)``, if given, is cheaper than ``sources`` and equal (``==``; it
-    need not hash) to an earlier key only when ``sources`` gives what it gave then (None:
-    no such key now). ``from_key(game, obj, key)`` gives what ``sources`` gives, from a
-    key (not None) just made, which may hold what ``sources`` would read again. Made by
-    ``copier`` (or ``copies``), which gives ``from_key`` its default."""
+    (never ``obj`` itself), in any order (the variant takes them in uid order). It may
+    read only what ``Game.powers_version`` follows (which objects are where, their faces
+    and stuns, modifiers): what it gives is kept while that stays."""
 
     sources: Callable[[Any, Any], list[int]]
-    key: Callable[[Any, Any], object] | None
-    from_key: Callable[[Any, Any, Any], list[int]]
 
 
 #: the copiers by card id
@@ -37,24 +30,10 @@ def script(card_id: str, s: Script) -> None:
     SCRIPTS[card_id] = s
 
 
-def copies(card_id: str, sources: Callable[[Any, Any], list[int]],
-           key: Callable[[Any, Any], object] | None = None,
-           from_key: Callable[[Any, Any, Any], list[int]] | None = None) -> None:
+def copies(card_id: str, sources: Callable[[Any, Any], list[int]]) -> None:
     """Register a card that has the powers of the objects ``sources`` names now (see
     ``Copier``)."""
-    COPIERS[card_id] = copier(sources, key, from_key)
-
-
-def copier(sources: Callable[[Any, Any], list[int]],
-           key: Callable[[Any, Any], object] | None = None,
-           from_key: Callable[[Any, Any, Any], list[int]] | None = None) -> Copier:
-    """A ``Copier``; without ``from_key``, ``sources`` is asked when the key moves."""
-    return Copier(sources, key, from_key or _key_unread(sources))
-
-
-def _key_unread(sources: Callable[[Any, Any], list[int]]) -> Callable[[Any, Any, Any],
-                                                                          list[int]]:
-    return lambda game, obj, _key: sources(game, obj)
+    COPIERS[card_id] = Copier(sources)
 
 
 def script_for(card_id: str) -> Script:

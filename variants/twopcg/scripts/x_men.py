@@ -460,9 +460,6 @@ script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", MIND_
 
 
 # -- Hope Summers (MNB-037; after Emma Frost, whose Mind Games it declares too) -------------
-_COPYING: set[int] = set()
-
-
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
     is in hand or in the KO pile). The guard cuts the recursion through team checks, which
@@ -470,51 +467,32 @@ def duplicated(game: Game, hope: GameObject) -> list[int]:
     copies, so not under the guard)."""
     if not _x_men_granted(game):
         return _printed_x_men(game, hope)
-    game.powers_key()
-    if hope.uid in _COPYING:
+    game.touches(X_MEN)
+    key = ("copying", hope.uid)
+    if key in game.under_way:
         return []
-    _COPYING.add(hope.uid)
+    game.under_way.add(key)
     try:
         return [o.uid for o in game.characters(_side(hope))
                 if o.uid != hope.uid and o.card != hope.card and o.face_up and not o.stunned
                 and game.card(o).type == "character" and game.has_team(o, "X-Men")]
     finally:
-        _COPYING.discard(hope.uid)
+        game.under_way.discard(key)
 
 
 def _printed_x_men(game: Game, hope: GameObject) -> list[int]:
     """``duplicated`` while nothing may grant the X-Men team: a character is X-Men exactly
     when its card says so, so no team check (and no powers index) is needed."""
-    side = hope.controller if hope.zone in ROWS else hope.owner  # (``_side``, written out)
-    return _x_men_among(game, hope, game.characters(side))
+    return _x_men_among(game, hope, game.characters(_side(hope)))
 
 
 def _x_men_among(game: Game, hope: GameObject, characters: list[GameObject]) -> list[int]:
     """The face-up, unstunned ones of ``characters`` whose cards are X-Men supporting
     characters other than Hope's (a character of Hope's card is never copied, so neither
     is Hope)."""
-    db = game.cards
-    x_men = db.tables.get(_X_MEN_SUPPORTING) or db.derived(_X_MEN_SUPPORTING, _x_men_supporting)
+    x_men = game.cards.derived(_X_MEN_SUPPORTING, _x_men_supporting)
     return [o.uid for o in characters
             if o.card in x_men and o.card != hope.card and o.face_up and not o.stunned]
-
-
-def duplicated_from_key(game: Game, hope: GameObject,
-                        key: tuple[int, list[GameObject], int]) -> list[int]:
-    """``duplicated`` from the key ``duplicated_key`` just made (so nothing may grant the
-    X-Men team): the characters it holds are those of her side now (no second grant test
-    and ``characters`` call)."""
-    return _x_men_among(game, hope, key[1])
-
-
-def duplicated_key(game: Game, hope: GameObject) -> tuple[int, list[GameObject], int] | None:
-    """What ``_printed_x_men`` reads, while nothing may grant the X-Men team (None
-    otherwise): Hope's side, its characters in order and the count of faces turned (all
-    faces and stuns change through ``Game.turn_face``); the cards are fixed."""
-    if _x_men_granted(game):
-        return None
-    side = hope.controller if hope.zone in ROWS else hope.owner  # (``_side``, written out)
-    return side, game.characters(side), game.faces_turned
 
 
 def _x_men_supporting(db: CardDb) -> frozenset[str]:
@@ -522,25 +500,17 @@ def _x_men_supporting(db: CardDb) -> frozenset[str]:
 
 
 def _side(hope: GameObject) -> int:
-    """Hope's side: her controller's in play, her owner's in hand or in the KO pile (written
-    out in the hot ``_printed_x_men`` and ``duplicated_key``)."""
+    """Hope's side: her controller's in play, her owner's in hand or in the KO pile."""
     return hope.controller if hope.zone in ROWS else hope.owner
 
 
 def _x_men_granted(game: Game) -> bool:
     """Whether a modifier grants the X-Men team, or some card or keyword of the database
-    has a static power that may (tested without the powers index, which this would
-    otherwise rebuild for nothing)."""
-    db = game.cards
-    granted = db.tables.get(_GRANTS_X_MEN)  # (read straight: this runs at most lookups)
-    if granted is None:
-        granted = db.derived(_GRANTS_X_MEN, _statics_grant_x_men)
-    if granted:
+    has a static power that may (while none may, a character is X-Men exactly when its
+    card says so)."""
+    if game.cards.derived(_GRANTS_X_MEN, _statics_grant_x_men):
         return True
-    for m in game.state.modifiers:  # noqa: SIM110 (no generator: usually few or none)
-        if m.stat == X_MEN:
-            return True
-    return False
+    return any(m.stat == X_MEN for m in game.state.modifiers)
 
 
 _GRANTS_X_MEN = "2pcg:grants-x-men"
@@ -562,7 +532,7 @@ def never(game: Game, src: GameObject, event: Event) -> bool:
 
 # Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
 # copying is the engine's (copies); the static only names the power.
-copies("MNB-037", duplicated, duplicated_key, duplicated_from_key)
+copies("MNB-037", duplicated)
 script("MNB-037", Script(
     static=(Static("Mutant Power Duplication", "duplicates-powers", "grant",
                    lambda g, s, o: True, itself),),

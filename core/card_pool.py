@@ -1,0 +1,87 @@
+"""What a card pool implies, worked out once per pool and shared by every game with it.
+
+The cards a game can have are fixed when it is set up (its variant's card database, plus
+the setup's made-up cards): what each card's printed powers are never changes during a
+game. ``CardPool`` holds, per card, its printed script (its powers and the scripts of its
+printed keywords), the summary the powers index lists it by (static powers, and the event
+kinds of its triggered and replacement powers), its triggered powers by event kind, and
+which cards are characters. Each entry is worked out the first time a game asks for it
+and never changes after; the pool belongs to the card database (``CardDb.derived``), so
+adding a card to a database makes a new pool.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import Script, Static, Triggered
+
+if TYPE_CHECKING:
+    from .cards import CardDb
+    from .variant import Variant
+
+#: a script's static powers, and the event kinds of its triggered and replacement powers
+PowerSummary = tuple[tuple[Static, ...], tuple[str, ...], tuple[str, ...]]
+NO_POWERS: PowerSummary = ((), (), ())
+#: triggered powers by event kind: those checked on the object now, and those checked on
+#: the object as it was before the event (``Triggered.look_back``); indexed by look_back
+Triggers = tuple[dict[str, tuple[Triggered, ...]], dict[str, tuple[Triggered, ...]]]
+
+
+def summary(script: Script) -> PowerSummary:
+    """A script's static powers and the event kinds of its triggered and replacement
+    powers (each kind once, in order); ``NO_POWERS`` when it has none of them."""
+    found = (script.static, tuple(dict.fromkeys(t.event for t in script.triggered)),
+             tuple(dict.fromkeys(r.event for r in script.replacements)))
+    return found if any(found) else NO_POWERS
+
+
+def by_event(script: Script) -> Triggers:
+    """The triggered powers of ``script`` by event kind, each kind's in script order."""
+    found: Triggers = ({}, {})
+    for t in script.triggered:
+        table = found[t.look_back]
+        table[t.event] = table.get(t.event, ()) + (t,)
+    return found
+
+
+class _ByCard(dict[str, object]):
+    """A table of what each card implies, filled as cards are asked for."""
+
+    def __init__(self, make: object) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, card: str) -> object:
+        value = self[card] = self.make(card)  # type: ignore[operator]
+        return value
+
+
+class CardPool:
+    """The tables of one card pool under one variant's rules."""
+
+    def __init__(self, cards: CardDb, variant: Variant) -> None:
+        self.cards = cards
+        self.variant = variant
+        self.characters = frozenset(c.id for c in cards if c.is_character)
+        self.scripts: dict[str, Script] = _ByCard(self._script)  # type: ignore[assignment]
+        self.summaries: dict[str, PowerSummary] = _ByCard(  # type: ignore[assignment]
+            lambda card: summary(self.scripts[card]))
+        self.triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
+            lambda card: by_event(self.scripts[card]))
+
+    def script(self, card_id: str) -> Script:
+        return self.scripts[card_id]
+
+    def _script(self, card_id: str) -> Script:
+        card = self.cards.get(card_id)
+        script = self.variant.card_script(card)
+        for kw in card.keyword_values:
+            script = script + self.variant.keyword_script(kw)
+        return script
+
+
+def pool_of(cards: CardDb, variant: Variant) -> CardPool:
+    """The card pool of ``cards`` under ``variant``'s rules (one per database and
+    variant: games with the same cards share it)."""
+    return cards.derived("pool:" + variant.id, CardPool, variant)

@@ -1,0 +1,130 @@
+"""The checked mode: the engine compares what it keeps with what the rules say, at every
+decision, and stops at the first difference.
+
+Turned on for a game by ``Game.checked = True``, or for every game of the process by the
+environment variable ``VSRULES_CHECKED=1``. Two things are compared:
+
+- every action rule's ``legal`` listing with the rule itself (its ``candidates`` that
+  ``check`` accepts, in the same order): a rule that lists its options a faster way must
+  give exactly what the rule gives;
+- the derived values the game keeps (the powers index, the touched stats, the
+  ``characters()`` lists, each object's script) with the same values worked out afresh on
+  a copy of the game, which keeps nothing: a change of state made outside the game's
+  primitives (a plugin writing ``obj.face_up``, say) shows up at the next decision as a
+  kept value that no longer matches the state.
+
+A difference raises ``CheckedModeError`` naming what differs. Nothing is changed in the
+game by the comparisons.
+
+In the checked mode the game's objects also refuse writes to the fields that say where
+and how they are (``GUARDED``: zone, controller, face, stunned) from outside the game's
+primitives, which set them through ``write``: a plugin that writes ``obj.face_up`` is
+told at once, with the primitive to use.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .actions import ActionRule
+    from .decisions import Choice
+    from .game import Game
+
+#: the environment variable that turns the checked mode on for every game
+ENV = "VSRULES_CHECKED"
+
+
+class CheckedModeError(AssertionError):
+    """Something the engine keeps differs from what the rules give now."""
+
+
+#: the fields of an object only the game's primitives set (the derived values follow them)
+GUARDED = frozenset({"zone", "controller", "face_up", "stunned"})
+#: how the primitives set a guarded field (past ``CheckedObject.__setattr__``)
+write = object.__setattr__
+
+
+class CheckedObject(GameObject):
+    """A game object in the checked mode: its guarded fields are set only by the game's
+    primitives."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in GUARDED:
+            raise CheckedModeError(
+                f"{name} of {self.card} ({self.uid}) was written outside the game's "
+                f"primitives: use Game.turn_face (face, stunned), Game.move, "
+                f"Game.reposition or Game.change_control")
+        object.__setattr__(self, name, value)
+
+
+def guard(obj: GameObject) -> None:
+    """Make ``obj`` a ``CheckedObject`` (the same fields)."""
+    if type(obj) is GameObject:
+        obj.__class__ = CheckedObject
+
+
+def checked_by_default() -> bool:
+    """Whether new games start in the checked mode (``VSRULES_CHECKED`` set, not ``0``)."""
+    return os.environ.get(ENV, "0") not in ("", "0")
+
+
+def compare_listing(game: Game, player: int, rule: ActionRule, listed: Iterable[Choice]
+                    ) -> None:
+    """``listed`` (what ``rule.legal`` gave) must be the rule's candidates that its check
+    accepts, in order."""
+    listed = list(listed)
+    ruled = [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
+    if listed != ruled:
+        extra = [c.describe() for c in listed if c not in ruled]
+        missing = [c.describe() for c in ruled if c not in listed]
+        raise CheckedModeError(
+            f"{type(rule).__name__}.legal differs from its rule (candidates + check) in "
+            f"{game.state.phase!r}, turn {game.state.turn}: listed but illegal {extra}, "
+            f"legal but not listed {missing}"
+            + ("" if extra or missing else ", same options in another order"))
+
+
+def compare_derived(game: Game) -> None:
+    """Every derived value the game keeps must equal the one a fresh copy works out."""
+    for obj in game.state.objects.values():
+        guard(obj)
+    fresh = game.clone()
+    fresh.checked = False
+    for name, kept, made in _derived_pairs(game, fresh):
+        if kept != made:
+            raise CheckedModeError(
+                f"the kept {name} is stale at turn {game.state.turn}, phase "
+                f"{game.state.phase!r}: kept {kept!r}, the state gives {made!r} (was the "
+                f"state changed outside the game's primitives?)")
+
+
+def _derived_pairs(game: Game, fresh: Game) -> Iterable[tuple[str, Any, Any]]:
+    yield "powers index", _index(game), _index(fresh)
+    yield "touched stats", set(game._touched()), set(fresh._touched())
+    for p in [None, *range(len(game.state.players))]:
+        yield (f"characters({p})", [o.uid for o in game.characters(p)],
+               [o.uid for o in fresh.characters(p)])
+    objs = fresh.state.objects
+    for obj in game.in_play():
+        yield (f"script of {game.name_of(obj.uid)} ({obj.uid})",
+               _script(game.script_of(obj)), _script(fresh.script_of(objs[obj.uid])))
+
+
+def _index(game: Game) -> tuple[Any, ...]:
+    static, triggers, replacements = game._powered()
+    return ({k: [(u, p.name) for u, p in v] for k, v in static.items() if v},
+            {k: list(v) for k, v in triggers.items() if v},
+            {k: list(v) for k, v in replacements.items() if v})
+
+
+def _script(script: Any) -> tuple[Any, ...]:
+    return (tuple(s.name for s in script.static), tuple(t.name for t in script.triggered),
+            tuple(r.name for r in script.replacements),
+            tuple(a.name for a in script.activated))

@@ -1,0 +1,346 @@
+"""Derived values: what the game works out from its state and keeps until the state it
+depends on changes. This is the one place that says how each is kept up to date.
+
+Every change of the state the derived values read goes through a primitive of ``Game``
+(``new_object``, ``move``, ``reposition``, ``change_control``, ``swap_places``,
+``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
+``end_duration``), which reports it here by the name of what changed (``changed``; one
+object coming into play, leaving it or changing rows: ``moved``, which knows when the
+index is not touched):
+
+=============  ==========================================================================
+change         what it is
+=============  ==========================================================================
+``layout``     an object in play came, went, changed rows or sides (also counted by
+               ``layout``)
+``grants``     a keyword grant started or ended (modifiers naming ``kw:...``)
+``modifiers``  the list of modifiers changed
+``faces``      an object already made turned face up or down, was stunned or recovered
+``clock``      the clock ticked (a new object, a new modifier)
+``powered``    an object of a card with copied powers was made
+=============  ==========================================================================
+
+Each derived value declares once (``DEPENDS``) which changes make it stale; a stale value
+is dropped and worked out again when next asked for:
+
+- the ``characters()`` lists: ``layout``;
+- the powers index (static powers by stat, objects with triggered and replacement powers
+  by event kind, in play order) and the objects with more than their printed powers:
+  ``layout``, ``grants``, ``powered``, and what the objects with copied powers copy;
+- the touched stats (every stat, keyword and flag some modifier or static power in play
+  changes: any other is as printed): ``modifiers`` and the powers index;
+- what the objects with copied powers copy (Hope Summers), while one is where it copies:
+  ``layout``, ``faces``, ``clock``, ``modifiers``. The powers index depends on the copies
+  by value: when the copies are worked out again and equal the ones it was built with, it
+  stays.
+
+The checked mode (core/checked.py) compares every one of them with a fresh copy's at
+every decision. What a card's printed powers are never changes: those tables belong to
+the card pool (core/card_pool.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .abilities import Script, Static
+from .card_pool import NO_POWERS, CardPool, PowerSummary, summary
+from .cards import CardDb
+from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
+from .state import GameState
+from .variant import Variant
+
+#: static powers by stat, and the objects with triggered / replacement powers by event kind
+Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]]]
+#: what the objects with copied powers copy, each (``Variant.extra_powers``)
+Copies = tuple[tuple[Script, tuple[str, ...]], ...]
+
+#: which derived values each change makes stale
+DEPENDS: dict[str, tuple[str, ...]] = {
+    "layout": ("characters", "index", "touched", "copies"),
+    "grants": ("index", "touched"),
+    "powered": ("index", "touched", "copies"),
+    "modifiers": ("touched", "copies"),
+    "faces": ("copies",),
+    "clock": ("copies",),
+}
+
+
+#: for each change, whether it drops the characters lists, the index, the touched stats
+#: and the copies (``DEPENDS`` read once)
+_DROPS = {change: tuple(name in names for name in ("characters", "index", "touched", "copies"))
+          for change, names in DEPENDS.items()}
+
+
+class DerivedValues:
+    state: GameState
+    variant: Variant
+    cards: CardDb
+    pool: CardPool
+
+    if TYPE_CHECKING:
+        def script_of(self, obj: GameObject) -> Script: ...
+
+    def _init_derived(self, variant: Variant, state: GameState) -> None:
+        self._layout = 0
+        self._faces_turned = 0
+        #: the kept ``characters()`` lists by player (None: all sides), None when stale
+        self._characters_kept: dict[int | None, list[GameObject]] | None = None
+        #: the powers index when up to date, else None (read as
+        #: ``self._index_now or self._powered()``)
+        self._index_now: Index | None = None
+        #: the index last built, and the copies it was built with
+        self._index_built: Index | None = None
+        self._index_copies: Copies = ()
+        self._index_summaries: tuple[PowerSummary, ...] = ()
+        #: the touched stats when up to date, else None; and the last worked out, with the
+        #: index they were worked out from (dropped when the modifiers change)
+        self._touched_stats: set[str] | None = None
+        self._touched_of: tuple[Index, set[str]] | None = None
+        #: what the objects with copied powers copy now, None when it may have changed
+        self._copies_now: Copies | None = None
+        #: objects made of cards with copied powers (some may be gone), and, found with
+        #: the index: those still in the game, those where they copy, and every object with
+        #: more than its printed powers (a granted keyword or copied powers)
+        dynamic = variant.dynamic_cards
+        self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
+                                        if o.card in dynamic} if dynamic else set()
+        self._dynamic: frozenset[int] = frozenset()
+        self._copiers: tuple[int, ...] = ()
+        self._added_powers: frozenset[int] = frozenset()
+        #: the scripts of objects with copied powers, by object, with what they copied
+        self._copied_scripts: dict[int, tuple[Script, tuple[str, ...], Script]] = {}
+        #: set while the copies are compared with the index's (what is copied may read
+        #: the index: it then reads it as built)
+        self._comparing_copies = False
+        #: while the index is built: the one built before (or an empty one)
+        self._building: Index | None = None
+        self._last_index: Index = ({}, {}, {})
+
+    # -- changes ------------------------------------------------------------------------
+    def changed(self, change: str) -> None:
+        """The state changed as ``change`` names (``DEPENDS``): drop what that makes stale.
+        Copies, and what follows them, are dropped only while an object copies."""
+        characters, index, touched, copies = _DROPS[change]
+        if change == "layout":
+            self._layout += 1
+        elif change == "faces":
+            self._faces_turned += 1
+        if characters:
+            self._characters_kept = None
+        if index:
+            self._index_now = self._index_built = None
+        if touched:
+            self._touched_stats = self._touched_of = None
+        if copies and self._copiers:
+            self._copies_now = self._index_now = self._touched_stats = None
+
+    def moved(self, obj: GameObject) -> None:
+        """``obj`` alone came into play, left it or changed rows: a change of layout, of
+        which only what ``obj`` is in follows. The ``characters()`` lists hold characters
+        only; the powers index and the touched stats hold no object that has only its
+        printed powers and none of the kinds the index lists."""
+        self._layout += 1
+        if obj.card in self.pool.characters:
+            self._characters_kept = None
+        if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards or \
+                self.pool.summaries[obj.card] is not NO_POWERS:
+            self._index_now = self._index_built = None
+            self._touched_stats = self._touched_of = None
+        if self._copiers:
+            self._copies_now = self._index_now = self._touched_stats = None
+
+    def _copier_made(self, uid: int) -> None:
+        self._dynamic_uids.add(uid)
+        self.changed("powered")
+
+    # -- the characters lists -----------------------------------------------------------
+    def characters(self, player: int | None = None) -> list[GameObject]:
+        """Characters in play (front and back rows), of one player or of all, in play
+        order (kept while the layout stays: callers must not change the list)."""
+        kept = self._characters_kept
+        if kept is None:
+            kept = self._characters_kept = {}
+        found = kept.get(player)
+        if found is None:
+            found = kept[player] = self._characters(player)
+        return found
+
+    def _characters(self, player: int | None) -> list[GameObject]:
+        if player is None:
+            everyone: list[GameObject] = []
+            for p in range(len(self.state.players)):
+                everyone += self.characters(p)
+            return everyone
+        objs = self.state.objects
+        characters = self.pool.characters
+        zones = self.state.players[player].zones
+        return [o for z in ROW_ZONES for u in zones[z] if (o := objs[u]).card in characters]
+
+    # -- the powers index ---------------------------------------------------------------
+    def _powered(self) -> Index:
+        """The powers index, up to date."""
+        index = self._index_now
+        if index is not None:
+            return index
+        if self._building is not None:  # a script looked at while building reads the last
+            return self._building
+        built = self._index_built
+        if built is not None and self._copiers:
+            if self._comparing_copies:
+                return built
+            self._comparing_copies = True
+            try:
+                same = self._copies_keep_index()
+            finally:
+                self._comparing_copies = False
+            if same:
+                self._index_now = built
+                return built
+        index = self._index_powers()
+        self._index_now = index
+        return index
+
+    def _index_powers(self) -> Index:
+        st = self.state
+        objs = st.objects
+        self._dynamic_uids = {u for u in self._dynamic_uids if u in objs}
+        self._dynamic = frozenset(self._dynamic_uids)
+        zones = self.variant.dynamic_zones
+        self._copiers = tuple(sorted(u for u in self._dynamic if (z := objs[u].zone)
+                                     in PLAY_ZONES and z in zones))
+        self._copies_now = None
+        granted = self._added_powers = _granted(st) | self._dynamic
+        self._building = self._last_index
+        try:
+            index = self._index_lists(granted)
+        finally:
+            self._building = None
+        self._last_index = self._index_built = index
+        self._index_now = index  # (the copies, worked out now, may read the index)
+        self._index_copies = self._copies() if self._copiers else ()
+        self._index_summaries = self._copier_summaries() if self._copiers else ()
+        self._touched_stats = self._touched_of = None
+        return index
+
+    def _index_lists(self, granted: frozenset[int]) -> Index:
+        st = self.state
+        objs = st.objects
+        static: dict[str, list[tuple[int, Static]]] = {}
+        triggers: dict[str, list[int]] = {}
+        replacements: dict[str, list[int]] = {}
+        summaries = self.pool.summaries
+        for p in st.players:
+            for z in PLAY_ORDER:
+                for uid in p.zones[z]:
+                    found: PowerSummary = summary(self.script_of(objs[uid])) \
+                        if uid in granted else summaries[objs[uid].card]
+                    if found is NO_POWERS:
+                        continue
+                    powers, trigger_events, replacement_events = found
+                    for power in powers:
+                        static.setdefault(power.stat, []).append((uid, power))
+                    for event in trigger_events:
+                        triggers.setdefault(event, []).append(uid)
+                    for event in replacement_events:
+                        replacements.setdefault(event, []).append(uid)
+        return static, triggers, replacements
+
+    def _copies_keep_index(self) -> bool:
+        """Whether the index built still stands for what the copiers copy now: the same
+        copies, or other copies that bring the copiers the same powers of the kinds the
+        index lists (copied super powers, say, are not in it): then only the copies are
+        noted."""
+        copies = self._copies()
+        if copies == self._index_copies:
+            return True
+        if self._copier_summaries() != self._index_summaries:
+            return False
+        self._index_copies = copies
+        return True
+
+    def _copier_summaries(self) -> tuple[PowerSummary, ...]:
+        objs = self.state.objects
+        return tuple([summary(self.script_of(objs[u])) for u in self._copiers])
+
+    def _copies(self) -> Copies:
+        """What the objects in play with copied powers copy now."""
+        copies = self._copies_now
+        if copies is None:
+            objs = self.state.objects
+            game: Any = self  # the Game
+            copies = self._copies_now = tuple(
+                [self.variant.extra_powers(game, objs[u]) for u in self._copiers])
+        return copies
+
+    # -- the touched stats --------------------------------------------------------------
+    def touches(self, name: str) -> bool:
+        """Whether some modifier or static power in play changes the stat, keyword
+        (``kw:...``) or flag ``name`` now (if not, it is as printed: a variant can skip
+        its own lookups)."""
+        touched = self._touched_stats
+        return name in (touched if touched is not None else self._touched())
+
+    def _touched(self) -> set[str]:
+        touched = self._touched_stats
+        if touched is None:
+            index = self._powered()
+            kept = self._touched_of
+            if kept is not None and kept[0] is index:
+                touched = kept[1]  # dropped with the copies, but the index stayed
+            else:
+                touched = {m.stat for m in self.state.modifiers}
+                touched.update(index[0])
+                self._touched_of = (index, touched)
+            self._touched_stats = touched
+        return touched
+
+    # -- keys for the variants' own derived values --------------------------------------
+    @property
+    def layout(self) -> int:
+        """A count that changes whenever an object comes into play, leaves it, changes rows
+        or sides (with ``state.next_uid``, which every zone change bumps, a key for what
+        the players' zones hold)."""
+        return self._layout
+
+    @property
+    def powers_version(self) -> int:
+        """A count that grows whenever what powers objects have may have changed: new
+        objects and modifiers (each ticks the clock), the layout, and faces and stuns
+        turned (``Game.turn_face``); a key for the variants' derived values that follow
+        copied powers."""
+        return self.state.clock + self._layout + self._faces_turned
+
+    # -- scripts ------------------------------------------------------------------------
+    def _indexed_script(self, obj: GameObject) -> Script:
+        """``script_of`` for an object just looked up in the powers index."""
+        return self.script_of(obj) if obj.uid in self._added_powers else \
+            self.pool.script(obj.card)
+
+    def _with_copies(self, obj: GameObject, script: Script) -> Script:
+        """``script`` (the printed one of ``obj``, an object with copied powers) with what
+        it copies now: the copied powers and the scripts of copied keywords its card does
+        not print (kept per object while the variant gives the very same copies)."""
+        game: Any = self  # the Game
+        variant = self.variant
+        extra, words = variant.extra_powers(game, obj)
+        hit = self._copied_scripts.get(obj.uid)
+        if hit is not None and hit[0] is extra and hit[1] is words:
+            return hit[2]
+        copied = script + extra
+        card = self.cards.get(obj.card)
+        for kw in words:
+            if not card.keyword(kw):
+                copied = copied + variant.keyword_script(kw)
+        self._copied_scripts[obj.uid] = (extra, words, copied)
+        return copied
+
+    def printed_script(self, card_id: str) -> Script:
+        """The printed card's powers and keywords."""
+        return self.pool.script(card_id)
+
+
+def _granted(st: GameState) -> frozenset[int]:
+    """The objects some modifier grants a keyword."""
+    return frozenset([m.target for m in st.modifiers if m.op == "grant"
+                      and m.stat.startswith("kw:") and m.target is not None])
