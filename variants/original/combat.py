@@ -21,6 +21,7 @@ from vsrules.core.decisions import Attack, Choice, Pass, Pick, PowerUp
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
+from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
 
 from .affiliations import shares_affiliation, teams_of
@@ -190,6 +191,8 @@ class AttackSubstep(Frame):
     defender_falls: bool = False
     breakthrough: int = 0
     cosmic: list[int] = attrs.Factory(list)
+    #: the combatants as they were right before the strikes stunned anyone (502.4)
+    pictures: list[GameObject] = attrs.Factory(list)
 
     def run(self, game: Game) -> None:
         getattr(self, "_" + self.stage.replace("-", "_"))(game)
@@ -290,6 +293,8 @@ class AttackSubstep(Frame):
             self.cosmic.append(d)
         self.to_stun = ([d] if self.defender_falls else []) + \
             ([self.struck] if self.struck_falls and self.struck is not None else [])
+        objs = game.state.objects
+        self.pictures = [objs[u].snapshot() for u in (*self.attackers, d) if u in objs]
         self.stage = "stuns"
 
     def _stuns(self, game: Game) -> None:
@@ -310,17 +315,21 @@ class AttackSubstep(Frame):
         defender_stunned = self.defender_falls and d is not None and d.stunned
         struck = objs.get(self.struck) if self.struck is not None else None
         attacker_stunned = self.struck_falls and struck is not None and struck.stunned
+        # "whenever X stuns a character" looks back to the moment right before the strikes
+        # (502.4): a stunner stunned by the same strikes still had its text then
+        before = {o.uid: o for o in self.pictures}
         if defender_stunned:
             note(game, "defender-stunned", defending_player)
             for u in self.attackers:
-                game.emit(new_event("stuns", u, self.player, None, {"victim": self.defender}))
+                game.emit(new_event("stuns", u, self.player, None, {"victim": self.defender},
+                                    before.get(u)))
             game.emit(new_event("strike-stun", self.defender, self.player, None,
                                 {"stunners": list(self.attackers),
                                  "victim_player": defending_player,
                                  "cosmic": [u for u in self.cosmic if u in self.attackers]}))
         if attacker_stunned:
             game.emit(new_event("stuns", self.defender, defending_player, None,
-                                {"victim": self.struck}))
+                                {"victim": self.struck}, before.get(self.defender)))
             game.emit(new_event("strike-stun", self.struck, defending_player, None,
                                 {"stunners": [self.defender], "victim_player": self.player,
                                  "cosmic": [u for u in self.cosmic if u == self.defender]}))

@@ -26,6 +26,7 @@ from vsrules.core.state import ChainLink, new_event
 from .choices import Equip, FlipLocation
 from .positions import area
 from .targets import ChooseTarget, Selector, selector
+from .turn import current_turn
 
 CR = "original CR"
 
@@ -590,11 +591,10 @@ class EquipRule(ActionRule):
         if not can_hold_equipment(game, c, e):
             return (f"{game.name_of(c.uid)} can't take this equipment (stunned, already "
                     f"equipped, or in the wrong area) ({CR}, Equipment)")
-        from .variant import _turn
-
+        points = current_turn(game).points
         cost = recruit_cost(game, e.uid, player)
-        if cost > _turn(game).points:
-            return f"{game.card(e).name} costs {cost}; you have {_turn(game).points} resource points"
+        if cost > points:
+            return f"{game.card(e).name} costs {cost}; you have {points} resource points"
         return None
 
     def legal(self, game: Game, player: int) -> list[Choice]:
@@ -604,17 +604,6 @@ class EquipRule(ActionRule):
         if not any(game.card(u).type == "equipment" for u in game.zone(player, "hand")):
             return []
         return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
-
-
-def equip(game: Game, player: int, card: int, character: int) -> None:
-    from .variant import _turn
-
-    _turn(game).points -= recruit_cost(game, card, player)
-    uid = game.move(card, "equipment", to_player=player, cause="recruited")
-    game.state.objects[uid].attached_to = character
-    name = game.card(uid).name
-    game.log_event("equip", f"{name} is equipped to {game.name_of(character)}", subject=uid)
-    unique_equipment(game, uid, player)
 
 
 def unique_equipment(game: Game, uid: int, player: int) -> None:

@@ -16,6 +16,7 @@ from ...combat import remove_from_attack
 from ...entering import NOT_UNIQUE, recover
 from ...keywords import backup, cosmic_active, is_cosmic
 from ...positions import area
+from ...recruiting import negate_link
 from ...steps import (
     ChooseBy,
     Discard,
@@ -284,8 +285,7 @@ def _negate(game: Game, res: Resolve) -> None:
     t = res.ctx.get("t0")
     for link in game.state.chain:
         if link.id == t:
-            link.negated = True
-            game.log_event("negate", f"{link.effect} ({link.data.get('name', '')}) is negated")
+            negate_link(game, link)
 
 
 script("LSH-X19", Script(activated=(
@@ -302,10 +302,10 @@ def _other_new_gods(game: Game, player: int, source: int | None) -> bool:
 
 
 def _stunned_defending(game: Game, src: GameObject, event: Event) -> bool:
-    """A double-check power: the "if" after the trigger event is checked as it triggers
-    and again as it resolves (seed 000 rule 502.1c)."""
-    return event.subject == src.uid and bool(event.data.get("defending")) and \
-        _other_new_gods(game, src.controller, src.uid)
+    """The trigger event: Shiloh Norman becomes stunned while defending. His condition
+    ("... if you control another New Gods character") trails the effect, so it is not a
+    double-check: it is checked only as the effect resolves (seed 000 rule 502.1b)."""
+    return event.subject == src.uid and bool(event.data.get("defending"))
 
 
 @call("original.shiloh")
