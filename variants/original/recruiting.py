@@ -30,6 +30,10 @@ from .turn import current_turn
 
 CR = "original CR"
 
+#: card id -> the affiliation of a character card its recruiter must reveal from hand or
+#: resource row as an additional cost of recruiting it (Thor, Odinson); filled by scripts
+RECRUIT_REVEALS: dict[str, str] = {}
+
 
 def loyalty_ok(game: Game, uid: int, player: int) -> bool:
     """Loyalty: recruit only while you control a character sharing an affiliation with it."""
@@ -94,9 +98,15 @@ class RecruitRule(ActionRule):
         cost = recruit_cost(game, o.uid, player)
         if cost > points:
             return f"{card.name} costs {cost}; you have {points} resource points ({CR}, Recruit Step)"
-        if card.keyword("loyalty") and not loyalty_ok(game, o.uid, player):
+        loyalty = card.keyword("loyalty")
+        if loyalty and loyalty != "reveal" and not loyalty_ok(game, o.uid, player):
             return (f"{card.name} has loyalty: you control no character sharing an affiliation "
                     f"with it (digest 5, Loyalty)")
+        teams = reveal_teams(game, o, player)
+        if teams is not None and not revealable(game, o, player, teams):
+            return (f"{card.name}: to recruit it you must reveal a character card of "
+                    f"{' or '.join(sorted(teams))} from your hand or resource row ({CR} "
+                    "Recruit Costs, Additional Costs)")
         return None
 
     def legal(self, game: Game, player: int) -> list[Choice]:
@@ -109,6 +119,29 @@ class RecruitRule(ActionRule):
             if self._unaffordable(game, player, o, points) is None:
                 out += (Recruit(o.uid, "front"), Recruit(o.uid, "back"))
         return out
+
+
+def reveal_teams(game: Game, o: GameObject, player: int) -> frozenset[str] | None:
+    """The affiliations a card revealed to recruit ``o`` may have (one shared is
+    enough), or None when no reveal is needed: a printed extra cost (Thor), or loyalty -
+    reveal while you control no character sharing an affiliation with it (seed 000
+    Recruit Costs, the Superman example)."""
+    card = game.card(o)
+    team = RECRUIT_REVEALS.get(card.id)
+    if team is not None:
+        return frozenset({team})
+    if card.keyword("loyalty") == "reveal" and not loyalty_ok(game, o.uid, player):
+        return frozenset(game.teams(o))
+    return None
+
+
+def revealable(game: Game, o: GameObject, player: int, teams: frozenset[str]) -> list[int]:
+    """Character cards of ``player``'s hand and face-down resources (a face-up resource
+    can't be revealed, 708.9b) sharing one of ``teams``, other than ``o`` itself."""
+    objs = game.state.objects
+    return [u for z in ("hand", "resources") for u in game.zone(player, z)
+            if u != o.uid and not (z == "resources" and objs[u].face_up) and
+            game.card(u).is_character and teams & game.teams(objs[u])]
 
 
 def _reservist_ids(cards: CardDb) -> frozenset[str]:
@@ -125,6 +158,12 @@ def recruit(game: Game, player: int, choice: Recruit) -> None:
     o = game.state.objects[choice.card]
     card = game.card(o)
     steps: list[Step] = []
+    teams = reveal_teams(game, o, player)
+    if teams is not None:
+        steps += [Call("original.reveal-list", {"teams": sorted(teams)}),
+                  ChooseFrom("revealable", "revealed", f"{card.name}: reveal which card to "
+                             "recruit it?", kind="pay"),
+                  Call("original.reveal-shown")]
     boost = card.keyword("boost")
     cost = recruit_cost(game, o.uid, player)
     if isinstance(boost, int) and not isinstance(boost, bool) and \
@@ -142,6 +181,20 @@ def recruit(game: Game, player: int, choice: Recruit) -> None:
                        "from": o.zone, "cost": cost,
                        "position": game.zone(player, "resources").index(o.uid)
                        if o.zone == "resources" else None}))
+
+
+@call("original.reveal-list")
+def _reveal_list(game: Game, res: Resolve, teams: list[str]) -> None:
+    o = game.state.objects[res.ctx["card"]]
+    res.ctx["revealable"] = revealable(game, o, res.controller, frozenset(teams))
+
+
+@call("original.reveal-shown")
+def _reveal_shown(game: Game, res: Resolve) -> None:
+    u = res.ctx.get("revealed")
+    if u is not None:
+        game.log_event("reveal", f"{game.player_name(res.controller)} reveals "
+                       f"{game.name_of(u)} to recruit {game.name_of(res.ctx['card'])}")
 
 
 @call("original.boost")

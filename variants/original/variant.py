@@ -440,6 +440,9 @@ class Original(OriginalEdition):
         if action.action == "power-up":
             return PowerUp(f["target"], f["discard"])
         if action.action == "play":
+            card = game.state.objects.get(f["card"])
+            if card is not None and game.card(card).type == "location":
+                return FlipLocation(card.uid)  # playing a location is flipping it
             return PlayPlot(f["card"])
         if action.action == "power":
             if str(f.get("name", "")).lower() == "equip":
