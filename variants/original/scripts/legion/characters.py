@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from vsrules.core.abilities import Activated, Replacement, Script, Static, Triggered
-from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, call
+from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, Step, call
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
@@ -57,20 +60,45 @@ def _atrophos_list(game: Game, res: Resolve) -> None:
     res.ctx["kinds"] = list(seen.values())
 
 
-@call("original.atrophos-remove")
-def _atrophos_remove(game: Game, res: Resolve) -> None:
-    """Remove every copy (same printed name and version) from that player's deck and hand
-    (the FAQ lets you leave copies behind: this engine removes them all, never worse for
-    Atrophos's controller)."""
+@call("original.atrophos-copies")
+def _atrophos_copies(game: Game, res: Resolve) -> None:
+    """Every card in that player's deck and hand with the chosen card's printed name and
+    version."""
     victim = res.ctx["victim"]
     picked = res.ctx.get("picked")
-    if picked is not None and picked in game.state.objects:
-        card = game.card(picked)
-        for zone in ("deck", "hand"):
-            for u in list(game.zone(victim, zone)):
-                c = game.card(u)
-                if (c.name, c.version) == (card.name, card.version):
-                    game.move(u, "removed", cause="Atrophos")
+    if picked is None or picked not in game.state.objects:
+        res.ctx["copies"] = []
+        return
+    card = game.card(picked)
+    res.ctx["copies"] = [u for zone in ("deck", "hand") for u in game.zone(victim, zone)
+                         if (game.card(u).name, game.card(u).version) ==
+                         (card.name, card.version)]
+
+
+@attrs.frozen
+class RemoveCopies(Step):
+    """Remove the chosen card's copies from the game one at a time; its controller may
+    stop at any time and leave the rest (seed 004 Atrophos: 'you can choose not to
+    remove any number of the copies')."""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        left = [u for u in res.ctx.get("copies", []) if u in game.state.objects]
+        res.ctx["copies"] = left
+        if left:
+            game.ask(res.controller, "choose", "Atrophos: remove which copy next? (or leave "
+                     "the rest)", [Pass(), *[Pick(u) for u in left]], source=res.source,
+                     effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        if isinstance(choice, Pick):
+            game.move(int(choice.value), "removed", cause="Atrophos")
+            res.ctx["copies"] = [u for u in res.ctx["copies"] if u != choice.value]
+            res.splice([RemoveCopies()])
+
+
+@call("original.atrophos-done")
+def _atrophos_done(game: Game, res: Resolve) -> None:
+    victim = res.ctx["victim"]
     game.shuffle(victim)
     searched(game, res.controller, victim)
 
@@ -80,7 +108,9 @@ script("LSH-X02", Script(triggered=(
         Call("original.atrophos-list"),
         ChooseFrom("kinds", "picked", "Atrophos: remove every copy of which non-character "
                    "card?", kind="choose"),
-        Call("original.atrophos-remove")), condition=is_self),)))
+        Call("original.atrophos-copies"),
+        RemoveCopies(),
+        Call("original.atrophos-done")), condition=is_self, look_back=True),)))
 
 
 # -- Bette Kane ----------------------------------------------------------------------------------
