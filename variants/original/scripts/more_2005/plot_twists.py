@@ -89,7 +89,7 @@ def _creation_search(game: Game, res: Resolve) -> None:
         return
     res.ctx["found"] = [u for u in deck if game.card(u).is_character and
                         game.card(u).cost is not None and gone.cost is not None and
-                        game.card(u).cost < gone.cost]  # type: ignore[operator]
+                        game.card(u).cost < gone.cost]
 
 
 script("MHG-030", Script(activated=(
@@ -140,7 +140,7 @@ script("DWF-110", Script(activated=(
 def _secret_origins(game: Game, res: Resolve) -> None:
     costs = [game.card(o).cost for o in game.characters()
              if o.controller != res.controller and game.card(o).cost is not None]
-    top = max(costs) if costs else None  # type: ignore[type-var]
+    top = max(costs) if costs else None
     res.ctx["found"] = [u for u in game.zone(res.controller, "deck")
                         if game.card(u).is_character and top is not None and
                         game.card(u).cost == top]
