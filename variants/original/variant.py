@@ -126,7 +126,11 @@ class Original(OriginalEdition):
     row_words = {"front": "front row", "back": "support row"}
 
     def card_script(self, card: CardDef) -> Script:
-        return script_for(card.id) + script_of_data(card)
+        """The card's powers as data, if its file declares any (a user's card file that
+        redefines a bundled card, e.g. docs/card-files' Spoiler, replaces its powers);
+        else its bundled script."""
+        data = script_of_data(card)
+        return data if data is not EMPTY_SCRIPT else script_for(card.id)
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
