@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from .ai.random_agent import RandomAgent
+from .cards import read_toml
 from .decks import load_deck
 from .errors import InputError, VsrulesError
 from .options import parse_assignments
@@ -109,13 +110,26 @@ def _lab_run(args: argparse.Namespace, reg: Registry) -> int:
 
 
 def _decks(args: argparse.Namespace, reg: Registry) -> int:
+    """The bundled decks with their legality; a file that lists cards it could not
+    transcribe (``missing``) is a reference decklist, shown apart with how many of its
+    cards are known (the TUI's start screen hides those too)."""
     from .decks import load_deck
 
     variant = reg.variant(args.variant)
     chosen = parse_assignments(variant, args.option, reg)
     rows: list[dict[str, Any]] = []
+    references: list[dict[str, Any]] = []
     for path in variant.deck_files():
         try:
+            data = read_toml(path)
+            missing = [e for e in data.get("missing") or () if isinstance(e, dict)]
+            if missing:
+                known = sum(int(e.get("count", 1)) for e in data.get("cards") or ()
+                            if isinstance(e, dict))
+                references.append({"name": data.get("name", path.stem), "file": path.name,
+                                   "reference": True, "known": known, "total": known + sum(
+                                       int(e.get("count", 1)) for e in missing)})
+                continue
             deck = load_deck(path)
         except InputError as exc:
             rows.append({"name": path.stem, "file": path.name, "size": 0, "valid": False,
@@ -126,11 +140,15 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
                      "valid": not problems, "main": deck.main,
                      "problems": [f"{w}: {p}" for w, p in problems]})
     if args.json:
-        print(json.dumps(rows, indent=2))
+        print(json.dumps(rows + references, indent=2))
         return 0
     for r in rows:
         mark = "legal" if r["valid"] else "NOT LEGAL: " + "; ".join(r["problems"])
         print(f"{r['file']:<44} {r['size']:>3} cards  {mark}")
+    if references:
+        print("\nReference decklists (not playable: some cards are not transcribed yet):")
+        for r in references:
+            print(f"{r['file']:<44} {r['known']:>3} of {r['total']} cards known  {r['name']}")
     return 0
 
 

@@ -20,7 +20,7 @@ ACTIONS = {
     "power": {"source", "name", "targets", "pay", "choices"},
     "power-up": {"target", "discard"},
     "reinforce": {"defender", "exhaust"},
-    "recruit": {"card", "row", "column"},
+    "recruit": {"card", "row", "column", "pay", "choices"},
     "resource": {"card", "face_up"},
     "move": {"character", "row", "column"},
     # vsrules extensions (docs/scenarios.md)

@@ -62,15 +62,42 @@ def test_unknown_cards_are_reported_not_crashed_on(registry):
 def test_bundled_decks(registry):
     variant = registry.variant("original")
     files = sorted(DECKS.glob("*.toml"))
-    legal = [p.name for p in files[:2]]
-    for p in files[:2]:
+    playable = [p for p in files if not p.name.endswith("-2004.toml")]
+    assert [p.name for p in playable] == ["1-legionnaires-cosmic.toml",
+                                          "2-future-foes-darkseid.toml",
+                                          "3-rogues-gallery.toml"]
+    for p in playable:
         assert variant.deck_problems(load_deck(p)) == [], p.name
-    assert legal == ["1-legionnaires-cosmic.toml", "2-future-foes-darkseid.toml"]
     # the incomplete 2004 lists are reported as not legal (missing cards), not crashed on
-    for p in files[2:]:
+    for p in files:
+        if p in playable:
+            continue
         try:
             d = load_deck(p)
         except Exception as exc:  # an empty list is a located input error
             assert "cards" in str(exc)
             continue
         assert variant.deck_problems(d)
+
+
+def test_decks_lists_incomplete_2004_decklists_as_references_apart(capsys):
+    """`vsrules decks`: the playable decks with their legality, then the 2004 decklists
+    that can't be completed yet as reference lists with how many cards are known (not
+    as broken decks)."""
+    import json
+
+    from vsrules.core.cli import main
+
+    assert main(["decks", "--variant", "original"]) == 0
+    out = capsys.readouterr().out
+    playable, _, references = out.partition("Reference decklists")
+    assert "NOT LEGAL" not in out
+    assert "1-legionnaires-cosmic.toml" in playable and "legal" in playable
+    assert "common-enemy-2004.toml" in references and "2004" not in playable
+    assert main(["decks", "--variant", "original", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    refs = {r["file"]: r for r in rows if r.get("reference")}
+    assert set(refs) == {p.name for p in DECKS.glob("*-2004.toml")}
+    for r in refs.values():
+        assert r["total"] == 60 and 0 <= r["known"] < 60
+    assert all(r["valid"] for r in rows if not r.get("reference"))

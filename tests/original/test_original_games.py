@@ -33,6 +33,20 @@ def test_bundled_decks_play_a_full_game(registry, original_decks, seed):
     assert game.over, f"seed {seed}: no winner after {MAX_TURNS} turns"
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_third_deck_plays_full_games_against_both_bundled_decks(registry, seed):
+    """The rogues' gallery (the 2005-2007 cards) against each team deck, seats swapped,
+    with recruits, plot twists and triggers on the chain."""
+    paths = deck_paths("original")
+    third = next(p for p in paths if p.name.startswith("3-"))
+    decks = deck_specs(registry.variant("original"), [third, paths[seed % 2]])
+    if seed % 4 >= 2:
+        decks.reverse()
+    game = new_game(registry, decks, 1700 + seed)
+    play_out(game, random_agents(game, seed), MAX_TURNS)
+    assert game.over, f"seed {seed}: no winner after {MAX_TURNS} turns"
+
+
 def test_fast_legal_paths_agree_with_checks(registry, original_decks):
     from vsrules.variants.original.variant import PRIORITY_RULES
 

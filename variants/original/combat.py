@@ -21,12 +21,13 @@ from vsrules.core.decisions import Attack, Choice, Pass, Pick, PowerUp
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
+from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
 
 from .affiliations import shares_affiliation, teams_of
 from .positions import adjacent, area, protected
 from .steps import end_delayed
-from .tracking import note, noted
+from .tracking import note, note_if_asked, noted
 
 CR = "original CR"
 
@@ -190,6 +191,8 @@ class AttackSubstep(Frame):
     defender_falls: bool = False
     breakthrough: int = 0
     cosmic: list[int] = attrs.Factory(list)
+    #: the combatants as they were right before the strikes stunned anyone (502.4)
+    pictures: list[GameObject] = attrs.Factory(list)
 
     def run(self, game: Game) -> None:
         getattr(self, "_" + self.stage.replace("-", "_"))(game)
@@ -219,6 +222,10 @@ class AttackSubstep(Frame):
                                       "target_player": self.target_player,
                                       "reinforced": False}
         note(game, "attacks", self.player)
+        for u in (*self.attackers, *([self.defender] if self.defender is not None else [])):
+            note_if_asked(game, "in-combat", u)
+        if self.defender is not None:
+            defended_against_other_earth(game, self.defender)
         if len(self.attackers) > 1:
             for u in self.attackers:
                 note(game, "team-attacked", u)
@@ -280,8 +287,8 @@ class AttackSubstep(Frame):
         self.defender_falls = strike_stuns(atk_total, d_def)
         self.struck_falls = self.struck is not None and strike_stuns(
             value(game, d, "atk"), value(game, self.struck, "def"))
-        reinforced = bool((attacking(game) or {}).get("reinforced")) or \
-            game.flag(d, "reinforcement")
+        reinforced = (bool((attacking(game) or {}).get("reinforced")) or
+                      game.flag(d, "reinforcement")) and not cant_have_reinforcement(game, d)
         solo = len(self.attackers) == 1
         self.breakthrough = atk_total - d_def if (self.defender_falls and solo and
                                                   not reinforced) else 0
@@ -290,6 +297,8 @@ class AttackSubstep(Frame):
             self.cosmic.append(d)
         self.to_stun = ([d] if self.defender_falls else []) + \
             ([self.struck] if self.struck_falls and self.struck is not None else [])
+        objs = game.state.objects
+        self.pictures = [objs[u].snapshot() for u in (*self.attackers, d) if u in objs]
         self.stage = "stuns"
 
     def _stuns(self, game: Game) -> None:
@@ -310,17 +319,21 @@ class AttackSubstep(Frame):
         defender_stunned = self.defender_falls and d is not None and d.stunned
         struck = objs.get(self.struck) if self.struck is not None else None
         attacker_stunned = self.struck_falls and struck is not None and struck.stunned
+        # "whenever X stuns a character" looks back to the moment right before the strikes
+        # (502.4): a stunner stunned by the same strikes still had its text then
+        before = {o.uid: o for o in self.pictures}
         if defender_stunned:
             note(game, "defender-stunned", defending_player)
             for u in self.attackers:
-                game.emit(new_event("stuns", u, self.player, None, {"victim": self.defender}))
+                game.emit(new_event("stuns", u, self.player, None, {"victim": self.defender},
+                                    before.get(u)))
             game.emit(new_event("strike-stun", self.defender, self.player, None,
                                 {"stunners": list(self.attackers),
                                  "victim_player": defending_player,
                                  "cosmic": [u for u in self.cosmic if u in self.attackers]}))
         if attacker_stunned:
             game.emit(new_event("stuns", self.defender, defending_player, None,
-                                {"victim": self.struck}))
+                                {"victim": self.struck}, before.get(self.defender)))
             game.emit(new_event("strike-stun", self.struck, defending_player, None,
                                 {"stunners": [self.defender], "victim_player": self.player,
                                  "cosmic": [u for u in self.cosmic if u == self.defender]}))
@@ -328,7 +341,7 @@ class AttackSubstep(Frame):
         if defender_stunned and self.breakthrough > 0 and \
                 not game.flag(self.attackers[0], "no-breakthrough"):
             push_breakthrough(game, [self.attackers[0]], defending_player, self.breakthrough,
-                              self.player)
+                              self.player, self.pictures)
 
     def _finish(self, game: Game) -> None:
         game.state.flags.pop("attack", None)
@@ -338,12 +351,37 @@ class AttackSubstep(Frame):
         game.emit(new_event("attack-concluded", None, self.player, None, {}))
 
 
+# -- Other-Earth (a plot twist whose modifier the attack rules read) --------------------------
+def cant_have_reinforcement(game: Game, uid: int) -> bool:
+    """A character an Other-Earth player's opponent controls loses and can't have
+    reinforcement this turn ("can't have" beats "has": seed 000 Contradictions, Burn
+    Rubber and Blind Sided)."""
+    o = game.state.objects.get(uid)
+    return o is not None and any(p != o.controller for p in noted(game, "other-earth"))
+
+
+def defended_against_other_earth(game: Game, defender: int) -> None:
+    """-2 DEF while defending this turn, once for each Other-Earth an opponent of the
+    defender's controller played: given as the character becomes the defender, for
+    this attack."""
+    o = game.state.objects[defender]
+    for p in noted(game, "other-earth"):
+        if p != o.controller:
+            game.add_modifier(defender, "def", "add", -2, until=UNTIL_COMBAT, controller=p)
+
+
 # -- breakthrough -------------------------------------------------------------------------------
 def push_breakthrough(game: Game, attackers: list[int], player: int | None, amount: int,
-                      attacking_player: int) -> None:
+                      attacking_player: int, pictures: list[GameObject] | None = None) -> None:
+    """Breakthrough by ``attackers``; ``pictures``: how they were right before the
+    strikes (a direct attack strikes nothing: as they are now)."""
     if player is None or amount <= 0 or not attackers:
         return
-    game.push(Breakthrough(list(attackers), player, amount, attacking_player))
+    objs = game.state.objects
+    if pictures is None:
+        pictures = [objs[u].snapshot() for u in attackers if u in objs]
+    game.push(Breakthrough(list(attackers), player, amount, attacking_player,
+                           [p for p in pictures if p.uid in attackers]))
 
 
 @attrs.define
@@ -356,6 +394,8 @@ class Breakthrough(Frame):
     player: int
     amount: int
     attacking_player: int
+    #: "causes breakthrough" triggers look back to the attackers as they were (502.4)
+    pictures: list[GameObject] = attrs.Factory(list)
     asked: bool = False
 
     def holds_triggers(self) -> bool:
@@ -373,9 +413,11 @@ class Breakthrough(Frame):
                 return
         game.pop(self)
         lose_endurance(game, self.player, self.amount, "breakthrough")
+        before = {o.uid: o for o in self.pictures}
         for u in self.attackers:
             data = {"to": self.player, "amount": self.amount}
-            game.emit(new_event("breakthrough", u, self.attacking_player, None, data))
+            game.emit(new_event("breakthrough", u, self.attacking_player, None, data,
+                                before.get(u)))
             game.emit(new_event(f"breakthrough:{u}", u, self.attacking_player, None, data))
 
     def _replacement(self, game: Game) -> tuple[int, list[int]] | None:

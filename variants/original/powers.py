@@ -26,6 +26,8 @@ from vsrules.core.state import ChainLink, new_event
 from .choices import Equip, FlipLocation
 from .positions import area
 from .targets import ChooseTarget, Selector, selector
+from .tracking import note_if_asked, noted
+from .turn import current_turn
 
 CR = "original CR"
 
@@ -181,6 +183,8 @@ class PlayPlotRule(ActionRule):
             return f"{card.name} is not a plot twist"
         if o.zone == "resources" and o.face_up:
             return f"{card.name} is already face up in your resource row"
+        if player in noted(game, "no-more-plots"):
+            return "you can't play plot twists for the rest of this turn (Other-Earth)"
         why = threshold_or_ban(game, player, o.uid)
         if why:
             return why
@@ -192,7 +196,7 @@ class PlayPlotRule(ActionRule):
         kept = player_cards(game, player)
         in_hand = kept.plots_in_hand
         face_down = [(o, card) for o, card in kept.plots_in_resources if not o.face_up]
-        if not in_hand and not face_down:
+        if not in_hand and not face_down or player in noted(game, "no-more-plots"):
             return []
         out: list[Choice] = []
         ban = bans(game, player)
@@ -234,6 +238,7 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     else:
         source, origin = game.move(uid, "chain", cause="played"), "hand"
     game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
+    note_if_asked(game, "plots-played", player)
     announce(game, player, source, card.name, activated, "plot", {"from": origin})
 
 
@@ -449,10 +454,11 @@ class ToChain(Step):
     def run(self, game: Game, res: Resolve) -> None:
         targets = [res.ctx.get(f"t{i}") for i in range(self.count)]
         src = game.state.objects.get(res.source) if res.source is not None else None
+        # a source that left play paying the cost (Micro-Chip) is known by its card
+        card = src.card if src is not None else res.ctx.get("_card")
         keep = {k: v for k, v in res.ctx.items() if k.startswith("paid") or k == "chosen"
                 or k == "discarded"}
-        link = add_link(game, self.kind, res.controller, source=res.source,
-                        card=src.card if src is not None else None,
+        link = add_link(game, self.kind, res.controller, source=res.source, card=card,
                         targets=[t if isinstance(t, int) else -1 for t in targets],
                         name=self.name, ctx=keep, **self.data)
         game.emit(new_event("effect-played", res.source, res.controller, None,
@@ -465,7 +471,7 @@ def announce(game: Game, player: int, source: int, name: str, activated: Activat
                          for i, sel in enumerate(activated.targets)]
     steps += list(activated.cost)
     steps.append(ToChain(kind, name, len(activated.targets), data))
-    game.push(Resolve(steps, player, source, name))
+    game.push(Resolve(steps, player, source, name, {"_card": game.state.objects[source].card}))
 
 
 def resolve_effect(game: Game, link: ChainLink) -> None:
@@ -590,11 +596,10 @@ class EquipRule(ActionRule):
         if not can_hold_equipment(game, c, e):
             return (f"{game.name_of(c.uid)} can't take this equipment (stunned, already "
                     f"equipped, or in the wrong area) ({CR}, Equipment)")
-        from .variant import _turn
-
+        points = current_turn(game).points
         cost = recruit_cost(game, e.uid, player)
-        if cost > _turn(game).points:
-            return f"{game.card(e).name} costs {cost}; you have {_turn(game).points} resource points"
+        if cost > points:
+            return f"{game.card(e).name} costs {cost}; you have {points} resource points"
         return None
 
     def legal(self, game: Game, player: int) -> list[Choice]:
@@ -604,17 +609,6 @@ class EquipRule(ActionRule):
         if not any(game.card(u).type == "equipment" for u in game.zone(player, "hand")):
             return []
         return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
-
-
-def equip(game: Game, player: int, card: int, character: int) -> None:
-    from .variant import _turn
-
-    _turn(game).points -= recruit_cost(game, card, player)
-    uid = game.move(card, "equipment", to_player=player, cause="recruited")
-    game.state.objects[uid].attached_to = character
-    name = game.card(uid).name
-    game.log_event("equip", f"{name} is equipped to {game.name_of(character)}", subject=uid)
-    unique_equipment(game, uid, player)
 
 
 def unique_equipment(game: Game, uid: int, player: int) -> None:

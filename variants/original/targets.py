@@ -243,6 +243,20 @@ def _is_defender(game: Game, obj: GameObject, controller: int, source: int | Non
     return att is not None and att["defender"] == obj.uid
 
 
+def _combatants(game: Game) -> Collection[int]:
+    return (*_attackers(game), *_defender(game))
+
+
+@test("attacker-or-defender", only=_combatants)
+def _is_combatant(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    return obj.uid in _combatants(game)
+
+
+@test("not-defending")
+def _not_defending(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    return obj.uid not in _defender(game)
+
+
 @test("character")
 def _is_character(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
     return obj.zone in ("front", "back") and game.card(obj).is_character

@@ -27,6 +27,26 @@ def noted(game: Game, key: str) -> list[Any]:
     return turn_record(game).get(key, [])
 
 
+#: records only some cards ask about: the record's key -> the ids of those cards (filled
+#: by the card scripts); ``note_if_asked`` keeps such a record only in a game that has one
+ASKED_BY: dict[str, set[str]] = {}
+
+
+def asked_by(key: str, *card_ids: str) -> None:
+    ASKED_BY.setdefault(key, set()).update(card_ids)
+
+
+def note_if_asked(game: Game, key: str, value: Any) -> None:
+    """``note`` a record that only some cards ask about, if a card of this game does (a
+    game's cards never change: they are looked up once per game)."""
+    cards = game.caches.get("original:cards-in-game")
+    if cards is None:
+        cards = game.caches["original:cards-in-game"] = frozenset(
+            o.card for o in game.state.objects.values())
+    if not cards.isdisjoint(ASKED_BY.get(key, ())):
+        note(game, key, value)
+
+
 # -- the records cards ask about ---------------------------------------------------------------
 def entered_this_turn(game: Game, player: int) -> list[list[Any]]:
     """``[player, uid, teams]`` of characters that came into play under ``player``'s
@@ -52,6 +72,11 @@ def attacks_this_turn(game: Game, player: int) -> int:
     """How many attacks ``player`` has made this turn (attacks in which that player
     controlled an attacker; the current one included)."""
     return sum(1 for p in noted(game, "attacks") if p == player)
+
+
+def plots_played_this_turn(game: Game, player: int) -> int:
+    """How many plot twists ``player`` has played this turn (from hand or resource row)."""
+    return sum(1 for p in noted(game, "plots-played") if p == player)
 
 
 def team_attacked_this_turn(game: Game, uid: int) -> bool:

@@ -279,3 +279,11 @@ def _transfer_to(game: Game, res: Resolve) -> None:
     game.log_event("transfer", f"{game.name_of(equipment)} is transferred to "
                    f"{game.name_of(host)}", subject=equipment)
     unique_equipment(game, equipment, game.state.objects[host].controller)
+
+
+def current_turn(game: Game) -> Turn:
+    """The turn in progress (its resource pool: ``points``)."""
+    for f in reversed(game.state.frames):
+        if isinstance(f, Turn):
+            return f
+    raise RuntimeError("no turn in progress")

@@ -9,16 +9,16 @@ payment powers and equipment (powers.py), keywords (keywords.py), card scripts
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
-from vsrules.core.actions import ActionRule, PhasedRules, explain_illegal, legal_actions
+from vsrules.core.actions import PhasedRules, explain_illegal, legal_actions
 from vsrules.core.card_powers import script_of_data
-from vsrules.core.cards import CardDb, CardDef, read_toml
+from vsrules.core.cards import CardDef, read_toml
 from vsrules.core.decisions import (
     Attack,
     Choice,
@@ -33,7 +33,6 @@ from vsrules.core.decisions import (
     Reposition,
     UsePower,
 )
-from vsrules.core.effects import Call, ChooseFrom, ChooseOption, May, Resolve, Step, call
 from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -42,7 +41,6 @@ from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, new_event
 
-from .affiliations import teams_of
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
@@ -59,7 +57,7 @@ from .combat import (
     resolve_reinforce,
 )
 from .edition import OriginalEdition
-from .entering import leave_play, put_into_play
+from .entering import leave_play
 from .formation import MOVE_RULE, PlaceCharacter, RepositionRule
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
@@ -68,175 +66,16 @@ from .powers import (
     FlipRule,
     PlayPlotRule,
     UsePowerRule,
-    equip,
     flip_location,
     play_plot,
-    recruit_cost,
     resolve_effect,
     use_power,
 )
+from .recruiting import RecruitRule, play_equipment, recruit, resolve_recruit
 from .scripts import DECK_LIMITS, RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CR = "original CR"
-
-
-def _turn(game: Game) -> Turn:
-    for f in reversed(game.state.frames):
-        if isinstance(f, Turn):
-            return f
-    raise RuntimeError("no turn in progress")
-
-
-# -- recruiting --------------------------------------------------------------------------------
-def loyalty_ok(game: Game, uid: int, player: int) -> bool:
-    """Loyalty: recruit only while you control a character sharing an affiliation with it."""
-    mine = game.teams(game.state.objects[uid])
-    return any(teams_of(game, o) & mine for o in game.characters(player))
-
-
-class RecruitRule(ActionRule):
-    """Recruit a character from hand, or a reservist from your resource row (original CR,
-    Recruit Step; digest 5 Reservist, Loyalty)."""
-
-    choice_type = Recruit
-    phases = frozenset({"build:recruit"})
-
-    def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o in self._cards(game, player):
-            yield Recruit(o.uid, "front")
-            yield Recruit(o.uid, "back")
-
-    def _cards(self, game: Game, player: int) -> Iterator[GameObject]:
-        """The character cards in your hand and the face-down reservists in your resource
-        row: those ``check`` lets you recruit if you can pay."""
-        objs = game.state.objects
-        characters = game.cards.of_type("character")
-        zones = game.state.players[player].zones
-        for u in game.cards_among(zones["hand"], characters):
-            o = objs[u]
-            if o.owner == player:
-                yield o
-        for u in game.cards_among(zones["resources"], game.cards.derived(
-                "original:reservists", _reservist_ids)):
-            o = objs[u]
-            if o.controller == player and not o.face_up:
-                yield o
-
-    def check(self, game: Game, player: int, choice: Choice) -> str | None:
-        assert isinstance(choice, Recruit)
-        st = game.state
-        if st.phase != "build:recruit" or st.step_owner != player:
-            return f"you recruit only during your own recruit step ({CR}, Recruit Step)"
-        if st.chain:
-            return f"you recruit only while the chain is empty ({CR}, Recruit Step)"
-        o = st.objects.get(choice.card)
-        if o is None or not ((o.zone == "hand" and o.owner == player) or
-                             (o.zone == "resources" and o.controller == player)):
-            return "recruit a character card from your hand (or a reservist from your resource row)"
-        card = game.card(o)
-        if card.type != "character":
-            return f"{card.name} is not a character"
-        if o.zone == "resources" and (not card.keyword("reservist") or o.face_up):
-            return (f"{card.name} is in your resource row: only a face-down reservist is "
-                    f"recruited from there (digest 5, Reservist)")
-        if choice.row not in ("front", "back"):
-            return "row must be front or support"
-        return self._unaffordable(game, player, o, _turn(game).points)
-
-    @staticmethod
-    def _unaffordable(game: Game, player: int, o: GameObject, points: int) -> str | None:
-        """Why you can't recruit ``o`` with ``points`` resource points (cost, loyalty)."""
-        card = game.card(o)
-        cost = recruit_cost(game, o.uid, player)
-        if cost > points:
-            return f"{card.name} costs {cost}; you have {points} resource points ({CR}, Recruit Step)"
-        if card.keyword("loyalty") and not loyalty_ok(game, o.uid, player):
-            return (f"{card.name} has loyalty: you control no character sharing an affiliation "
-                    f"with it (digest 5, Loyalty)")
-        return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "build:recruit" or st.step_owner != player or st.chain:
-            return []
-        points = _turn(game).points
-        out: list[Choice] = []
-        for o in self._cards(game, player):
-            if self._unaffordable(game, player, o, points) is None:
-                out += (Recruit(o.uid, "front"), Recruit(o.uid, "back"))
-        return out
-
-
-def _reservist_ids(cards: CardDb) -> frozenset[str]:
-    """The characters with printed reservist."""
-    return frozenset(c.id for c in cards if c.type == "character" and c.keyword("reservist"))
-
-
-def recruit(game: Game, player: int, choice: Recruit) -> None:
-    """Recruiting: the choices made as it is played (concealed-optional area, boost), then
-    the character enters play (the recruit effect resolves at once in this engine: a
-    documented simplification); a reservist recruited from the resource row may have a
-    card from hand put face down in its place."""
-    o = game.state.objects[choice.card]
-    card = game.card(o)
-    steps: list[Step] = []
-    if card.keyword("concealed-optional"):
-        steps.append(ChooseOption(("visible", "hidden"), "area",
-                                  f"{card.name}: enter play visible or hidden?"))
-    boost = card.keyword("boost")
-    cost = recruit_cost(game, o.uid, player)
-    if isinstance(boost, int) and not isinstance(boost, bool) and \
-            cost + boost <= _turn(game).points:
-        steps.append(May((Call("original.boost"),), prompt=f"{card.name}: pay boost {boost}?"))
-    steps.append(Call("original.recruit"))
-    if o.zone == "resources":
-        steps += [Call("original.hand-list"),
-                  ChooseFrom("hand", "replace", "Reservist: put a card from your hand face "
-                             "down in its place? (or decline)", optional=True, kind="choose"),
-                  Call("original.reservist-replace")]
-    game.push(Resolve(steps, player, o.uid, "recruit",
-                      {"card": o.uid, "row": choice.row, "column": choice.column,
-                       "from": o.zone, "cost": cost,
-                       "position": game.zone(player, "resources").index(o.uid)
-                       if o.zone == "resources" else None}))
-
-
-@call("original.boost")
-def _boost(game: Game, res: Resolve) -> None:
-    card = game.card(res.ctx["card"])
-    res.ctx["boost"] = int(card.keyword("boost") or 0)
-
-
-@call("original.recruit")
-def _recruit(game: Game, res: Resolve) -> None:
-    uid = res.ctx["card"]
-    if uid not in game.state.objects:
-        return
-    turn = _turn(game)
-    boost = int(res.ctx.get("boost") or 0)
-    turn.points -= int(res.ctx["cost"]) + boost
-    new = put_into_play(game, uid, res.controller, res.ctx["row"], area=res.ctx.get("area"),
-                        column=res.ctx.get("column"), how="recruit", boosted=bool(boost))
-    if boost:
-        game.log_event("boost", f"{game.name_of(new)}: boost paid ({boost})", subject=new)
-    res.ctx["recruited"] = new
-
-
-@call("original.hand-list")
-def _hand_list(game: Game, res: Resolve) -> None:
-    res.ctx["hand"] = list(game.zone(res.controller, "hand"))
-
-
-@call("original.reservist-replace")
-def _reservist_replace(game: Game, res: Resolve) -> None:
-    u = res.ctx.get("replace")
-    if u is None or u not in game.state.objects:
-        return
-    position = res.ctx.get("position")
-    new = game.move(u, "resources", to_player=res.controller, face_up=False,
-                    index=position, cause="put in the reservist's place")
-    game.turn_face(game.state.objects[new], False)
 
 
 PRIORITY_RULES = PhasedRules(
@@ -289,7 +128,11 @@ class Original(OriginalEdition):
     row_words = {"front": "front row", "back": "support row"}
 
     def card_script(self, card: CardDef) -> Script:
-        return script_for(card.id) + script_of_data(card)
+        """The card's powers as data, if its file declares any (a user's card file that
+        redefines a bundled card, e.g. docs/card-files' Spoiler, replaces its powers);
+        else its bundled script."""
+        data = script_of_data(card)
+        return data if data is not EMPTY_SCRIPT else script_for(card.id)
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
@@ -414,7 +257,7 @@ class Original(OriginalEdition):
         elif isinstance(choice, FlipLocation):
             flip_location(game, player, choice.card)
         elif isinstance(choice, Equip):
-            equip(game, player, choice.card, choice.character)
+            play_equipment(game, player, choice.card, choice.character)
         else:
             raise ValueError(f"the original variant does not know {choice.describe()}")
 
@@ -429,6 +272,9 @@ class Original(OriginalEdition):
             return
         if link.effect in ("plot", "power"):
             resolve_effect(game, link)
+            return
+        if link.effect == "recruit":
+            resolve_recruit(game, link)
             return
         att = attacking(game)
         legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]
@@ -608,6 +454,9 @@ class Original(OriginalEdition):
         if action.action == "power-up":
             return PowerUp(f["target"], f["discard"])
         if action.action == "play":
+            card = game.state.objects.get(f["card"])
+            if card is not None and game.card(card).type == "location":
+                return FlipLocation(card.uid)  # playing a location is flipping it
             return PlayPlot(f["card"])
         if action.action == "power":
             if str(f.get("name", "")).lower() == "equip":

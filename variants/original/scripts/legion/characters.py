@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from vsrules.core.abilities import Activated, Replacement, Script, Static, Triggered
-from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, call
+from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, Step, call
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
@@ -16,6 +19,7 @@ from ...combat import remove_from_attack
 from ...entering import NOT_UNIQUE, recover
 from ...keywords import backup, cosmic_active, is_cosmic
 from ...positions import area
+from ...recruiting import negate_link
 from ...steps import (
     ChooseBy,
     Discard,
@@ -56,20 +60,45 @@ def _atrophos_list(game: Game, res: Resolve) -> None:
     res.ctx["kinds"] = list(seen.values())
 
 
-@call("original.atrophos-remove")
-def _atrophos_remove(game: Game, res: Resolve) -> None:
-    """Remove every copy (same printed name and version) from that player's deck and hand
-    (the FAQ lets you leave copies behind: this engine removes them all, never worse for
-    Atrophos's controller)."""
+@call("original.atrophos-copies")
+def _atrophos_copies(game: Game, res: Resolve) -> None:
+    """Every card in that player's deck and hand with the chosen card's printed name and
+    version."""
     victim = res.ctx["victim"]
     picked = res.ctx.get("picked")
-    if picked is not None and picked in game.state.objects:
-        card = game.card(picked)
-        for zone in ("deck", "hand"):
-            for u in list(game.zone(victim, zone)):
-                c = game.card(u)
-                if (c.name, c.version) == (card.name, card.version):
-                    game.move(u, "removed", cause="Atrophos")
+    if picked is None or picked not in game.state.objects:
+        res.ctx["copies"] = []
+        return
+    card = game.card(picked)
+    res.ctx["copies"] = [u for zone in ("deck", "hand") for u in game.zone(victim, zone)
+                         if (game.card(u).name, game.card(u).version) ==
+                         (card.name, card.version)]
+
+
+@attrs.frozen
+class RemoveCopies(Step):
+    """Remove the chosen card's copies from the game one at a time; its controller may
+    stop at any time and leave the rest (seed 004 Atrophos: 'you can choose not to
+    remove any number of the copies')."""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        left = [u for u in res.ctx.get("copies", []) if u in game.state.objects]
+        res.ctx["copies"] = left
+        if left:
+            game.ask(res.controller, "choose", "Atrophos: remove which copy next? (or leave "
+                     "the rest)", [Pass(), *[Pick(u) for u in left]], source=res.source,
+                     effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        if isinstance(choice, Pick):
+            game.move(int(choice.value), "removed", cause="Atrophos")
+            res.ctx["copies"] = [u for u in res.ctx["copies"] if u != choice.value]
+            res.splice([RemoveCopies()])
+
+
+@call("original.atrophos-done")
+def _atrophos_done(game: Game, res: Resolve) -> None:
+    victim = res.ctx["victim"]
     game.shuffle(victim)
     searched(game, res.controller, victim)
 
@@ -79,7 +108,9 @@ script("LSH-X02", Script(triggered=(
         Call("original.atrophos-list"),
         ChooseFrom("kinds", "picked", "Atrophos: remove every copy of which non-character "
                    "card?", kind="choose"),
-        Call("original.atrophos-remove")), condition=is_self),)))
+        Call("original.atrophos-copies"),
+        RemoveCopies(),
+        Call("original.atrophos-done")), condition=is_self, look_back=True),)))
 
 
 # -- Bette Kane ----------------------------------------------------------------------------------
@@ -284,8 +315,7 @@ def _negate(game: Game, res: Resolve) -> None:
     t = res.ctx.get("t0")
     for link in game.state.chain:
         if link.id == t:
-            link.negated = True
-            game.log_event("negate", f"{link.effect} ({link.data.get('name', '')}) is negated")
+            negate_link(game, link)
 
 
 script("LSH-X19", Script(activated=(
@@ -302,10 +332,10 @@ def _other_new_gods(game: Game, player: int, source: int | None) -> bool:
 
 
 def _stunned_defending(game: Game, src: GameObject, event: Event) -> bool:
-    """A double-check power: the "if" after the trigger event is checked as it triggers
-    and again as it resolves (seed 000 rule 502.1c)."""
-    return event.subject == src.uid and bool(event.data.get("defending")) and \
-        _other_new_gods(game, src.controller, src.uid)
+    """The trigger event: Shiloh Norman becomes stunned while defending. His condition
+    ("... if you control another New Gods character") trails the effect, so it is not a
+    double-check: it is checked only as the effect resolves (seed 000 rule 502.1b)."""
+    return event.subject == src.uid and bool(event.data.get("defending"))
 
 
 @call("original.shiloh")

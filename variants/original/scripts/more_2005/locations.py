@@ -1,0 +1,104 @@
+"""Locations of the 2005-2007 cards (cards/more-2005.toml)."""
+
+from __future__ import annotations
+
+from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.effects import Call, ChooseFrom, Resolve, call
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+from vsrules.core.state import Event
+
+from ...affiliations import has_team
+from ...steps import Discard, ExhaustCost
+from ..legion.common import is_self, ready_now
+from ..registry import script
+from .common import BottomInOrder
+
+
+# -- Daily Bugle ---------------------------------------------------------------------------------
+@call("original.character-names")
+def _character_names(game: Game, res: Resolve) -> None:
+    """Names a player may choose: the characters of the game's card pool (decision)."""
+    res.ctx["names"] = sorted({c.name for c in game.cards if c.is_character})
+
+
+@call("original.remember-name")
+def _remember_name(game: Game, res: Resolve) -> None:
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    name = res.ctx.get("named")
+    if src is not None and name is not None:
+        src.memory["named"] = name
+        game.state.dirty = True
+        game.log_event("effect", f"Daily Bugle names {name}")
+
+
+def _named_stunned_by_my_spider_friends(game: Game, src: GameObject, event: Event) -> bool:
+    """A character with the named name an opponent controls was stunned by a strike of
+    one or more Spider-Friends characters the Bugle's controller controls."""
+    named = src.memory.get("named")
+    victim = game.state.objects.get(event.subject) if event.subject is not None else None
+    if named is None or victim is None or victim.controller == src.controller or \
+            game.card(victim).name != named:
+        return False
+    objs = game.state.objects
+    return any(u in objs and objs[u].controller == src.controller and
+               has_team(game, objs[u], "Spider-Friends")
+               for u in event.data.get("stunners", ()))
+
+
+@call("original.my-face-up-resources")
+def _my_face_up_resources(game: Game, res: Resolve) -> None:
+    objs = game.state.objects
+    res.ctx["face_up"] = [u for u in game.zone(res.controller, "resources") if objs[u].face_up]
+
+
+@call("original.turn-resource-down")
+def _turn_resource_down(game: Game, res: Resolve) -> None:
+    u = res.ctx.get("down")
+    o = game.state.objects.get(u) if isinstance(u, int) else None
+    if o is not None and o.zone == "resources" and o.face_up:
+        game.turn_face(o, False)
+        game.state.dirty = True
+        game.log_event("effect", f"{game.card(o).name} is turned face down")
+
+
+script("MSM-X01", Script(triggered=(
+    Triggered("When you flip Daily Bugle", "flipped", (
+        Call("original.character-names"),
+        ChooseFrom("names", "named", "Daily Bugle: name a character", kind="choose"),
+        Call("original.remember-name")), condition=is_self),
+    Triggered("Named character stunned by Spider-Friends", "strike-stun", (
+        Call("original.my-face-up-resources"),
+        ChooseFrom("face_up", "down", "Daily Bugle: turn one of your face-up resources face "
+                   "down? (or decline)", optional=True, kind="choose"),
+        Call("original.turn-resource-down")),
+        condition=_named_stunned_by_my_spider_friends))))
+
+
+# -- The Watchtower ------------------------------------------------------------------------------
+@call("original.watchtower")
+def _watchtower(game: Game, res: Resolve) -> None:
+    objs = game.state.objects
+    res.ctx["jla"] = [u for u in res.ctx.get("revealed", []) if game.card(u).is_character and
+                      has_team(game, objs[u], "JLA")]
+
+
+@call("original.watchtower-take")
+def _watchtower_take(game: Game, res: Resolve) -> None:
+    u = res.ctx.get("got")
+    if u is not None and u in game.state.objects and game.state.objects[u].zone == "deck":
+        game.move(u, "hand", cause="The Watchtower")
+    res.ctx["rest"] = [v for v in res.ctx.get("revealed", []) if v != u]
+
+
+script("DJL-038", Script(activated=(
+    Activated("Reveal four, take a JLA character", (
+        Call("original.reveal-top", {"n": 4}),
+        Call("original.watchtower"),
+        ChooseFrom("jla", "got", "The Watchtower: put which JLA character card into your hand?",
+                   kind="choose"),
+        Call("original.watchtower-take"),
+        BottomInOrder("rest")),
+        usable=lambda g, o: ready_now(g, o) and bool(g.zone(o.controller, "hand")),
+        cost=(ExhaustCost(), Discard(n=1, kind="pay",
+                                     prompt="The Watchtower: discard a card"))),)))
