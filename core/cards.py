@@ -7,7 +7,6 @@ plain optional fields: a variant reads the ones it knows.
 
 from __future__ import annotations
 
-import tomllib
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -131,6 +130,8 @@ def card_converter() -> cattrs.Converter:
     from cattrs.gen import make_dict_structure_fn, override
 
     conv = cattrs.Converter(forbid_extra_keys=True)
+    conv.register_structure_hook_func(lambda t: t == tuple[str, ...], _words)
+    conv.register_structure_hook(str, _word)
     conv.register_structure_hook(
         CardDef,
         make_dict_structure_fn(
@@ -144,6 +145,20 @@ def card_converter() -> cattrs.Converter:
     conv.register_unstructure_hook(CardDef, lambda c: _unstructure_defaults_omitted(conv, c))
     conv.register_unstructure_hook(PowerDef, lambda p: _unstructure_defaults_omitted(conv, p))
     return conv
+
+
+def _word(value: Any, _t: Any) -> str:
+    """A text field is text (cattrs' own hook would turn 5 or a list into a string)."""
+    if not isinstance(value, str):
+        raise TypeError(f"must be text, got {value!r}")
+    return value
+
+
+def _words(value: Any, _t: Any) -> tuple[str, ...]:
+    """A list of words is a list ("ranged" alone is not six one-letter keywords)."""
+    if not isinstance(value, list | tuple):
+        raise TypeError(f"must be a list of words like [\"ranged\"], got {value!r}")
+    return tuple(_word(v, str) for v in value)
 
 
 def _unstructure_defaults_omitted(conv: cattrs.Converter, inst: Any) -> dict[str, Any]:
@@ -306,13 +321,10 @@ def _plain(cls: type, data: Any) -> Any:
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except FileNotFoundError:
-        raise InputError(str(path), "", "no such file") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise InputError(str(path), "", f"not valid TOML: {exc}") from None
+    """A TOML file within the size, encoding and nesting limits (``limits.parse_toml``)."""
+    from .limits import parse_toml
+
+    return parse_toml(path)
 
 
 @attrs.frozen

@@ -68,6 +68,10 @@ class PriorityRound(Frame):
                 return
             game.pop(self)
             return
+        if game.state.players[self.holder].out:
+            # a player who has left the game is skipped (the primary player too): priority
+            # goes on to the next player still in it
+            self.holder = next_player(game, self.holder)
         options: list[Choice] = [PASS]
         options.extend(game.variant.priority_actions(game, self.holder))
         game.ask(self.holder, "priority", "You have priority: act or pass", options,

@@ -14,6 +14,7 @@ from .ai.random_agent import RandomAgent
 from .cards import read_toml
 from .decks import load_deck
 from .errors import InputError, VsrulesError
+from .limits import read_text, writable
 from .options import parse_assignments
 from .plugins import Registry, default_registry
 
@@ -174,10 +175,9 @@ def _deck_import(args: argparse.Namespace, reg: Registry) -> int:
 
     variant = reg.variant(args.variant)
     path = Path(args.file)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(str(path), "", f"can't read it: {exc.strerror}") from None
+    if args.output:
+        writable(Path(args.output))
+    text = read_text(path)
     counts, main = parse_text_list(text, variant.card_db(), str(path))
     name = args.name or path.stem
     lines = [f'name = "{name}"', f'variant = "{variant.id}"']
@@ -247,6 +247,8 @@ def _log(args: argparse.Namespace, reg: Registry) -> int:
     from .logexport import log_jsonl, log_text
     from .saves import load_save
 
+    if args.output:
+        writable(Path(args.output))
     game = load_save(Path(args.file), reg)
     text = log_jsonl(game) if args.format == "jsonl" else log_text(game)
     _write_or_print(args.output, text, f" ({len(game.log)} events)")
@@ -271,8 +273,6 @@ def _compare(args: argparse.Namespace, reg: Registry) -> int:
     if args.from_rows:
         return _compare_show(args, report_from_rows(reg, [Path(f) for f in args.from_rows]))
     variants = [v for v in args.variants.split(",") if v] if args.variants else None
-    if args.games < 1:
-        raise VsrulesError("--games must be at least 1")
     decks: dict[str, list[str]] = {}
     for spec in args.decks:
         vid, sep, names = spec.partition("=")
@@ -347,6 +347,27 @@ def _demo(args: argparse.Namespace, reg: Registry) -> int:
             print(f"[t{e.turn:>3}] {e.text}")
     print(f"{game.state.decisions} decisions, {game.state.turn} turns")
     return 0
+
+
+def _whole(low: int, high: int | None = None) -> Any:
+    """An argparse type: a whole number from ``low`` (to ``high``), else a usage error."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < low or (high is not None and value > high):
+            span = f"from {low} to {high}" if high is not None else f"{low} or more"
+            raise argparse.ArgumentTypeError(f"must be {span}, got {value}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
+
+
+#: the flags' bounds: games and turns within what a run can finish, seeds of 64 bits
+GAMES, TURNS, SEED = _whole(1, 10_000_000), _whole(1, 100_000), _whole(0, (1 << 64) - 1)
 
 
 class _Version(argparse.Action):
@@ -435,14 +456,15 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="play headless games between agents")
     p.add_argument("--variant", required=True)
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=GAMES, default=10)
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--agents", default="random,random")
     p.add_argument("--decks", default="", help="deck files A,B (default: bundled decks)")
-    p.add_argument("--players", type=int, default=0, help="seats (decks are reused in turn)")
+    p.add_argument("--players", type=_whole(0, 8), default=0,
+                   help="seats (decks are reused in turn)")
     p.add_argument("--digest", action="store_true",
                    help="also report a SHA-256 of every final game state")
-    p.add_argument("--max-turns", type=int, default=200)
+    p.add_argument("--max-turns", type=TURNS, default=200)
     p.add_argument("--no-autopass", action="store_true",
                    help="ask the agents even when passing is their only option")
     p.add_argument("--json", action="store_true")
@@ -457,9 +479,9 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
 
     p = sub.add_parser("compare", help="the editions side by side: declared mechanics and "
                        "measured play (simulated games)")
-    p.add_argument("--games", type=int, default=100,
+    p.add_argument("--games", type=GAMES, default=100,
                    help="games per cell: a variant, a matchup and a swept value")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--variants", default="",
                    help="variants a,b,... (default: the published editions)")
     p.add_argument("--agents", default="heuristic",
@@ -481,12 +503,12 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("--from", dest="from_rows", action="append", default=[], metavar="DIR",
                    help="no games: the report of the rows a run wrote with --out DIR "
                    "(repeat to put runs side by side)")
-    p.add_argument("--workers", type=int, default=None,
+    p.add_argument("--workers", type=_whole(1, 1024), default=None,
                    help="worker processes (default: every core)")
     p.add_argument("--backend", choices=("process", "ray"), default="process",
                    help="ray: run the games on a Ray cluster (pip install 'vsrules[ray]')")
     p.add_argument("--address", default="", help="Ray cluster address (default: a local Ray)")
-    p.add_argument("--max-turns", type=int, default=200)
+    p.add_argument("--max-turns", type=TURNS, default=200)
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     p.add_argument("--no-plots", action="store_true", help="tables only, no charts")
     p.add_argument("--json", action="store_true")
@@ -494,7 +516,7 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.set_defaults(func=_compare)
 
     p = sub.add_parser("demo", help="watch a headless 2PCG game between random players")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=SEED, default=1)
     p.add_argument("--verbose", action="store_true", help="also print every card move")
     p.set_defaults(func=_demo)
 

@@ -29,13 +29,14 @@ class Choice(Tagged):
         return f"{self.tag}({fields})" if fields else self.tag
 
 
-# A choice is declared ``attrs.define(unsafe_hash=True)``: a value compared and hashed by
-# its fields. Not ``attrs.frozen``: a frozen class sets each field through
-# ``object.__setattr__`` and is built about three times slower, and listings build choices
-# at every decision. Nothing changes a choice once made (kept choices are shared:
-# ``KeptChoices``).
+#: how every choice class is declared: a frozen attrs record, compared and hashed by its
+#: fields. Frozen because an answer is checked against the options the engine offered: a
+#: caller holding an offered option must not be able to turn it into another answer in
+#: place (and kept choices are shared between decisions: ``KeptChoices``).
+choice = attrs.frozen
 
-@attrs.define(unsafe_hash=True)
+
+@choice
 class Pass(Choice):
     """Pass priority / pass in a combat window / end a step or phase."""
 
@@ -45,19 +46,19 @@ class Pass(Choice):
 PASS = Pass()
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class Pick(Choice):
     """Pick one thing: an object uid, a player index, a number or a word."""
 
     value: Any
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class PickMany(Choice):
     values: tuple[Any, ...]
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class YesNo(Choice):
     answer: bool
 
@@ -106,7 +107,7 @@ class Decision:
 
 
 # -- the vocabulary of actions shared by the editions ------------------------------------
-@attrs.define(unsafe_hash=True)
+@choice
 class PlayResource(Choice):
     """Put a card from hand into the resource row (a location may go face up in 2PCG)."""
 
@@ -114,14 +115,14 @@ class PlayResource(Choice):
     face_up: bool = False
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class Recruit(Choice):
     card: int
     row: str
     column: int | None = None
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class Move(Choice):
     """Move a character within its side (formation)."""
 
@@ -130,7 +131,7 @@ class Move(Choice):
     column: int | None = None
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class Reposition(Choice):
     """Pick a character to move in a formation step; where it goes is asked next (a
     variant with many positions asks in two steps, see ``Variant.answers_for``)."""
@@ -138,7 +139,7 @@ class Reposition(Choice):
     character: int
 
 
-@attrs.define(unsafe_hash=True, init=False)
+@choice(init=False)
 class Attack(Choice):
     """Attack a character (``defender``) or, original edition, a player directly. The
     attackers are kept sorted: the same group is the same choice in any order."""
@@ -149,19 +150,20 @@ class Attack(Choice):
 
     def __init__(self, attackers: Iterable[int], defender: int | None = None,
                  player: int | None = None) -> None:
-        # written out rather than an attrs converter: a converter is one more call per
-        # choice, and makes attrs check every later assignment (frozen-speed building)
-        self.attackers = tuple(sorted(attackers))
-        self.defender = defender
-        self.player = player
+        # written out rather than an attrs converter (one more call per choice); a frozen
+        # record's fields are set through ``object.__setattr__``
+        setattr_ = object.__setattr__
+        setattr_(self, "attackers", tuple(sorted(attackers)))
+        setattr_(self, "defender", defender)
+        setattr_(self, "player", player)
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class Mulligan(Choice):
     take: bool
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class PowerUp(Choice):
     """Discard ``discard`` (a card named like ``target``) to power ``target`` up."""
 
@@ -169,14 +171,14 @@ class PowerUp(Choice):
     discard: int
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class PlayPlot(Choice):
     """Play a plot twist (from hand; original edition: also from the resource row)."""
 
     card: int
 
 
-@attrs.define(unsafe_hash=True)
+@choice
 class UsePower(Choice):
     """Use a power of an object: a 2PCG super power, an original payment power."""
 

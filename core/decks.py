@@ -13,6 +13,12 @@ from .errors import InputError
 from .setup import DeckSpec
 
 
+#: the most entries a deck file lists, and the most copies one entry counts (far above
+#: any edition's deck size, which each variant checks)
+MAX_ENTRIES = 1000
+MAX_COUNT = 1000
+
+
 @attrs.define
 class DeckFile:
     path: str
@@ -44,6 +50,8 @@ def deck_from_data(data: dict[str, Any], file: str, cards: CardDb | None = None)
     entries = data.get("cards")
     if not isinstance(entries, list) or not entries:
         raise InputError(file, "cards", "must be a list like [{ id = \"MNB-009\", count = 4 }]")
+    if len(entries) > MAX_ENTRIES:
+        raise InputError(file, "cards", f"{len(entries)} entries: at most {MAX_ENTRIES}")
     counts: list[tuple[str, int]] = []
     for i, e in enumerate(entries):
         where = f"cards[{i}]"
@@ -52,8 +60,9 @@ def deck_from_data(data: dict[str, Any], file: str, cards: CardDb | None = None)
         cid, n = e.get("id"), e.get("count", 1)
         if not isinstance(cid, str):
             raise InputError(file, f"{where}.id", "missing or not a card id")
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise InputError(file, f"{where}.count", f"must be a whole number >= 1, got {n!r}")
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COUNT:
+            raise InputError(file, f"{where}.count",
+                             f"must be a whole number from 1 to {MAX_COUNT}, got {n!r}")
         if cards is not None:
             resolved = cards.resolve_id(cid)
             if resolved is None:

@@ -23,6 +23,7 @@ from .events import EventsInPlay
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
+from .refusals import check_answer, refusal
 from .rng import Rng
 from .setup import Setup
 from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event, new_log_entry
@@ -100,29 +101,24 @@ class Game(EventsInPlay):
         return list(self.state.pending.options) if self.state.pending else []
 
     def apply(self, choice: Choice) -> None:
-        """Answer the pending decision. An illegal answer raises ``IllegalChoice`` with the
-        engine's reason, and the state is exactly as it was."""
+        """Answer the pending decision. Anything but one of the offered options (compared
+        by class and value: choices are frozen) raises ``IllegalChoice`` with the engine's
+        reason, and the state is exactly as it was."""
         pending = self.state.pending
         if pending is None:
             raise IllegalChoice("the game is over" if self.state.over else "no decision is pending")
         # an agent answers with one of the options themselves: found by identity first,
-        # before comparing by value (each comparison a Python call of attrs' ``__eq__``).
-        # A plain loop: cheaper than ``any(map(is_, ...))`` on a few options (session 7)
+        # before comparing by value (each comparison a Python call of attrs' ``__eq__``)
         for option in pending.options:
             if option is choice:
                 break
         else:
-            if choice not in pending.options:
-                raise IllegalChoice(self.explain(pending, choice))
+            choice = check_answer(self, pending, choice)  # the engine's own equal option
         self.run(choice)
 
     def explain(self, pending: Decision, choice: Choice) -> str:
-        rules = getattr(self.variant, "explain_illegal", None)
-        if rules is not None:
-            reason = rules(self, pending, choice)
-            if reason:
-                return reason
-        return f"{choice.describe()} is not a legal answer to: {pending.prompt}"
+        """Why ``choice`` is refused, naming only what ``pending.player`` sees."""
+        return refusal(self, pending, choice)
 
     def view(self, player: int) -> dict[str, Any]:
         from .view import build_view

@@ -75,14 +75,17 @@ class Registry:
         own = self.pm.subset_hook_caller("vsrules_variants", remove_plugins=others)
         try:
             provided = [v for found in own() for v in found or ()]
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:  # a plugin's sys.exit ends nothing but it
             self._switch_off(info, "vsrules_variants", exc)
             return info
+        clash = next((v for v in provided if v.id in self.variants), None)
+        if clash is not None:  # a plugin that fails provides nothing, not even its others
+            self._fail(info, "registration", ValueError(
+                f"variant id {clash.id!r} already provided by {self.variants[clash.id].plugin}"))
+            if self.pm.is_registered(module):
+                self.pm.unregister(module)
+            return info
         for variant in provided:
-            if variant.id in self.variants:
-                self._fail(info, "registration", ValueError(
-                    f"variant id {variant.id!r} already provided by {self.variants[variant.id].plugin}"))
-                continue
             variant.plugin = name
             self.variants[variant.id] = variant
             info.provides.append(variant.id)
@@ -122,7 +125,7 @@ class Registry:
         while True:
             try:
                 return caller(**kwargs)
-            except Exception as exc:
+            except (Exception, SystemExit) as exc:  # a plugin's sys.exit ends nothing but it
                 found = self._culprit(hook, exc)
                 if found is None:
                     raise

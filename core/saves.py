@@ -12,11 +12,13 @@ from typing import Any
 from .cards import format_cattrs_error
 from .decisions import Choice
 from .errors import IllegalChoice, InputError
-from .game import Game
+from .game import Game, cards_for
+from .limits import MAX_SAVE_BYTES, parse_json
 from .plugins import Registry, UnknownVariant
 from .serialize import dump, load
 from .setup import Setup
 from .state import GameState
+from .variant import Variant
 
 FORMAT = 1
 
@@ -56,14 +58,45 @@ def _structure(data: Any, cls: type, file: str, where: str) -> Any:
         raise InputError(file, path, what) from None
 
 
+#: the most cards a saved deck may hold and the most made-up cards a save may define
+MAX_DECK_CARDS = 500
+MAX_CUSTOM_CARDS = 1000
+
+
+def check_setup(setup: Setup, variant: Variant, file: str) -> None:
+    """A loaded setup within the variant's limits: its player count, decks of known cards
+    and of a playable size, a seed of 64 bits."""
+    counts = variant.player_counts
+    if len(setup.decks) not in counts:
+        raise InputError(file, "setup.decks", f"{len(setup.decks)} decks: {variant.id} is "
+                         f"played by {min(counts)}-{max(counts)} players")
+    if setup.players and len(setup.players) != len(setup.decks):
+        raise InputError(file, "setup.players", f"{len(setup.players)} names for "
+                         f"{len(setup.decks)} decks")
+    if not 0 <= setup.seed < 1 << 64:
+        raise InputError(file, "setup.seed", f"must be a whole number from 0 to 2**64 - 1, "
+                         f"got {setup.seed}")
+    if len(setup.custom_cards) > MAX_CUSTOM_CARDS:
+        raise InputError(file, "setup.custom_cards", f"at most {MAX_CUSTOM_CARDS} cards")
+    try:
+        cards = cards_for(variant, setup)
+    except InputError as exc:  # a made-up card's own error, placed in this file
+        raise InputError(file, f"setup.{exc.where}", exc.what) from None
+    for i, deck in enumerate(setup.decks):
+        where = f"setup.decks[{i}]"
+        if not 1 <= len(deck.cards) <= MAX_DECK_CARDS:
+            raise InputError(file, f"{where}.cards", f"{len(deck.cards)} cards: a deck holds "
+                             f"1 to {MAX_DECK_CARDS}")
+        for j, cid in enumerate(deck.cards):
+            if cid not in cards:
+                raise InputError(file, f"{where}.cards[{j}]", f"unknown card {cid!r}")
+        if deck.main is not None and deck.main not in cards:
+            raise InputError(file, f"{where}.main", f"unknown card {deck.main!r}")
+
+
 def load_save(path: Path, registry: Registry) -> Game:
     file = str(path)
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(file, "", "no such file") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise InputError(file, "", f"not a vsrules save (bad JSON: {exc})") from None
+    data = parse_json(path, MAX_SAVE_BYTES, "a vsrules save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise InputError(file, "format", f"unsupported save format (expected {FORMAT})")
     if not isinstance(data.get("setup"), dict):
@@ -74,6 +107,7 @@ def load_save(path: Path, registry: Registry) -> Game:
         variant = registry.variant(setup.variant)
     except UnknownVariant as exc:
         raise InputError(file, "setup.variant", str(exc)) from None
+    check_setup(setup, variant, file)
     answers = data.get("answers")
     if not isinstance(answers, list):
         raise InputError(file, "answers", "must be a list")

@@ -1,6 +1,8 @@
 """Resolving triggered powers at once (2PCG; any variant without a chain): simultaneous
 triggers are ordered by the player whose turn it is, identical ones without asking
-(2PCG rulebook, Timing)."""
+(2PCG rulebook, Timing). A player who is out takes no further part: their triggers don't
+resolve (their cards have left the game: 2PCG rulebook, Ending the Game), and the next
+player still in the game orders in their place."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import attrs
 from .decisions import Choice, Pick
 from .effects import May, new_resolve
 from .frames import Frame
+from .seating import next_player
 from .state import WaitingTrigger
 
 if TYPE_CHECKING:
@@ -51,9 +54,11 @@ class OrderTriggers(Frame):
     chooser: int
 
     def run(self, game: Game) -> None:
+        _drop_gone(game, self.waiting)  # a trigger resolved before may have put one out
         if not self.waiting:
             game.pop(self)
             return
+        self.chooser = _in_game(game, self.chooser)
         kinds = {(w.card, w.ability, w.controller) for w in self.waiting}
         if len(kinds) == 1:
             game.pop(self)
@@ -86,13 +91,36 @@ class _Start(Frame):
 
     def run(self, game: Game) -> None:
         game.pop(self)
+        if game.state.players[self.waiting.controller].out:
+            _drop_gone(game, [self.waiting])
+            return
         start_trigger(game, self.waiting)
+
+
+def _drop_gone(game: Game, waiting: list[WaitingTrigger]) -> None:
+    """Remove (in place) the triggers whose controller is out of the game."""
+    players = game.state.players
+    for w in [w for w in waiting if players[w.controller].out]:
+        waiting.remove(w)
+        name = game.cards.get(w.card).name if w.card else w.ability
+        game.log_event("trigger-dropped", f"{name}: {w.ability} does not resolve: "
+                       f"{game.player_name(w.controller)} is out of the game",
+                       source=w.source, ability=w.ability)
+
+
+def _in_game(game: Game, player: int) -> int:
+    """``player``, or the next player still in the game if they are out."""
+    return next_player(game, player) if game.state.players[player].out else player
 
 
 def resolve_waiting_at_once(game: Game, chooser: int) -> None:
     waiting = game.state.waiting_triggers  # emptied in place: the game loop holds the list
+    if any(game.state.players[w.controller].out for w in waiting):
+        _drop_gone(game, waiting)
+        if not waiting:
+            return
     if len(waiting) == 1:
         start_trigger(game, waiting.pop())
     else:
-        game.push(OrderTriggers(waiting[:], chooser))
+        game.push(OrderTriggers(waiting[:], _in_game(game, chooser)))
         waiting.clear()

@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from vsrules.core.cli import SEED
 from vsrules.core.hookspecs import hookimpl
 
 
 def _play(args: Any, registry: Any) -> int:
     from .startup import pause_gc, resume_gc
+
+    if args.load:  # a bad save is told (file and problem, exit 2) before any UI
+        from pathlib import Path
+
+        from vsrules.core.saves import load_save
+
+        load_save(Path(args.load).expanduser(), registry)
 
     pause_gc(freeze=True)  # from here to the first frame (the app resumes it): startup.py
     try:
@@ -31,7 +39,7 @@ def _replay(args: Any, registry: Any) -> int:
 def vsrules_cli_commands(subparsers: Any) -> None:
     p = subparsers.add_parser("play", help="play a game in the terminal UI")
     p.add_argument("--variant", default=None, help="start directly with this edition")
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seed", type=SEED, default=None)
     p.add_argument("--load", default=None, help="resume a saved game")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a rule option (repeatable): the game's with --variant, else the "

@@ -13,12 +13,18 @@ which
   cards is kept, i.e. the decklists, which the determinization needs);
 - the game's generator is reseeded from the agent's, so future shuffles and random
   picks can't be foreseen;
+- every unseen card in a deck becomes a new object (new uid, new timestamp) at a new
+  place in its deck: uids and timestamps are handed out in decklist order when the game
+  is set up, so the real ones would tell which listed card is where, and which have
+  left the deck;
+- the setup holds no real seed and no real decklist order (each deck's cards sorted);
 - the log keeps only this turn's entries (card scripts read "this turn" from it), with
-  the card named by every move the player could not see blanked out.
+  the card (and the object it was) named by every move the player could not see blanked
+  out.
 
-Objects keep their uids, so the options of the pending decision are legal in the copy.
-Cards named by the pending decision of ``player`` (e.g. the top cards of a deck it is
-looking at) count as seen.
+Objects the player sees keep their uids, so the options of the pending decision are
+legal in the copy. Cards named by the pending decision of ``player`` (e.g. the top cards
+of a deck it is looking at) count as seen.
 
 ``fast_clone`` is ``Game.clone`` without the serialization round trip (a copy of the
 plain-data state); ``tests/ai`` checks the two give the same state.
@@ -36,6 +42,7 @@ from ..decisions import Decision
 from ..game import Game
 from ..objects import GameObject
 from ..rng import Rng
+from ..setup import DeckSpec, Setup
 from ..state import GameState, LogEntry, PlayerState
 from ..view import visible_to
 
@@ -166,8 +173,38 @@ def determinize(game: Game, player: int, rng: Rng) -> Game:
         rng.shuffle(cards)
         for o, card in zip(members, cards, strict=True):
             o.card = card
+    _renumber_decks(g, hidden_uids, rng)
     g.state.rng = Rng(rng.next64())
+    g.setup = _blind_setup(game.setup, rng)
     return g
+
+
+def _renumber_decks(g: Game, hidden: set[int], rng: Rng) -> None:
+    """Each deck's unseen cards made new objects (fresh uids and timestamps, handed out
+    in a random order) at their deck's unseen places, shuffled."""
+    st = g.state
+    objs = st.objects
+    for p in st.players:
+        deck = p.zones["deck"]
+        places = [i for i, u in enumerate(deck) if u in hidden]
+        unseen = [deck[i] for i in places]
+        rng.shuffle(unseen)
+        for i, old in zip(places, unseen, strict=True):
+            o = objs.pop(old)
+            o.uid = st.next_uid
+            st.next_uid += 1
+            st.clock += 1
+            o.timestamp = st.clock
+            objs[o.uid] = o
+            deck[i] = o.uid
+
+
+def _blind_setup(setup: Setup | None, rng: Rng) -> Setup | None:
+    """``setup`` with a made-up seed and each decklist sorted (its cards, not their order)."""
+    if setup is None:
+        return None
+    decks = [DeckSpec(d.name, sorted(d.cards), d.main) for d in setup.decks]
+    return attrs.evolve(setup, seed=rng.next64() >> 1, decks=decks)
 
 
 def _public_log(log: list[LogEntry], turn: int, hidden: set[int]) -> list[LogEntry]:
@@ -178,7 +215,7 @@ def _public_log(log: list[LogEntry], turn: int, hidden: set[int]) -> list[LogEnt
     for e in log[start:]:
         if e.kind == "move" and (e.data.get("new") in hidden or (
                 e.data.get("source") in HIDDEN_ZONES and e.data.get("to") in HIDDEN_ZONES)):
-            data = {k: v for k, v in e.data.items() if k != "card"}
+            data = {k: v for k, v in e.data.items() if k not in ("card", "old")}
             e = LogEntry(e.seq, e.turn, e.kind, "a card moves", data)
         out.append(e)
     return out

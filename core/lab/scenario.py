@@ -32,6 +32,16 @@ ACTIONS = {
     "advance": {"to", "of"},
 }
 COMMON_ACTION_KEYS = {"action", "player", "expect"}
+#: what each action field holds: "ref" a label or card id, "refs" one or a list of them,
+#: "word", "bool", "count" a whole number >= 0, "answer" a plain value or a list of them
+FIELD_KINDS = {"attackers": "refs", "defender": "ref", "card": "ref", "targets": "refs",
+               "choices": "answers", "source": "ref", "name": "word", "pay": "refs",
+               "target": "ref", "discard": "ref", "exhaust": "refs", "row": "word",
+               "column": "count", "face_up": "bool", "character": "ref", "choice": "answer",
+               "to": "word", "of": "word"}
+#: the most filler cards a zone may ask for, and the most players (both editions: 2-4)
+MAX_FILLER = 1000
+MAX_PLAYERS = 4
 OBJECT_EXPECT_KEYS = {"zone", "stunned", "exhausted", "face_up", "wounds", "counters", "atk",
                       "def", "health", "level", "xp", "controller",
                       # vsrules extensions (docs/scenarios.md)
@@ -129,6 +139,8 @@ def _entry(data: Any, file: str, where: str, labels: dict[str, str]) -> Entry:
     for key in ("column", "level", "xp"):
         if key in data:
             setattr(e, key, _typed(data[key], int, file, f"{where}.{key}", "a whole number"))
+            _need(data[key] >= (1 if key == "level" else 0), file, f"{where}.{key}",
+                  f"must be {'1' if key == 'level' else '0'} or more, got {data[key]!r}")
     for key in ("area", "row"):
         if key in data:
             setattr(e, key, _typed(data[key], str, file, f"{where}.{key}", "a word"))
@@ -142,6 +154,7 @@ def _entry(data: Any, file: str, where: str, labels: dict[str, str]) -> Entry:
     e.counters = dict(counters)
     if "wounds" in data:
         e.counters["wound"] = _typed(data["wounds"], int, file, f"{where}.wounds", "a whole number")
+        _need(data["wounds"] >= 0, file, f"{where}.wounds", "can't be negative")
     if "label" in data:
         label = _typed(data["label"], str, file, f"{where}.label", "a word")
         _need(label not in labels, file, f"{where}.label",
@@ -156,9 +169,26 @@ def _entry(data: Any, file: str, where: str, labels: dict[str, str]) -> Entry:
 def _zone(data: Any, file: str, where: str, labels: dict[str, str]) -> list[Entry] | int:
     if isinstance(data, int) and not isinstance(data, bool):
         _need(data >= 0, file, where, "can't be negative")
+        _need(data <= MAX_FILLER, file, where, f"at most {MAX_FILLER} filler cards, got {data}")
         return data
     _typed(data, list, file, where, "a whole number of filler cards or a list of entries")
     return [_entry(d, file, f"{where}[{i}]", labels) for i, d in enumerate(data)]
+
+
+def _field(value: Any, kind: str, file: str, where: str) -> None:
+    """An action field's value is of its kind (``FIELD_KINDS``)."""
+    if kind in ("refs", "answers") and isinstance(value, list):
+        for i, v in enumerate(value):
+            _field(v, kind[:-1], file, f"{where}[{i}]")
+    elif kind in ("ref", "refs", "word"):
+        _typed(value, str, file, where, "a label or card id" if kind != "word" else "a word")
+    elif kind == "bool":
+        _typed(value, bool, file, where, "true or false")
+    elif kind == "count":
+        _typed(value, int, file, where, "a whole number")
+        _need(value >= 0, file, where, "can't be negative")
+    else:
+        _typed(value, (str, int, bool), file, where, "a label, a word, a number or true/false")
 
 
 def parse_scenario(path: Path) -> Scenario:
@@ -191,6 +221,8 @@ def parse_scenario(path: Path) -> Scenario:
     players_data = data.get("players", {})
     _typed(players_data, dict, file, "players", "a table [players.p1] ...")
     _need(len(players_data) >= 1, file, "players", "at least one player is needed")
+    _need(len(players_data) <= MAX_PLAYERS, file, "players",
+          f"at most {MAX_PLAYERS} players, got {len(players_data)}")
     players: list[PlayerSetup] = []
     for i, (pid, pdata) in enumerate(players_data.items()):
         where = f"players.{pid}"
@@ -229,6 +261,8 @@ def parse_scenario(path: Path) -> Scenario:
         if "player" in a:
             _typed(a["player"], str, file, f"{where}.player", "a player id")
         fields = {k: v for k, v in a.items() if k not in COMMON_ACTION_KEYS}
+        for key, value in fields.items():
+            _field(value, FIELD_KINDS.get(key, "answer"), file, f"{where}.{key}")
         actions.append(LabAction(i, kind, fields, a.get("player"), a.get("expect")))
     expect = data.get("expect", {})
     _typed(expect, dict, file, "expect", "a table")

@@ -40,19 +40,24 @@ def test_determinize_deals_only_unseen_cards_again(new_game, variant):
     assert hidden, "nothing hidden at this point?"
     changed = 0
     for uid, o in game.state.objects.items():
+        if uid in hidden and o.zone == "deck":
+            assert uid not in det.state.objects  # renumbered: see the test below
+            continue
         d = det.state.objects[uid]
         assert (d.zone, d.owner, d.controller) == (o.zone, o.owner, o.controller)
         if uid not in hidden:
             assert d.card == o.card, f"a card {player} sees changed: {o}"
-            assert visible_to(o, player) or uid in hidden or o.card == d.card
         changed += d.card != o.card
     assert changed > 0
+    fresh = set(det.state.objects) - set(game.state.objects)
+
+    def unseen_cards(g, uids, owner):
+        return Counter(g.state.objects[u].card for u in uids if g.state.objects[u].owner == owner)
+
     for owner in range(len(game.state.players)):  # each owner's unseen cards, dealt again
-        real = Counter(game.state.objects[u].card for u in hidden
-                       if game.state.objects[u].owner == owner)
-        dealt = Counter(det.state.objects[u].card for u in hidden
-                        if det.state.objects[u].owner == owner)
-        assert real == dealt
+        assert unseen_cards(game, hidden, owner) == unseen_cards(
+            det, (hidden & set(det.state.objects)) | fresh, owner)
+        assert len(det.zone(owner, "deck")) == len(game.zone(owner, "deck"))
     assert det.state.rng != game.state.rng
     det.apply(game.pending.options[-1])  # the pending options are legal in the copy
 
@@ -106,3 +111,31 @@ def test_cards_named_by_the_players_own_decision_count_as_seen(new_game):
     assert [det.state.objects[u].card for u in top] == [game.state.objects[u].card for u in top]
     game.state.pending = Decision(player, "first-player", "Who?", [Pick(0), Pick(1)])
     assert not set(top) - {o.uid for o in unseen_objects(game, player)}
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+def test_the_copy_holds_no_real_deck_order_and_no_real_setup(new_game, variant):
+    """Uids and timestamps are handed out in decklist order before the first shuffle: in
+    the copy no unseen deck card keeps its uid or timestamp, the deck's order says nothing
+    of the real one, and the setup has another seed and sorted decklists."""
+    game = new_game(variant, 7)
+    advance(game, 40, seed=1)
+    player = game.pending.player
+    hidden = {o.uid for o in unseen_objects(game, player)}
+    real_stamps = {o.timestamp for o in game.state.objects.values()}
+    det = determinize(game, player, Rng(5))
+    assert det.setup.seed != game.setup.seed
+    for real, blind in zip(game.setup.decks, det.setup.decks, strict=True):
+        assert blind.cards == sorted(real.cards) and Counter(blind.cards) == Counter(real.cards)
+    matched = total = 0
+    for owner in range(len(game.state.players)):
+        real_deck, copy_deck = game.zone(owner, "deck"), det.zone(owner, "deck")
+        for real_uid, copy_uid in zip(real_deck, copy_deck, strict=True):
+            if real_uid not in hidden:
+                continue
+            assert copy_uid not in game.state.objects
+            assert det.state.objects[copy_uid].timestamp not in real_stamps
+            total += 1
+            matched += det.state.objects[copy_uid].card == game.state.objects[real_uid].card
+    assert total > 40
+    assert matched < total * 0.5  # dealt again at random: about one card in ten matches

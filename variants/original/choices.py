@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import attrs
-
-from vsrules.core.decisions import Choice
+from vsrules.core.decisions import Choice, choice
 
 
-@attrs.define(unsafe_hash=True)  # as core.decisions' choices
+@choice
 class FlipLocation(Choice):
     """Turn a face-down location of your resource row face up (no chain)."""
 
     card: int
 
 
-@attrs.define(unsafe_hash=True)  # as core.decisions' choices
+@choice
 class Equip(Choice):
     """Recruit an equipment card from hand onto a character you control."""
 

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import attrs
-
-from vsrules.core.decisions import Choice
+from vsrules.core.decisions import Choice, choice
 
 
-@attrs.define(unsafe_hash=True)  # as core.decisions' choices
+@choice
 class PlaceMain(Choice):
     row: str

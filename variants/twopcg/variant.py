@@ -176,6 +176,8 @@ class TwoPcg(TwoPcgEdition):
         db = self.card_db()
         if deck.main is None:
             problems.append(("main", "a 2PCG deck needs a main character"))
+        elif db.resolve_id(deck.main) is None:
+            problems.append(("main", f"unknown card {deck.main!r}"))
         else:
             main = db.get(deck.main)
             if main.type != "main-character" or (main.level or 1) != 1:
@@ -196,10 +198,11 @@ class TwoPcg(TwoPcgEdition):
             if n > copies:
                 problems.append(("cards", f"{n} copies of {name}: at most {copies} "
                                  "(basic locations excepted)"))
+        deck_teams = {t for c, _m in deck.counts for t in db.get(c).teams}  # once: linear
         for cid, _n in deck.counts:
             card = db.get(cid)
             team = card.teams[0] if card.keyword("loyalty") and card.teams else None
-            others = {t for c, _m in deck.counts for t in db.get(c).teams} - {team}
+            others = deck_teams - {team}
             if team and others:
                 problems.append(("cards", f"{card.name} has Loyalty: every team card must be "
                                  f"{team} (found {', '.join(sorted(others))})"))
