@@ -210,7 +210,11 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     paths = [Path(p) for p in args.decks.split(",")] if args.decks else variant.deck_files()[:2]
     if len(paths) < 2:
         raise VsrulesError(f"{variant.id} has fewer than two bundled decks: give --decks A,B")
-    decks = [load_deck(p, variant.card_db()).spec() for p in paths]
+    files = [load_deck(p, variant.card_db()) for p in paths]
+    for deck in files:
+        if deck.variant not in reg.variants:
+            raise InputError(deck.path, "variant", f"unknown variant {deck.variant!r}")
+    decks = [deck.spec() for deck in files]
     if args.players:
         if args.players not in variant.player_counts:
             raise VsrulesError(f"{variant.id} is played by {variant.player_counts} players, "

@@ -100,7 +100,13 @@ def parse_text_list(text: str, cards: CardDb,
         number = number.lower().removesuffix("x")
         if not number.isdigit() or not rest.strip():
             raise InputError(file, where, f"expected 'COUNT NAME', got {raw.strip()!r}")
+        if not 1 <= int(number) <= MAX_COUNT:
+            raise InputError(file, where, f"a count from 1 to {MAX_COUNT}, got {number}")
         counts.append((_find_card(rest.strip(), cards, file, where, main=False), int(number)))
+    if not counts:
+        raise InputError(file, "", "no cards listed (lines like '4 Ant-Man')")
+    if len(counts) > MAX_ENTRIES:
+        raise InputError(file, "", f"{len(counts)} lines of cards: at most {MAX_ENTRIES}")
     return counts, main
 
 

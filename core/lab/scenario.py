@@ -8,7 +8,7 @@ from typing import Any
 
 import attrs
 
-from ..cards import read_toml
+from ..cards import read_toml, structure_card
 from ..errors import InputError
 
 ROW_KEYS = ("front", "back", "support", "resources", "hand", "deck", "ko", "removed")
@@ -205,6 +205,7 @@ def parse_scenario(path: Path) -> Scenario:
     _typed(cards, dict, file, "cards", "a table of card tables")
     for cid, cdata in cards.items():
         _typed(cdata, dict, file, f"cards.{cid}", "a table")
+        structure_card({"id": cid, **cdata}, file, f"cards.{cid}")  # located errors now
     options = _typed(data.get("options", {}), dict, file, "options",
                      "a table of rule options (NAME = VALUE)")
     game = data.get("game", {})

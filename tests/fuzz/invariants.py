@@ -294,18 +294,26 @@ def main(argv: list[str] | None = None) -> int:
                         help="probe refusals at every Nth decision (0: never)")
     parser.add_argument("--sample", type=int, default=10,
                         help="check the views and another option at every Nth decision")
+    parser.add_argument("--chunk", type=int, default=50,
+                        help="games per variant in each round (figures printed after each)")
     args = parser.parse_args(argv)
     reg = default_registry()
-    report = {}
-    for vid in args.variants.split(","):
-        began = time.perf_counter()
-        f = run(reg, vid, args.games, args.seed, args.max_turns, args.probe_every, args.sample)
-        report[vid] = {"games": f.games, "finished": f.finished, "decisions": f.decisions,
-                       "refusal probes": f.probes, "players out": f.outs,
-                       "failures": dict(f.failures), "examples": f.examples,
-                       "seconds": round(time.perf_counter() - began, 1)}
-        print(json.dumps({vid: report[vid]}), flush=True)
-    return 1 if any(r["failures"] for r in report.values()) else 0
+    variants = args.variants.split(",")
+    totals = {vid: Figures() for vid in variants}
+    seconds = dict.fromkeys(variants, 0.0)
+    for start in range(0, args.games, args.chunk):
+        n = min(args.chunk, args.games - start)
+        for vid in variants:  # the editions in turn: a cut-short run covers all of them
+            began = time.perf_counter()
+            totals[vid].add(run(reg, vid, n, args.seed + start, args.max_turns,
+                                args.probe_every, args.sample))
+            seconds[vid] += time.perf_counter() - began
+        print(json.dumps({vid: {"games": f.games, "finished": f.finished,
+                                "decisions": f.decisions, "refusal probes": f.probes,
+                                "players out": f.outs, "failures": dict(f.failures),
+                                "examples": f.examples, "seconds": round(seconds[vid], 1)}
+                          for vid, f in totals.items()}), flush=True)
+    return 1 if any(f.failures for f in totals.values()) else 0
 
 
 if __name__ == "__main__":
