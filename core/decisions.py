@@ -29,14 +29,13 @@ class Choice(Tagged):
         return f"{self.tag}({fields})" if fields else self.tag
 
 
-#: how every choice class is declared: a frozen attrs record, compared and hashed by its
-#: fields. Frozen because an answer is checked against the options the engine offered: a
-#: caller holding an offered option must not be able to turn it into another answer in
-#: place (and kept choices are shared between decisions: ``KeptChoices``).
-choice = attrs.frozen
+# Every choice class is declared ``attrs.frozen``: a record compared and hashed by its
+# fields that nothing can change once made. An answer is checked against the options the
+# engine offered, so a caller holding an offered option must not be able to turn it into
+# another answer in place (kept choices are also shared between decisions: ``KeptChoices``).
 
 
-@choice
+@attrs.frozen
 class Pass(Choice):
     """Pass priority / pass in a combat window / end a step or phase."""
 
@@ -46,19 +45,19 @@ class Pass(Choice):
 PASS = Pass()
 
 
-@choice
+@attrs.frozen
 class Pick(Choice):
     """Pick one thing: an object uid, a player index, a number or a word."""
 
     value: Any
 
 
-@choice
+@attrs.frozen
 class PickMany(Choice):
     values: tuple[Any, ...]
 
 
-@choice
+@attrs.frozen
 class YesNo(Choice):
     answer: bool
 
@@ -107,7 +106,7 @@ class Decision:
 
 
 # -- the vocabulary of actions shared by the editions ------------------------------------
-@choice
+@attrs.frozen
 class PlayResource(Choice):
     """Put a card from hand into the resource row (a location may go face up in 2PCG)."""
 
@@ -115,14 +114,14 @@ class PlayResource(Choice):
     face_up: bool = False
 
 
-@choice
+@attrs.frozen
 class Recruit(Choice):
     card: int
     row: str
     column: int | None = None
 
 
-@choice
+@attrs.frozen
 class Move(Choice):
     """Move a character within its side (formation)."""
 
@@ -131,7 +130,7 @@ class Move(Choice):
     column: int | None = None
 
 
-@choice
+@attrs.frozen
 class Reposition(Choice):
     """Pick a character to move in a formation step; where it goes is asked next (a
     variant with many positions asks in two steps, see ``Variant.answers_for``)."""
@@ -139,7 +138,7 @@ class Reposition(Choice):
     character: int
 
 
-@choice(init=False)
+@attrs.frozen(init=False)
 class Attack(Choice):
     """Attack a character (``defender``) or, original edition, a player directly. The
     attackers are kept sorted: the same group is the same choice in any order."""
@@ -158,12 +157,12 @@ class Attack(Choice):
         setattr_(self, "player", player)
 
 
-@choice
+@attrs.frozen
 class Mulligan(Choice):
     take: bool
 
 
-@choice
+@attrs.frozen
 class PowerUp(Choice):
     """Discard ``discard`` (a card named like ``target``) to power ``target`` up."""
 
@@ -171,14 +170,14 @@ class PowerUp(Choice):
     discard: int
 
 
-@choice
+@attrs.frozen
 class PlayPlot(Choice):
     """Play a plot twist (from hand; original edition: also from the resource row)."""
 
     card: int
 
 
-@choice
+@attrs.frozen
 class UsePower(Choice):
     """Use a power of an object: a 2PCG super power, an original payment power."""
 

@@ -12,7 +12,6 @@ from .cards import CardDb, read_toml
 from .errors import InputError
 from .setup import DeckSpec
 
-
 #: the most entries a deck file lists, and the most copies one entry counts (far above
 #: any edition's deck size, which each variant checks)
 MAX_ENTRIES = 1000

@@ -58,7 +58,7 @@ def names_unseen(game: Game, pending: Decision, choice: Choice) -> bool:
     objects = game.state.objects
     player = pending.player
     offered_uids: set[int] | None = None
-    for field in attrs.fields(type(choice)):
+    for field in attrs.fields(type(choice)):  # type: ignore[arg-type]
         value = getattr(choice, field.name)
         values = value if isinstance(value, tuple) else (value,)
         for v in values:
@@ -70,7 +70,8 @@ def names_unseen(game: Game, pending: Decision, choice: Choice) -> bool:
             if obj is not None and visible_to(obj, player):
                 continue
             if offered_uids is None:  # cards the decision shows (a deck's top cards)
-                offered_uids = {u for o in pending.options for f in attrs.fields(type(o))
+                offered_uids = {u for o in pending.options
+                                for f in attrs.fields(type(o))  # type: ignore[arg-type]
                                 if f.name not in NOT_CARDS for u in _numbers(getattr(o, f.name))}
             if obj is None or v not in offered_uids:
                 return True

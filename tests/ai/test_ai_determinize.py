@@ -11,7 +11,6 @@ from ai_helpers import advance, permute_hidden
 from vsrules.core.ai.determinize import determinize, fast_clone, unseen_objects
 from vsrules.core.rng import Rng
 from vsrules.core.serialize import dump
-from vsrules.core.view import visible_to
 
 
 @pytest.mark.parametrize("variant", ["2pcg", "original"])

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from vsrules.core.decisions import Choice, choice
+import attrs
+
+from vsrules.core.decisions import Choice
 
 
-@choice
+@attrs.frozen  # as core.decisions' choices
 class FlipLocation(Choice):
     """Turn a face-down location of your resource row face up (no chain)."""
 
     card: int
 
 
-@choice
+@attrs.frozen  # as core.decisions' choices
 class Equip(Choice):
     """Recruit an equipment card from hand onto a character you control."""
 

@@ -17,7 +17,7 @@ import attrs
 from vsrules.core.actions import ActionRule
 from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.combat import strike_stuns, total_atk, value
-from vsrules.core.decisions import Attack, Choice, Pass, Pick, PowerUp, choice
+from vsrules.core.decisions import Attack, Choice, Pass, Pick, PowerUp
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
@@ -452,7 +452,7 @@ def lose_endurance(game: Game, player: int | None, amount: int, why: str) -> Non
 
 
 # -- game-based effects in the attack substep (power-up 708.5, reinforcement 708.7) -----------
-@choice
+@attrs.frozen  # as core.decisions' choices
 class Reinforce(Choice):
     """Exhaust ``exhaust`` (adjacent support-row character sharing an affiliation) so the
     defender has reinforcement this attack."""

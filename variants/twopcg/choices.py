@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from vsrules.core.decisions import Choice, choice
+import attrs
+
+from vsrules.core.decisions import Choice
 
 
-@choice
+@attrs.frozen  # as core.decisions' choices
 class PlaceMain(Choice):
     row: str
