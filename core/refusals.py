@@ -54,11 +54,13 @@ def plain_reason(pending: Decision, choice: Choice) -> str:
 
 def names_unseen(game: Game, pending: Decision, choice: Choice) -> bool:
     """Whether ``choice`` holds a value that is not plain data, or a number naming a card
-    ``pending.player`` can't see (or no card: a deck's uids are not shown either)."""
+    ``pending.player`` can't see (or no card: a deck's uids are not shown either). A card
+    the decision itself shows (the top of a deck being looked at) is seen: an offered
+    option of the same kind names it in the same field."""
     objects = game.state.objects
     player = pending.player
-    offered_uids: set[int] | None = None
-    for field in attrs.fields(type(choice)):  # type: ignore[arg-type]
+    kind = type(choice)
+    for field in attrs.fields(kind):  # type: ignore[arg-type]
         value = getattr(choice, field.name)
         values = value if isinstance(value, tuple) else (value,)
         for v in values:
@@ -69,11 +71,9 @@ def names_unseen(game: Game, pending: Decision, choice: Choice) -> bool:
             obj = objects.get(v)
             if obj is not None and visible_to(obj, player):
                 continue
-            if offered_uids is None:  # cards the decision shows (a deck's top cards)
-                offered_uids = {u for o in pending.options
-                                for f in attrs.fields(type(o))  # type: ignore[arg-type]
-                                if f.name not in NOT_CARDS for u in _numbers(getattr(o, f.name))}
-            if obj is None or v not in offered_uids:
+            if obj is None or not any(
+                    type(o) is kind and v in _numbers(getattr(o, field.name))
+                    for o in pending.options):
                 return True
     return False
 

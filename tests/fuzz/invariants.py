@@ -104,7 +104,16 @@ def names_seen(game: Game, player: int) -> set[str]:
 def check_view(game: Game, player: int) -> None:
     """The view of ``player`` names no card it can't see."""
     view = game.view(player)
-    hidden = {o.uid for o in hidden_objects(game, player)}
+    unseen = hidden_objects(game, player)
+    hidden = {o.uid for o in unseen}
+    decision = view["decision"]
+    if decision is not None and decision["player"] != player:  # another seat's prompt
+        seen = names_seen(game, player)
+        for o in unseen:
+            name = game.card(o).name
+            if name not in seen and name in decision["prompt"]:
+                raise Broken("hidden card shown", f"seat {player} reads the prompt "
+                             f"{decision['prompt']!r} naming {name}")
     for p in view["players"]:
         for zone, entries in p["zones"].items():
             for entry in entries:

@@ -20,7 +20,7 @@ def test_no_refusal_names_a_card_the_seat_can_not_see(registry, variant):
     game = Game.create(registry.variant(variant), setup, registry.hooks)
     agents = [RandomAgent(i) for i in range(len(setup.decks))]
     probed = 0
-    for stop in (5, 60, 150):
+    for stop in (0, 5, 60, 150):  # 0: the first decision offers Pick(0), Pick(1)...: numbers, not cards
         while not game.over and game.state.decisions < stop:
             game.apply(agents[game.pending.player].choose(game.pending))
         pending = game.pending
