@@ -182,6 +182,11 @@ def option(game: Any, name: str) -> Any:
         value = values[name]
     else:
         answer = hooks.vsrules_option(game=game, name=name) if hooks is not None else None
-        value = known[name].default if answer is None else known[name].check(answer)
+        try:
+            value = known[name].default if answer is None else known[name].check(answer)
+        except OptionError as exc:  # a plugin's wrong answer: it is switched off, reported
+            if hooks is None or not hooks.refuse_option(game, name, answer, exc):
+                raise
+            value = known[name].default
     kept[name] = value
     return value

@@ -252,6 +252,20 @@ class GameHooks:
     def vsrules_option(self, game: Any, name: str) -> Any:
         return self._registry.call("vsrules_option", game=game, name=name)
 
+    def refuse_option(self, game: Any, name: str, answer: Any, exc: BaseException) -> bool:
+        """Switch off the plugin whose ``vsrules_option`` gave ``answer`` for ``name``
+        (a value of the wrong type or range); False if none did."""
+        registry = self._registry
+        for impl in registry.pm.hook.vsrules_option.get_hookimpls():
+            try:
+                given = impl.function(game=game, name=name)
+            except Exception:  # noqa: BLE001, S112 - a failing one is not the culprit here
+                continue
+            if given is not None and given == answer:
+                registry._switch_off(registry._info(impl.plugin), "vsrules_option", exc, game)
+                return True
+        return False
+
     def declared(self, variant: Variant) -> dict[str, Option]:
         """The rule options of ``variant``'s games (kept until the plugins change)."""
         found = self._declared.get(variant.id)

@@ -103,7 +103,7 @@ def test_the_wrong_typed_option_is_reported_as_the_plugins_failure(tmp_path):
     assert done.returncode == 0, done.stderr
     status, error = json.loads(done.stdout.splitlines()[-1])
     assert status == "failed"
-    assert "opening_hand" in error and "must be of type int" in error and "'seven'" in error
+    assert "opening_hand" in error and "is not a whole number" in error and "'seven'" in error
 
 
 def test_a_plugin_calling_sys_exit_is_marked_failed_and_the_command_goes_on(tmp_path):
