@@ -112,7 +112,7 @@ def check_view(game: Game, player: int) -> None:
         for o in unseen:
             name = game.card(o).name
             if name not in seen and name in decision["prompt"]:
-                raise Broken("hidden card shown", f"seat {player} reads the prompt "
+                raise Broken("prompt of another seat", f"seat {player} reads the prompt "
                              f"{decision['prompt']!r} naming {name}")
     for p in view["players"]:
         for zone, entries in p["zones"].items():
