@@ -103,7 +103,7 @@ async def test_a_sweep_is_shown_and_the_report_exported(make_app, tmp_path):
 async def test_a_bad_sweep_says_why(make_app):
     app = make_app()
     async with app.run_test(size=(140, 45)) as pilot:
-        screen = await run_comparison(pilot, games=1, sweep="opening_hand=0")
+        screen = await run_comparison(pilot, games=1, sweep="opening_hand=99")
         assert screen.report is None
         assert "opening_hand" in str(screen.query_one("#compare-status").render())
 
