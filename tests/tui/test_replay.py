@@ -114,7 +114,7 @@ def test_replay_command_names_a_bad_file(tmp_path, capsys):
     bad.write_text("{not json", encoding="utf-8")
     assert main(["replay", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {bad}: not a vsrules save") and "Traceback" not in err
+    assert err.startswith(f"error: {bad}: line 1: not a vsrules save") and "Traceback" not in err
 
 
 def test_replay_screen_snapshot(snap_compare, registry, finished):
