@@ -55,18 +55,44 @@ def read_text(path: Path, limit: int = MAX_TOML_BYTES) -> str:
 
 
 def check_depth(data: Any, file: str, limit: int = MAX_DEPTH) -> None:
-    """``InputError`` naming the first place nested deeper than ``limit``."""
+    """``InputError`` naming the first place nested deeper than ``limit``. The places are
+    spelled out only for a file found too deep."""
+    if _depth(data) > limit:
+        raise InputError(file, _deep_place(data, limit), f"nested too deeply (more than "
+                         f"{limit} levels of tables or lists)")
+
+
+def _children(value: Any) -> list[tuple[str, Any]] | None:
+    if isinstance(value, dict):
+        return [(str(k), v) for k, v in value.items()]
+    if isinstance(value, list):
+        return [(f"[{i}]", v) for i, v in enumerate(value)]
+    return None
+
+
+def _depth(data: Any) -> int:
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+    return deepest
+
+
+def _deep_place(data: Any, limit: int) -> str:
     stack: list[tuple[Any, str, int]] = [(data, "", 0)]
     while stack:
         value, where, depth = stack.pop()
         if depth > limit:
-            raise InputError(file, where or "(top)", f"nested too deeply (more than {limit} "
-                             "levels of tables or lists)")
-        if isinstance(value, dict):
-            stack.extend((v, f"{where}.{k}" if where else str(k), depth + 1)
-                         for k, v in value.items())
-        elif isinstance(value, list):
-            stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value))
+            return where or "(top)"
+        for key, child in _children(value) or ():
+            place = where + key if key.startswith("[") else (f"{where}.{key}" if where else key)
+            stack.append((child, place, depth + 1))
+    return "(top)"
 
 
 def parse_toml(path: Path, limit: int = MAX_TOML_BYTES) -> dict[str, Any]:

@@ -27,6 +27,9 @@ class HouseRules(Collapsible):
         self.options = list(options)
         #: values to show first, by name (``play --option NAME=VALUE``)
         self.preset = dict(text.partition("=")[::2] for text in preset or [])
+        #: whether the rows are built (folded, they wait for the first opening: the start
+        #: screen's first frame does not build an input per option)
+        self.filled = False
 
     @staticmethod
     def title_for(options: list[Any]) -> str:
@@ -34,15 +37,25 @@ class HouseRules(Collapsible):
             else "House rules (none for this edition)"
 
     def on_mount(self) -> None:
-        self._fill()
+        if not self.collapsed:
+            self._fill()
+
+    def on_collapsible_expanded(self, event: Collapsible.Expanded) -> None:
+        if event.collapsible is self and not self.filled:
+            self._fill()
 
     def show(self, options: list[Any]) -> None:
         """Another edition's options (the panel is mounted)."""
         self.options = list(options)
         self.title = self.title_for(self.options)
-        self._fill()
+        if self.collapsed:
+            self.filled = False
+            self.query_one(Collapsible.Contents).remove_children()
+        else:
+            self._fill()
 
     def _fill(self) -> None:
+        self.filled = True
         contents = self.query_one(Collapsible.Contents)
         contents.remove_children()
         contents.mount_all(
