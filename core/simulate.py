@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -14,14 +13,6 @@ from .logexport import state_digest
 from .options import RULES_KEY
 from .plugins import Registry
 from .setup import DeckSpec, Setup
-
-#: while ``simulate`` plays, the cyclic garbage collector looks at the youngest objects
-#: after this many allocations (CPython's default is 700; restored when it returns): a
-#: game keeps most of what it makes (objects, log entries), and what it drops is mostly
-#: freed at once by reference counting, so young collections mostly walk objects that
-#: stay. Measured (session 11): -1.0% instructions per decision on the 2PCG test decks,
-#: -1.2% default decks, -0.5% the original, flat from 5,000 to 100,000; CPU time 2-7% less
-YOUNG_COLLECTION = 10_000
 
 
 def play_game(game: Game, agents: Sequence[Any], max_decisions: int = 100_000) -> Game:
@@ -49,47 +40,42 @@ def simulate(registry: Registry, variant_id: str, decks: Sequence[DeckSpec], gam
     digests: list[str] = []
     failures: list[str] = []
     start, cpu_start = time.perf_counter(), time.process_time()
-    collecting = gc.get_threshold()
-    gc.set_threshold(YOUNG_COLLECTION, *collecting[1:])
-    try:
-        for g in range(games):
-            game_seed = seed + g
-            # seats rotate from game to game so no deck/agent keeps the first seat
-            n = len(decks)
-            order = [(i + g) % n for i in range(n)]
-            setup = Setup(variant_id, game_seed, [decks[i] for i in order],
-                          options={RULES_KEY: dict(options)} if options else {})
-            game = Game.create(variant, setup, registry.hooks, start=False)
-            if autopass:
-                game.flow = {seat: SeatFlow(stops=frozenset()) for seat in range(n)}
-            variant.new_game(game, setup)
-            game.run()
-            agents = [agent_factories[i](game_seed * 31 + i) for i in order]
-            # per seat, worked out once a game: how its agent is asked, where its times go
-            choosers = [asker(a, game) for a in agents]
-            laps = [times.setdefault(getattr(a, "name", "agent"), []).append for a in agents]
-            clock, st = time.perf_counter, game.state
-            while not st.over and st.pending is not None and st.turn <= max_turns:
-                pending = st.pending
-                t0 = clock()
-                choice = choosers[pending.player](pending)
-                laps[pending.player](clock() - t0)
-                game.apply(choice)
-            failures.extend(e.text for e in game.log if e.kind == "plugin-failed")
-            if digest:
-                digests.append(state_digest(game))
-            decisions += game.state.decisions
-            turns += game.state.turn
-            if not game.over:
-                unfinished += 1
-            elif game.state.draw or game.state.winner is None:
-                draws += 1
-            else:
-                slot = order[game.state.winner]
-                key = f"{slot + 1}:{getattr(agents[game.state.winner], 'name', 'agent')}"
-                wins[key] = wins.get(key, 0) + 1
-    finally:
-        gc.set_threshold(*collecting)
+    for g in range(games):
+        game_seed = seed + g
+        # seats rotate from game to game so no deck/agent keeps the first seat
+        n = len(decks)
+        order = [(i + g) % n for i in range(n)]
+        setup = Setup(variant_id, game_seed, [decks[i] for i in order],
+                      options={RULES_KEY: dict(options)} if options else {})
+        game = Game.create(variant, setup, registry.hooks, start=False)
+        if autopass:
+            game.flow = {seat: SeatFlow(stops=frozenset()) for seat in range(n)}
+        variant.new_game(game, setup)
+        game.run()
+        agents = [agent_factories[i](game_seed * 31 + i) for i in order]
+        # per seat, worked out once a game: how its agent is asked, where its times go
+        choosers = [asker(a, game) for a in agents]
+        laps = [times.setdefault(getattr(a, "name", "agent"), []).append for a in agents]
+        clock, st = time.perf_counter, game.state
+        while not st.over and st.pending is not None and st.turn <= max_turns:
+            pending = st.pending
+            t0 = clock()
+            choice = choosers[pending.player](pending)
+            laps[pending.player](clock() - t0)
+            game.apply(choice)
+        failures.extend(e.text for e in game.log if e.kind == "plugin-failed")
+        if digest:
+            digests.append(state_digest(game))
+        decisions += game.state.decisions
+        turns += game.state.turn
+        if not game.over:
+            unfinished += 1
+        elif game.state.draw or game.state.winner is None:
+            draws += 1
+        else:
+            slot = order[game.state.winner]
+            key = f"{slot + 1}:{getattr(agents[game.state.winner], 'name', 'agent')}"
+            wins[key] = wins.get(key, 0) + 1
     seconds = time.perf_counter() - start
     # CPU time of this process: on a shared machine, less moved by what else runs
     cpu = time.process_time() - cpu_start
