@@ -20,7 +20,7 @@ T = TypeVar("T")
 
 #: bounds up to this size accept any draw under ``_SURE`` at once: the rejection limit of
 #: such a bound (the largest multiple of it that fits in 64 bits) is never below it, so the
-#: limit need not be worked out (64-bit arithmetic is costly in Python)
+#: limit need not be worked out
 _SMALL = 1 << 32
 _SURE = _MASK - _SMALL
 
@@ -39,12 +39,11 @@ class Rng:
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias).
 
-        The hottest use of the generator (agents' choices, shuffles): ``next64`` is
-        written out here to save a call per draw, and a small bound takes a draw under
-        ``_SURE`` without working out its limit; ``tests/unit/test_rng.py`` checks the
-        numbers against draws made with ``next64``. The constants are written as literals
-        (``_SMALL``, ``_GAMMA``, ``_MASK``, ``_MIX1``, ``_MIX2``, ``_SURE``): reading six
-        globals cost about 180 of the call's 6,400 CPU instructions."""
+        The rule is ``_rejecting``. A small bound's draw under ``_SURE`` is accepted at
+        once (its limit is never lower), with ``next64`` and the constants written out:
+        agents' choices and shuffles make most of a game's draws, and this path measured
+        about 10% more random-agent decisions per second. ``tests/unit/test_rng.py``
+        checks its numbers against ``_rejecting``'s draws with ``next64``."""
         if 0 < n <= 0x1_0000_0000:
             state = (self.state + 0x9E37_79B9_7F4A_7C15) & 0xFFFF_FFFF_FFFF_FFFF
             z = ((state ^ (state >> 30)) * 0xBF58_476D_1CE4_E5B9) & 0xFFFF_FFFF_FFFF_FFFF
@@ -69,10 +68,9 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates, each swap drawn by ``below(i + 1)``. A shuffle makes dozens of
-        draws in a row, so ``below``'s small-bound draw is written out once more: no call
-        per draw, the state kept in a local (``tests/unit/test_rng.py`` checks the order
-        and the state against draws made with ``next64``)."""
+        """Fisher-Yates, each swap drawn by ``below(i + 1)``, with ``below``'s small-bound
+        path written out once more (``tests/unit/test_rng.py`` checks the order and the
+        state against draws made with ``next64``)."""
         if len(items) > _SMALL:  # (bounds over ``_SMALL`` need ``below``'s other path)
             for i in range(len(items) - 1, 0, -1):
                 j = self.below(i + 1)
