@@ -73,11 +73,13 @@ class SeatFlow:
             return None
         if self.pass_only and len(decision.options) == 1:
             return PASS
+        if self.yield_until is None and not self.smart:
+            return None  # no yield, no smart stops: the seat decides
         if required(decision):
             self._end_yield_if(True)  # a rule-required choice is the seat's own, always
             return None
         if self.yield_until is None:
-            return self._smart(game, decision) if self.smart else None
+            return self._smart(game, decision)
         if self._at_stop(game, decision):
             self._end_yield_if(True)
             return None
