@@ -3,7 +3,15 @@ no destructive default, yields that stop at the player's own resource choice, th
 
 from __future__ import annotations
 
-from tui_helpers import ORDER_AT, PAY_AT, option_words, order_save, pay_save, settle
+from tui_helpers import (
+    ORDER_AT,
+    PAY_AT,
+    option_words,
+    order_save,
+    pay_save,
+    settle,
+    start_to_first_turn,
+)
 
 from vsrules.core.decisions import Pass, Pick, PlayResource
 from vsrules.tui.session import Session
@@ -27,13 +35,7 @@ async def test_enter_never_passes_by_default(make_app):
     is last, enter on it asks again, the second enter passes; p passes at once."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        screen = await settle(pilot)
-        for _ in range(10):
-            if screen.session.game.state.turn:
-                break
-            await pilot.press("1")
-            screen = await settle(pilot)
+        screen = await start_to_first_turn(pilot)
         game = screen.session.game
         assert game.pending.kind == "action" and game.state.phase == "build:resource"
         words = option_words(screen)
@@ -84,13 +86,7 @@ async def test_pass_until_end_of_turn_stops_at_your_resource_step(make_app):
 async def test_filter_and_enter_picks_the_first_of_several_matches(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter")
-        screen = await settle(pilot)
-        for _ in range(10):
-            if screen.session.game.state.turn:
-                break
-            await pilot.press("1")
-            screen = await settle(pilot)
+        screen = await start_to_first_turn(pilot)
         game = screen.session.game
         answers = len(game.answers)
         await pilot.press("slash", *"face up")
