@@ -18,7 +18,7 @@ from ...targets import Objects, Players, Target
 from ...tracking import asked_by, noted
 from ..legion.common import ANY, enters_a_row, in_combat_phase, is_self, ready_now
 from ..registry import script
-from .common import BottomInOrder, printed_cost
+from .common import BottomInOrder, printed_cost, turn_resource_down
 
 # -- Thor, Odinson -------------------------------------------------------------------------------
 RECRUIT_REVEALS["MAV-025"] = "Avengers"
@@ -205,12 +205,7 @@ def _cheap_plots(game: Game, res: Resolve) -> None:
 
 @call("original.turn-down")
 def _turn_down(game: Game, res: Resolve) -> None:
-    u = res.ctx.get("plot")
-    o = game.state.objects.get(u) if isinstance(u, int) else None
-    if o is not None and o.zone == "resources" and o.face_up:
-        game.turn_face(o, False)
-        game.state.dirty = True
-        game.log_event("effect", f"{game.card(o).name} is turned face down")
+    turn_resource_down(game, res.ctx.get("plot"))
 
 
 script("MMK-019", Script(activated=(

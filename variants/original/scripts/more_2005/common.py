@@ -67,3 +67,13 @@ def _pay_atk(game: Game, res: Resolve, n: int = 1) -> None:
     if res.source is not None and res.source in game.state.objects:
         game.add_modifier(res.source, "atk", "add", -n, until=UNTIL_TURN, source=res.source,
                           controller=res.controller)
+
+
+def turn_resource_down(game: Game, uid: object) -> None:
+    """Turn the chosen resource (``uid``, from an effect's choices) face down, if it is
+    still a face-up resource."""
+    o = game.state.objects.get(uid) if isinstance(uid, int) else None
+    if o is not None and o.zone == "resources" and o.face_up:
+        game.turn_face(o, False)
+        game.state.dirty = True
+        game.log_event("effect", f"{game.card(o).name} is turned face down")

@@ -12,7 +12,7 @@ from ...affiliations import has_team
 from ...steps import Discard, ExhaustCost
 from ..legion.common import is_self, ready_now
 from ..registry import script
-from .common import BottomInOrder
+from .common import BottomInOrder, turn_resource_down
 
 
 # -- Daily Bugle ---------------------------------------------------------------------------------
@@ -54,12 +54,7 @@ def _my_face_up_resources(game: Game, res: Resolve) -> None:
 
 @call("original.turn-resource-down")
 def _turn_resource_down(game: Game, res: Resolve) -> None:
-    u = res.ctx.get("down")
-    o = game.state.objects.get(u) if isinstance(u, int) else None
-    if o is not None and o.zone == "resources" and o.face_up:
-        game.turn_face(o, False)
-        game.state.dirty = True
-        game.log_event("effect", f"{game.card(o).name} is turned face down")
+    turn_resource_down(game, res.ctx.get("down"))
 
 
 script("MSM-X01", Script(triggered=(
