@@ -176,22 +176,26 @@ def charts(report: dict[str, Any], width: int = 100, height: int = 14) -> list[s
     groups = report["groups"]
     if not groups:
         return []
-    out = []
-    plt.clf()
-    plt.plotsize(width, height)
-    plt.theme("clear")
-    for f in groups:
-        hist = f["rounds_histogram"]
-        total = sum(hist.values()) or 1
-        plt.plot(list(hist), [v / total for v in hist.values()], label=group_name(f))
-    plt.title("Game length: share of games by rounds")
-    plt.xlabel("rounds")
-    out.append(plt.build())
-    for fact, title in (("life_norm", "Tempo: life left, normalised"),
-                        ("characters", "Tempo: characters in play")):
+    def new_chart() -> None:
         plt.clf()
         plt.plotsize(width, height)
         plt.theme("clear")
+
+    def shares(field: str, title: str, xlabel: str | None = None) -> str:
+        new_chart()
+        for f in groups:
+            hist = f[field]
+            total = sum(hist.values()) or 1
+            plt.plot(list(hist), [v / total for v in hist.values()], label=group_name(f))
+        plt.title(title)
+        if xlabel:
+            plt.xlabel(xlabel)
+        return str(plt.build())
+
+    out = [shares("rounds_histogram", "Game length: share of games by rounds", "rounds")]
+    for fact, title in (("life_norm", "Tempo: life left, normalised"),
+                        ("characters", "Tempo: characters in play")):
+        new_chart()
         for f in groups:
             rounds = [t["round"] for t in f["tempo"]]
             for who in ("first", "second"):
@@ -200,15 +204,7 @@ def charts(report: dict[str, Any], width: int = 100, height: int = 14) -> list[s
         plt.title(title)
         plt.xlabel("round")
         out.append(plt.build())
-    plt.clf()
-    plt.plotsize(width, height)
-    plt.theme("clear")
-    for f in groups:
-        hist = f["lead_changes_histogram"]
-        total = sum(hist.values()) or 1
-        plt.plot(list(hist), [v / total for v in hist.values()], label=group_name(f))
-    plt.title("Lead changes: share of games")
-    out.append(plt.build())
+    out.append(shares("lead_changes_histogram", "Lead changes: share of games"))
     return [Text.from_ansi(c).plain for c in out]
 
 
