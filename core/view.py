@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .game import Game
     from .objects import GameObject
+    from .state import PlayerState
 
 PUBLIC_ZONES = ("front", "back", "resources", "equipment", "ko", "removed", "chain", "aside")
 #: temporary states a board shows on a character (granted by powers: freeze's can't-ready,
@@ -15,7 +16,9 @@ PUBLIC_ZONES = ("front", "back", "resources", "equipment", "ko", "removed", "cha
 STATE_FLAGS = ("nullified", "cant-ready", "no-powers", "cant-attack", "cant-strike-back")
 
 
-def describe(game: Game, obj: GameObject) -> dict[str, Any]:
+def describe(game: Game, obj: GameObject, keywords: set[str]) -> dict[str, Any]:
+    """``obj`` as the view shows it; ``keywords``: every keyword it could have in this game
+    (``keyword_names``)."""
     card = game.card(obj)
     out: dict[str, Any] = {
         "uid": obj.uid, "card": card.id, "name": card.name, "type": card.type,
@@ -27,7 +30,7 @@ def describe(game: Game, obj: GameObject) -> dict[str, Any]:
         out["atk"] = max(0, game.stat(obj, "atk"))
         out["def"] = max(0, game.stat(obj, "def"))
         printed = set(card.keyword_values)
-        now = {k for k in printed | _keyword_names(game) if game.has_keyword(obj, k)}
+        now = {k for k in printed | keywords if game.has_keyword(obj, k)}
         out["keywords"] = sorted(now)
         if now != printed:
             out["gained"], out["lost"] = sorted(now - printed), sorted(printed - now)
@@ -44,7 +47,7 @@ def describe(game: Game, obj: GameObject) -> dict[str, Any]:
     return out
 
 
-def _keyword_names(game: Game) -> set[str]:
+def keyword_names(game: Game) -> set[str]:
     """Keywords anything in this game could grant: those printed on its cards and those
     named by a modifier."""
     names = {k for o in game.state.objects.values() for k in game.card(o).keyword_values}
@@ -67,26 +70,32 @@ def visible_to(obj: GameObject, player: int) -> bool:
     return obj.controller == player
 
 
+def _player_view(game: Game, p: PlayerState, viewer: int, reveal_all: bool,
+                 keywords: set[str]) -> dict[str, Any]:
+    st = game.state
+    zones: dict[str, Any] = {}
+    for z in ("hand", *PUBLIC_ZONES):
+        zones[z] = [describe(game, st.objects[u], keywords)
+                    if reveal_all or visible_to(st.objects[u], viewer)
+                    else hidden(st.objects[u]) for u in p.zones[z]]
+    row = {
+        "index": p.index, "name": p.name, "out": p.out, "endurance": p.endurance,
+        "deck": len(p.zones["deck"]), "hand_count": len(p.zones["hand"]),
+        "zones": zones, **game.variant.describe_player(game, p.index),
+    }
+    # the facts the variant declares a player has (``Variant.player_facts``), shown by the
+    # TUI beside the player's name
+    row["facts"] = [[label, row.get(key)] for key, label in game.variant.player_facts.items()]
+    return row
+
+
 def build_view(game: Game, player: int, reveal_all: bool = False) -> dict[str, Any]:
     """What ``player`` sees; ``reveal_all``: every hand and face-down card too (a finished
     game's replay), still no deck order."""
     st = game.state
-    players = []
-    for p in st.players:
-        zones: dict[str, Any] = {}
-        for z in ("hand", *PUBLIC_ZONES):
-            zones[z] = [describe(game, st.objects[u])
-                        if reveal_all or visible_to(st.objects[u], player)
-                        else hidden(st.objects[u]) for u in p.zones[z]]
-        row = {
-            "index": p.index, "name": p.name, "out": p.out, "endurance": p.endurance,
-            "deck": len(p.zones["deck"]), "hand_count": len(p.zones["hand"]),
-            "zones": zones, **game.variant.describe_player(game, p.index),
-        }
-        # the facts the variant declares a player has (``Variant.player_facts``), shown by
-        # the TUI beside the player's name
-        row["facts"] = [[label, row.get(key)] for key, label in game.variant.player_facts.items()]
-        players.append(row)
+    with game.reading():
+        keywords = keyword_names(game)
+        players = [_player_view(game, p, player, reveal_all, keywords) for p in st.players]
     pending = st.pending
     decision = None
     if pending is not None:
