@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from vsrules.core.compare.report import mean_text, p_text, pct, rate_text
+from vsrules.core.compare.report import mean_text, pct, rate_text
 from vsrules.core.compare.text import group_name, measured_rows
+from vsrules.core.compare.text import sweep_rows as text_sweep_rows
 
 Rows = list[tuple[str, list[str]]]
 Figures = dict[str, Any]
@@ -46,25 +47,10 @@ def stats_rows(report: dict[str, Any]) -> Rows:
     return measured_rows(report)
 
 
-def difference_rows(report: dict[str, Any]) -> Rows:
-    """The editions' differences: the difference, the test's p, whether significant."""
-    comp = report["comparison"]
-    if not comp:
-        return []
-    return [(d["figure"], [f"{d['difference']:+.3g}", p_text(d["p"]),
-                           "yes" if d["significant"] else "no"])
-            for d in comp["differences"]]
-
-
 def sweep_rows(report: dict[str, Any]) -> Rows:
-    out: Rows = []
-    for variant, rows in report["sweeps"].items():
-        for s in rows:
-            out.append((f"{variant} {s['label']}",
-                        [rate_text(s["first_player"]),
-                         rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
-                         mean_text(s["rounds"])]))
-    return out
+    """Every variant's swept values in one table (the value named with its variant)."""
+    return [(f"{variant} {label}", cells) for variant in report["sweeps"]
+            for label, cells in text_sweep_rows(report, variant)]
 
 
 def notes(report: dict[str, Any]) -> list[str]:

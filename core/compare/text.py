@@ -98,6 +98,57 @@ def _decks(report: dict[str, Any], variant: str) -> list[str]:
     return row.get("matchups") or row["decks"]
 
 
+#: how the figures' intervals are worked out
+INTERVALS = "means with 95% t intervals, rates with 95% Wilson intervals"
+#: the differences table's columns (after the figure), and a sweep table's (after the value)
+DIFFERENCE_COLUMNS = ("difference", "test", "p", "significant")
+SWEEP_COLUMNS = ("first-player win rate", "first deck of first matchup wins", "rounds",
+                 "changes (p < 0.05 marked *)")
+
+
+def difference_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The editions' differences: the difference, the test, its p, whether significant."""
+    comp = report["comparison"]
+    if not comp:
+        return []
+    return [(d["figure"], [f"{d['difference']:+.3g}", d["test"], p_text(d["p"]),
+                           "yes" if d["significant"] else "no"])
+            for d in comp["differences"]]
+
+
+def sweep_rows(report: dict[str, Any], variant: str) -> list[tuple[str, list[str]]]:
+    """One variant's swept values: the balance and length under each, and what changed
+    against the first value (significant changes marked *)."""
+    return [(s["label"],
+             [rate_text(s["first_player"]),
+              rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
+              mean_text(s["rounds"]),
+              ", ".join(f"{d['figure']} {d['difference']:+.3g} {p_text(d['p'])}"
+                        + (" *" if d["significant"] else "")
+                        for d in s["vs_first_value"]) or "(first value)"])
+            for s in report["sweeps"][variant]]
+
+
+#: the decks table's column, and the cards table's
+DECK_RATE = "win rate (of the first deck named)"
+CARD_COLUMNS = ("games played in", "win rate when played")
+
+
+def deck_rows(f: Figures) -> list[tuple[str, list[str]]]:
+    """A group's decks (mirrors aside), then its matchups when it has more than one."""
+    rows = [(name, [rate_text(r)]) for name, r in f["decks"].items()]
+    if len(f["matchups"]) > 1:
+        rows.extend((name, [rate_text(r)]) for name, r in f["matchups"].items())
+    return rows
+
+
+def card_rows(f: Figures, limit: int = 8, least: int = 5) -> list[tuple[str, list[str]]]:
+    """A group's most played cards (played in ``least`` games or more), with the win rate
+    of the games they were played in."""
+    return [(c["card"], [str(c["games"]), rate_text(c)])
+            for c in f["cards"] if c["games"] >= least][:limit]
+
+
 def tables(report: dict[str, Any]) -> list[Table]:
     out = []
     rows = report["variants"]
@@ -114,7 +165,7 @@ def tables(report: dict[str, Any]) -> list[Table]:
     out.append(mech)
     groups = report["groups"]
     if groups:
-        t = Table(title="Measured (means with 95% t intervals, rates with 95% Wilson intervals)",
+        t = Table(title=f"Measured ({INTERVALS})",
                   title_justify="left", expand=True)
         t.add_column("")
         for f in groups:
@@ -126,46 +177,38 @@ def tables(report: dict[str, Any]) -> list[Table]:
     if comp:
         t = Table(title=f"{comp['a']} against {comp['b']} (difference {comp['a']} - "
                   f"{comp['b']}; significant: p < 0.05)", title_justify="left", expand=True)
-        for col in ("figure", "difference", "test", "p", "significant"):
+        t.add_column("figure")
+        for col in DIFFERENCE_COLUMNS:
             t.add_column(col)
-        for d in comp["differences"]:
-            t.add_row(d["figure"], f"{d['difference']:+.3g}", d["test"], p_text(d["p"]),
-                      "yes" if d["significant"] else "no")
+        for name, cells in difference_rows(report):
+            t.add_row(name, *cells)
         out.append(t)
-    for variant, sweep in report["sweeps"].items():
+    for variant in report["sweeps"]:
         t = Table(title=f"Sweep {report['sweep'] or ''} ({variant}); against the first value",
                   title_justify="left", expand=True)
-        for col in ("value", "first-player win rate", "first deck of first matchup wins",
-                    "rounds", "changes (p < 0.05 marked *)"):
+        t.add_column("value")
+        for col in SWEEP_COLUMNS:
             t.add_column(col)
-        for s in sweep:
-            t.add_row(s["label"], rate_text(s["first_player"]),
-                      rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
-                      mean_text(s["rounds"]),
-                      ", ".join(f"{d['figure']} {d['difference']:+.3g} {p_text(d['p'])}"
-                                + (" *" if d["significant"] else "")
-                                for d in s["vs_first_value"]) or "(first value)")
+        for name, cells in sweep_rows(report, variant):
+            t.add_row(name, *cells)
         out.append(t)
     for f in groups:
         t = Table(title=f"Decks and matchups: {group_name(f)}", title_justify="left",
                   expand=True)
         t.add_column("deck or matchup")
-        t.add_column("win rate (of the first deck named)")
-        for name, r in f["decks"].items():
-            t.add_row(name, rate_text(r))
-        if len(f["matchups"]) > 1:
-            for name, r in f["matchups"].items():
-                t.add_row(name, rate_text(r))
+        t.add_column(DECK_RATE)
+        for name, cells in deck_rows(f):
+            t.add_row(name, *cells)
         out.append(t)
-        cards = [c for c in f["cards"] if c["games"] >= 5][:8]
+        cards = card_rows(f)
         if cards:
             t = Table(title=f"Most played cards: {group_name(f)}", title_justify="left",
                       expand=True)
             t.add_column("card")
-            t.add_column("games played in")
-            t.add_column("win rate when played")
-            for c in cards:
-                t.add_row(c["card"], str(c["games"]), rate_text(c))
+            for col in CARD_COLUMNS:
+                t.add_column(col)
+            for name, cells in cards:
+                t.add_row(name, *cells)
             out.append(t)
     return out
 

@@ -22,7 +22,6 @@ from vsrules.core.compare import (
     default_variants,
     game_seed,
     games,
-    ray_available,
     read_rows,
     run_jobs,
 )
@@ -290,21 +289,6 @@ def test_default_variants_are_the_published_editions(registry):
     ids = default_variants(registry)
     assert "2pcg" in ids and "hybrid" not in ids
     assert all("published" in registry.variant(v).mechanics for v in ids)
-
-
-@pytest.mark.skipif(not ray_available(), reason="ray is not installed (pip install 'vsrules[ray]')")
-def test_ray_backend_gives_the_same_results(registry):
-    jobs = twopcg_jobs(registry, 4)
-    local = list(run_jobs(jobs, registry, workers=1))
-    on_ray = list(run_jobs(jobs, registry, workers=2, backend="ray"))
-    assert fixed(local) == fixed(on_ray)
-
-
-def test_ray_backend_without_ray_is_a_clear_error(registry):
-    if ray_available():
-        pytest.skip("ray is installed")
-    with pytest.raises(CompareError, match="vsrules\\[ray\\]"):
-        list(run_jobs(twopcg_jobs(registry, 1), registry, backend="ray"))
 
 
 def test_pyproject_declares_the_extras():

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from vsrules.core.compare import compare
-from vsrules.core.compare.report import mean_text
-from vsrules.tui.compare_rows import charts, difference_rows, notes, stats_rows
+from vsrules.core.compare.report import mean_text, rate_text
+from vsrules.core.compare.text import card_rows, difference_rows
+from vsrules.tui.compare_rows import charts, notes, stats_rows
 from vsrules.tui.screens import compare as compare_screen
 from vsrules.tui.screens.compare import CompareScreen
 from vsrules.tui.screens.start import StartScreen
@@ -76,7 +77,8 @@ async def test_runs_what_core_compare_returns(make_app, registry):
         assert [(b.label, b.value) for b in rounds.bars] == \
             [(r["id"], r["stats"]["rounds"]["mean"]) for r in expected["variants"]]
         rows = dict(difference_rows(expected))
-        assert cell(screen, "compare-diff", "rounds per game", "p") == rows["rounds per game"][1]
+        assert cell(screen, "compare-diff", "rounds per game", "p") == rows["rounds per game"][2]
+        assert cell(screen, "compare-diff", "rounds per game", "test") == "Welch t"
         assert "Game length" in str(screen.query_one("#compare-plots").render())
         assert "Done: 6 games, seed 5" in str(screen.query_one("#compare-status").render())
 
@@ -98,6 +100,64 @@ async def test_a_sweep_is_shown_and_the_report_exported(make_app, tmp_path):
         page = (tmp_path / "export" / "report.html").read_text()
         assert page.startswith("<!doctype html>") and "opening_hand=7" in page
         assert "Exported to" in str(screen.query_one("#compare-status").render())
+
+
+async def test_r_runs_right_after_typing_the_number_of_games(make_app):
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#compare-variants").deselect("original")
+        screen.query_one("#compare-agents").value = "random"
+        assert screen.focused is screen.query_one("#compare-games")
+        await pilot.press("backspace", "backspace", "2", "r")
+        await pilot.pause()
+        assert screen.query_one("#compare-games").value == "2"
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.report is not None and screen.report["total_games"] == 2
+
+
+async def test_r_is_typed_into_a_text_field(make_app):
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#compare-agents").value = ""
+        await pilot.press("tab", "tab", *"random")
+        assert screen.query_one("#compare-agents").value == "random"
+        assert screen.worker is None
+
+
+async def test_the_decks_cards_and_sweep_changes_are_on_the_screen(make_app):
+    """The deck, matchup and card tables and the sweep's significance column, as the
+    terminal and HTML reports have them."""
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        app.screen.query_one("#compare-variants").deselect("original")
+        screen = await run_comparison(pilot, games=8, sweep="opening_hand=6,7")
+        report = screen.report
+        for n, f in enumerate(report["groups"]):
+            for deck, figures in f["decks"].items():
+                assert cell(screen, f"compare-deck-table-{n}", deck,
+                            "win rate (of the first deck named)") == rate_text(figures)
+            cards = card_rows(f)
+            assert cards, "eight games play some cards in five or more of them"
+            card, (played, won) = cards[0]
+            assert cell(screen, f"compare-card-table-{n}", card, "games played in") == played
+            assert cell(screen, f"compare-card-table-{n}", card, "win rate when played") == won
+        heads = [str(h.render()) for h in screen.query(".compare-head")]
+        assert "Decks and matchups: 2pcg opening_hand=7" in heads
+        assert "Most played cards: 2pcg opening_hand=6" in heads
+        change = cell(screen, "compare-sweeps", "2pcg opening_hand=7",
+                      "changes (p < 0.05 marked *)")
+        assert "first-player win rate" in change and "p" in change
+        assert cell(screen, "compare-sweeps", "2pcg opening_hand=6",
+                    "changes (p < 0.05 marked *)") == "(first value)"
 
 
 async def test_a_bad_sweep_says_why(make_app):

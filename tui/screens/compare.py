@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.content import Content
@@ -21,17 +21,20 @@ from textual.worker import Worker, WorkerState, get_current_worker
 from vsrules.core.compare import compare, default_variants
 from vsrules.core.compare import text as report_text
 from vsrules.core.compare.html import render_html
+from vsrules.core.compare.text import (
+    CARD_COLUMNS,
+    DECK_RATE,
+    DIFFERENCE_COLUMNS,
+    INTERVALS,
+    SWEEP_COLUMNS,
+    card_rows,
+    deck_rows,
+    difference_rows,
+    group_name,
+)
 from vsrules.core.errors import VsrulesError
 
-from ..compare_rows import (
-    charts,
-    columns,
-    difference_rows,
-    mechanics_rows,
-    notes,
-    stats_rows,
-    sweep_rows,
-)
+from ..compare_rows import charts, columns, mechanics_rows, notes, stats_rows, sweep_rows
 from ..widgets.bar_chart import BarChart
 from ..widgets.variant_table import VariantTable
 
@@ -40,6 +43,18 @@ MAX_GAMES = 10_000
 DEFAULT_AGENTS = "heuristic"
 #: where Export writes when no folder is given
 DEFAULT_EXPORT = "vsrules-compare"
+
+
+class NumberInput(Input):
+    """A whole-number field: the letters it can't take are left to the screen's keys, so
+    a person may type the number and press ``r`` to run."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and (character.isdigit() or character in "+-")
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.is_printable and not self.check_consume_key(event.key, event.character):
+            event.prevent_default()  # not typed here: it goes on to the screen's bindings
 
 
 class Cancelled(Exception):
@@ -86,10 +101,10 @@ class CompareScreen(Screen):
                 variants.border_title = "Variants (space toggles)"
                 yield variants
                 with Vertical(id="compare-options"):
-                    yield self.row("Games", Input(str(DEFAULT_GAMES), type="integer", compact=True,
-                                                  id="compare-games"))
-                    yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
-                                                 id="compare-seed"))
+                    yield self.row("Games", NumberInput(str(DEFAULT_GAMES), type="integer",
+                                                        compact=True, id="compare-games"))
+                    yield self.row("Seed", NumberInput(str(self.seed), type="integer",
+                                                       compact=True, id="compare-seed"))
                     yield self.row("Agents", Input(DEFAULT_AGENTS, compact=True,
                                                    placeholder="heuristic or random,heuristic",
                                                    id="compare-agents"))
@@ -112,6 +127,10 @@ class CompareScreen(Screen):
             with Vertical(id="compare-results"):
                 yield Static(id="compare-answers")
                 yield Static(id="compare-measured-head", classes="compare-head")
+                yield Static(Content.styled(f"{INTERVALS.capitalize()}. A round is every "
+                                            "player's turn once: a 2PCG turn is one "
+                                            "player's, an original turn is shared.", "dim"),
+                             id="compare-intervals")
                 yield VariantTable(id="compare-stats")
                 yield Static(id="compare-notes")
                 yield Static("Differences between the editions (Welch t for means, two-sample "
@@ -120,6 +139,7 @@ class CompareScreen(Screen):
                 yield VariantTable(id="compare-diff")
                 yield Static("Sweep", classes="compare-head", id="compare-sweep-head")
                 yield VariantTable(id="compare-sweeps")
+                yield Vertical(id="compare-deck-tables")
                 yield Grid(id="compare-charts")
                 yield Static(id="compare-plots")
                 yield Static("Mechanics (as each variant declares them)", classes="compare-head")
@@ -254,15 +274,14 @@ class CompareScreen(Screen):
         self.query_one("#compare-stats", VariantTable).show_rows(columns(report),
                                                                  stats_rows(report))
         diff = difference_rows(report)
-        self.query_one("#compare-diff", VariantTable).show_rows(
-            ["difference", "p", "significant"], diff)
+        self.query_one("#compare-diff", VariantTable).show_rows(list(DIFFERENCE_COLUMNS), diff)
         for selector in ("#compare-diff", "#compare-diff-head"):
             self.query_one(selector).display = bool(diff)
         sweep = sweep_rows(report)
-        self.query_one("#compare-sweeps", VariantTable).show_rows(
-            ["first-player win rate", "first deck wins", "rounds"], sweep)
+        self.query_one("#compare-sweeps", VariantTable).show_rows(list(SWEEP_COLUMNS), sweep)
         for selector in ("#compare-sweeps", "#compare-sweep-head"):
             self.query_one(selector).display = bool(sweep)
+        self.show_decks(report)
         lines = notes(report)
         note = self.query_one("#compare-notes", Static)
         note.update(Content.styled("\n".join(lines), "italic yellow"))
@@ -275,6 +294,22 @@ class CompareScreen(Screen):
             Text("\n".join(report_text.charts(report, width, 12))))
         self.add_class("-done")
         self.query_one("#compare-body").focus()  # arrows and page keys read the results
+
+    def show_decks(self, report: dict[str, Any]) -> None:
+        """Per measured group, as the terminal report: its decks and matchups' win rates,
+        then its most played cards with the win rate of the games they were played in."""
+        box = self.query_one("#compare-deck-tables", Vertical)
+        box.remove_children()
+        for n, f in enumerate(report["groups"]):
+            name = group_name(f)
+            decks = VariantTable(id=f"compare-deck-table-{n}")
+            box.mount(Static(f"Decks and matchups: {name}", classes="compare-head"), decks)
+            decks.show_rows([DECK_RATE], deck_rows(f))
+            cards = card_rows(f)
+            if cards:
+                table = VariantTable(id=f"compare-card-table-{n}")
+                box.mount(Static(f"Most played cards: {name}", classes="compare-head"), table)
+                table.show_rows(list(CARD_COLUMNS), cards)
 
     def action_export(self) -> None:
         """The last report into the export folder: report.html (self-contained) and
