@@ -161,9 +161,11 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
     several side by side (say the editions' run and a sweep's). A run stopped half way
     gives the report of the games it finished (``planned_games`` says how many it would
     have played, when its ``run.json`` is there)."""
+    if not folders:
+        raise CompareError("no folder of rows to read")
     groups: dict[tuple[str, str], Group] = {}
     rows: dict[str, dict[str, Any]] = {}
-    meta: dict[str, Any] = {}
+    runs: list[dict[str, Any]] = []
     planned = played = 0
     for folder in folders:
         run = _run_settings(folder)
@@ -172,16 +174,21 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
         for row in run.pop("variants", []):
             rows.setdefault(row["id"], row)
         planned += run.get("total_games") or 0
-        sweep = meta.get("sweep") or run.get("sweep")
-        meta = {**run, **meta, "sweep": sweep}
+        seen: dict[str, None] = {}
+        count = 0
         try:
             for result in results_from(folder):
                 key = (result.game["variant"], result.game["experiment"])
                 groups.setdefault(key, Group(*key)).add(result)
-                meta.setdefault("agents", result.game["agents"].split(","))
-                played += 1
+                seen.setdefault(result.game["agents"])
+                count += 1
         except FileNotFoundError as exc:
             raise CompareError(str(exc)) from None
+        played += count
+        runs.append({"folder": str(folder), "games": count, "seed": run.get("seed"),
+                     "agents": run.get("agents") or next(iter(seen), "").split(","),
+                     "paired": bool(run.get("paired")), "sweep": run.get("sweep"),
+                     "max_turns": run.get("max_turns")})
     for vid in dict.fromkeys(v for v, _e in groups):
         if vid not in rows:  # no settings: the variant as it declares itself
             v = registry.variant(vid)
@@ -189,8 +196,14 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
                          "mechanics": declared(v), "decks": [], "deck_files": [],
                          "skipped_decks": [], "note": None, "problem": None, "stats": None,
                          "matchups": []}
-    meta = {"games": None, "seed": None, "agents": [], "max_turns": None, "paired": False,
-            "matchups": False, "mirror": False, "sweep": None, **meta,
+    # the settings all the runs share; where they differ, the headline names each run's
+    agents = {tuple(r["agents"]) for r in runs}
+    sweeps = list(dict.fromkeys(r["sweep"] for r in runs if r["sweep"]))
+    same = {k: runs[0][k] if len({str(r[k]) for r in runs}) == 1 else None
+            for k in ("seed", "max_turns")}
+    meta = {"games": None, **same, "agents": list(runs[0]["agents"]) if len(agents) == 1 else [],
+            "paired": any(r["paired"] for r in runs), "matchups": False, "mirror": False,
+            "sweep": "; ".join(sweeps) or None, "runs": runs,
             "planned_games": planned or None, "total_games": played,
             "workers": None, "backend": None, "seconds": None, "files": [],
             "plugin_failures": []}

@@ -64,20 +64,36 @@ def group_name(f: Figures) -> str:
     return f"{f['variant']} {f['experiment']}".strip()
 
 
+def _agents(agents: list[str]) -> str:
+    return " vs ".join(agents) if len(agents) > 1 else f"{agents[0]} in every seat"
+
+
+def _seating(paired: bool) -> str:
+    return ", paired seeds (both seatings of each seed)" if paired else ", seats alternating"
+
+
 def headline(report: dict[str, Any]) -> str:
-    agents = " vs ".join(report["agents"]) if len(report["agents"]) > 1 else \
-        f"{report['agents'][0]} in every seat"
-    how = ", paired seeds (both seatings of each seed)" if report["paired"] else \
-        ", seats alternating"
+    """What was played: the games, seeds, agents, seating and sweep; for rows read back
+    from several runs, each run's own."""
     sweep = f", sweep {report['sweep']}" if report["sweep"] else ""
     if report.get("planned_games") is not None or report["seconds"] is None:
         planned = report.get("planned_games")
         part = f" of {planned} planned" if planned and planned != report["total_games"] else ""
+        runs = report.get("runs") or []
+        if len(runs) > 1:
+            return (f"{report['total_games']} games{part} read from the rows of {len(runs)} "
+                    "runs: " + "; ".join(
+                        f"{r['folder']}: {r['games']} games, seed {r['seed']}, agents: "
+                        f"{_agents(r['agents'])}{_seating(r['paired'])}"
+                        + (f", sweep {r['sweep']}" if r["sweep"] else "")
+                        + (f", at most {r['max_turns']} turns" if r["max_turns"] else "")
+                        for r in runs))
         return (f"{report['total_games']} games{part} read from written rows, agents: "
-                f"{agents}{how}{sweep}")
+                f"{_agents(report['agents'])}{_seating(report['paired'])}{sweep}")
     return (f"{report['total_games']} games ({report['games']} per cell), seed {report['seed']}, "
-            f"agents: {agents}{how}{sweep}, at most {report['max_turns']} turns, "
-            f"{report['workers']} worker(s), {report['seconds']:.1f} s")
+            f"agents: {_agents(report['agents'])}{_seating(report['paired'])}{sweep}, at most "
+            f"{report['max_turns']} turns, {report['workers']} worker(s), "
+            f"{report['seconds']:.1f} s")
 
 
 def measured_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:

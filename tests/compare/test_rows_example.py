@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import csv
+import html
 import runpy
 import subprocess
 import sys
@@ -12,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from vsrules.core.compare import GAME_FIELDS, ROUND_FIELDS, compare, report_from_rows
+from vsrules.core.compare.html import render_html
+from vsrules.core.compare.text import headline, render
 
 EXAMPLE = Path(__file__).parents[2] / "docs" / "compare_example.py"
 
@@ -70,6 +73,27 @@ def test_runs_side_by_side_in_one_report(rows, registry, tmp_path):
     assert [s["experiment"] for s in report["sweeps"]["2pcg"]] == \
         ["", "opening_hand=6", "opening_hand=7"]
     assert report["total_games"] == report["planned_games"] == 8
+
+
+def test_runs_side_by_side_are_each_described(rows, registry, tmp_path):
+    """The headline of combined runs says how each was played, not the first one's way."""
+    folder, _ = rows  # seed 4, random agents, seats alternating
+    paired = tmp_path / "paired"
+    compare(registry, ["2pcg"], games=2, seed=9, agents=["random", "heuristic"], out=paired,
+            paired=True, max_turns=4)
+    report = report_from_rows(registry, [folder, paired])
+    line = headline(report)
+    assert line.startswith("6 games read from the rows of 2 runs: ")
+    assert f"{folder}: 4 games, seed 4, agents: random in every seat, seats alternating" in line
+    assert (f"{paired}: 2 games, seed 9, agents: random vs heuristic, paired seeds "
+            "(both seatings of each seed), at most 4 turns") in line
+    assert report["seed"] is None and report["agents"] == []
+    assert report["paired"] is True  # the paired run's pairs are counted
+    assert html.escape(line) in render_html(report)
+    assert line in render(report, width=1000, plots=False)
+    alone = report_from_rows(registry, [folder])
+    assert headline(alone) == ("4 games read from written rows, agents: random in every "
+                               "seat, seats alternating")
 
 
 def test_parquet_beside_the_csv_when_pyarrow_is_installed(rows):

@@ -252,3 +252,15 @@ def fixed_clock(monkeypatch):
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
 def test_finished_screen(snap_compare, make_app, fixed_clock, size):
     assert snap_compare(make_app(), terminal_size=size, run_before=run_comparison)
+
+
+async def run_to_the_deck_tables(pilot) -> None:
+    """A finished comparison scrolled to its decks and cards, as with page down."""
+    screen = await run_comparison(pilot, games=6)
+    screen.query_one("#compare-deck-tables").scroll_visible(animate=False, top=True)
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_deck_and_card_tables(snap_compare, make_app, fixed_clock, size):
+    assert snap_compare(make_app(), terminal_size=size, run_before=run_to_the_deck_tables)

@@ -127,7 +127,7 @@ class CompareScreen(Screen):
             with Vertical(id="compare-results"):
                 yield Static(id="compare-answers")
                 yield Static(id="compare-measured-head", classes="compare-head")
-                yield Static(Content.styled(f"{INTERVALS.capitalize()}. A round is every "
+                yield Static(Content.styled(f"{INTERVALS[0].upper()}{INTERVALS[1:]}. A round is every "
                                             "player's turn once: a 2PCG turn is one "
                                             "player's, an original turn is shared.", "dim"),
                              id="compare-intervals")
