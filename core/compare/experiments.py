@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from ..decks import load_deck
+from ..decks import DeckFile, load_deck
 from ..errors import InputError
 from ..options import RULES_KEY, OptionError, parse_assignments, validate
 from ..plugins import Registry
@@ -30,6 +30,8 @@ class DeckChoice:
 
     specs: list[DeckSpec] = attrs.Factory(list)
     files: list[str] = attrs.Factory(list)
+    #: the decks as read (a swept deck-building option checks them again)
+    decks: list[DeckFile] = attrs.Factory(list)
     skipped: list[str] = attrs.Factory(list)
     problem: str | None = None
     note: str | None = None
@@ -47,6 +49,7 @@ def _legal(variant: Variant, path: Path, out: DeckChoice, options: Mapping[str, 
         return
     out.specs.append(deck.spec())
     out.files.append(path.name)
+    out.decks.append(deck)
 
 
 def bundled_decks(variant: Variant, wanted: int | None = 2, chosen: Sequence[str] = (),
@@ -80,6 +83,7 @@ def bundled_decks(variant: Variant, wanted: int | None = 2, chosen: Sequence[str
         out.note = f"only one legal deck: {out.specs[0].name} plays itself"
         out.specs.append(out.specs[0])
         out.files.append(out.files[0])
+        out.decks.append(out.decks[0])
     return out
 
 
@@ -174,7 +178,24 @@ def plan_cells(registry: Registry, variant: str, choice: DeckChoice, every: bool
         v = registry.variant(variant)
         settings = [(f"{name}={value}", swept_options(registry, v, name, value, rules))
                     for value in values]
+        for label, options in settings:
+            _legal_under(v, choice, label, options[RULES_KEY])
     return [Cell(variant, label, options, pair) for label, options in settings for pair in pairs]
+
+
+def _legal_under(variant: Variant, choice: DeckChoice, label: str,
+                 rules: Mapping[str, Any]) -> None:
+    """Every deck played is legal under a swept value too: a deck-building option (deck
+    size, copies) decides which decks may play, so a value the decks break is refused
+    rather than played with decks its rules forbid."""
+    for name, deck in zip(choice.files, choice.decks, strict=True):
+        problems = variant.deck_problems(deck, rules)
+        if problems:
+            where, what = problems[0]
+            raise CompareError(f"--sweep {label} ({variant.id}): the deck {name} is not legal "
+                               f"under it ({where}: {what}); a deck-building option decides "
+                               "which decks may play, not how a game goes: sweep values "
+                               "every deck keeps, or choose decks with --decks")
 
 
 def default_variants(registry: Registry) -> list[str]:

@@ -60,7 +60,9 @@ def sweep_effects(groups: Sequence[Group]) -> list[dict[str, Any]]:
                                "first_player": f["first_player"],
                                "matchup": matchup,
                                "matchup_rate": f["matchups"][matchup] if matchup else None,
-                               "rounds": f["rounds"], "vs_first_value": []}
+                               "rounds": f["rounds"], "vs_first_value": [],
+                               "same_games": g is not base and g.games == base.games
+                               and g.play.digest() == base.play.digest()}
         if g is not base:
             row["vs_first_value"] = [d for d in difference(g, base)
                                      if d["key"] in ("first", "rounds")]
@@ -160,7 +162,15 @@ def answers(report: dict[str, Any]) -> list[str]:
         verdict = ("significant against the first value: " + ", ".join(
             f"{d['figure']} ({d['difference']:+.3g}, {p_text(d['p'])})" for d in moved)
             if moved else "no significant change against the first value")
-        out.append(f"Sweep ({variant}): " + "; ".join(parts) + f". {verdict.capitalize()}.")
+        same = [row["label"] for row in rows if row["same_games"]]
+        unchanged = ""
+        if same:
+            unchanged = (f" Under {', '.join(same)} the games were those of "
+                         f"{rows[0]['label']} game for game (same seeds, same winners, "
+                         "lengths and counts): the option changed no game here (a "
+                         "deck-building option, or a rule these games never reached).")
+        out.append(f"Sweep ({variant}): " + "; ".join(parts) + f". {verdict.capitalize()}."
+                   + unchanged)
     return out
 
 

@@ -19,6 +19,9 @@ MEASURES = ("rounds", "turns", "decisions", "attacks", "stuns", "kos", "cards_pl
 ENDINGS = ("ko", "endurance", "out-of-cards", "other", "unfinished", "error")
 #: tempo curves: per round, the sums of these round facts, by the first player and the other
 TEMPO = ("life_norm", "characters", "resources")
+#: what a game's play decided: its row less where it stands in the run (two values of a
+#: sweep with the same ``play_digest`` played the very same games)
+PLAY = tuple(f for f in DETERMINISTIC if f not in ("experiment", "options", "game"))
 
 
 class Group:
@@ -44,11 +47,13 @@ class Group:
         self.open_pair: dict[tuple[str, int], Any] = {}
         self.tempo: dict[int, list[float]] = {}  # round: [games, first's life, other's, ...]
         self.digest = hashlib.sha256()
+        self.play = hashlib.sha256()
 
     def add(self, result: GameResult) -> None:
         g = result.game
         self.games += 1
         self.digest.update(json.dumps([g.get(k) for k in DETERMINISTIC]).encode())
+        self.play.update(json.dumps([g.get(k) for k in PLAY]).encode())
         self.endings[g["ended_by"]] += 1
         if g["ended_by"] == "error":
             self.errors.append(f"game {g['game']} (seed {g['seed']}): {g['error']}")
@@ -130,6 +135,7 @@ class Group:
             "decks": {d: rate(w, k) for d, (w, k) in sorted(self.decks.items())},
             "matchups": {m: rate(w, k) for m, (w, k) in self.matchups.items()},
             "digest": self.digest.hexdigest()[:16],
+            "play_digest": self.play.hexdigest()[:16],
         }
         for k in MEASURES:
             out[k] = spread(self.values[k])
