@@ -147,7 +147,17 @@ def compare(registry: Registry, variant_ids: Sequence[str] | None = None, games:
     meta = {**settings, "workers": workers, "backend": backend,
             "seconds": round(time.perf_counter() - start, 3), "files": files,
             "plugin_failures": sorted(failures)}
-    return _report.build(meta, rows, list(groups.values()))
+    return _named(registry, _report.build(meta, rows, list(groups.values())))
+
+
+def _named(registry: Registry, report: dict[str, Any]) -> dict[str, Any]:
+    """Each group's played cards with their names (the rows keep the ids)."""
+    for f in report["groups"]:
+        db = registry.variant(f["variant"]).card_db()
+        for c in f["cards"]:
+            card = db.resolve_id(c["card"])
+            c["name"] = db.get(card).name if card is not None else c["card"]
+    return report
 
 
 def _option_texts(options: Mapping[str, Any] | Sequence[str]) -> list[str]:
@@ -207,7 +217,8 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
             "planned_games": planned or None, "total_games": played,
             "workers": None, "backend": None, "seconds": None, "files": [],
             "plugin_failures": []}
-    return _report.build(meta, list(rows.values()), [g for g in groups.values() if g.games])
+    return _named(registry, _report.build(meta, list(rows.values()),
+                                          [g for g in groups.values() if g.games]))
 
 
 def _run_settings(folder: Path) -> dict[str, Any]:

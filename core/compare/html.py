@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .report import mean_text, p_text, rate_text
-from .text import group_name, headline, measured_rows
+from .text import card_rows, group_name, headline, measured_rows
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
            "#7f7f7f")
@@ -144,7 +144,7 @@ def render_html(report: dict[str, Any]) -> str:
                           [[k, rate_text(v)] for k, v in
                            [*f["decks"].items(), *f["matchups"].items()]]))
         body.append(table(["card", "games played in", "win rate when played"],
-                          [[c["card"], c["games"], rate_text(c)] for c in f["cards"][:15]]))
+                          [[name, *cells] for name, cells in card_rows(f, 15, 1)]))
     mech = report["variants"]
     keys: list[str] = []
     for r in mech:

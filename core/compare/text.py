@@ -161,7 +161,7 @@ def deck_rows(f: Figures) -> list[tuple[str, list[str]]]:
 def card_rows(f: Figures, limit: int = 8, least: int = 5) -> list[tuple[str, list[str]]]:
     """A group's most played cards (played in ``least`` games or more), with the win rate
     of the games they were played in."""
-    return [(c["card"], [str(c["games"]), rate_text(c)])
+    return [(f"{c.get('name', c['card'])} ({c['card']})", [str(c["games"]), rate_text(c)])
             for c in f["cards"] if c["games"] >= least][:limit]
 
 
