@@ -8,7 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from .report import mean_text, p_text, rate_text
+from .report import change_text, interval_text, mean_text, p_text, rate_text
 from .text import card_rows, group_name, headline, measured_rows
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
@@ -121,9 +121,9 @@ def render_html(report: dict[str, Any]) -> str:
     comp = report["comparison"]
     if comp:
         body.append(f"<h2>{_e(comp['a'])} against {_e(comp['b'])}</h2>")
-        body.append(table(["figure", f"difference ({comp['a']} - {comp['b']})", "test", "p",
-                           "significant (p < 0.05)"],
-                          [[d["figure"], f"{d['difference']:+.3g}", d["test"], p_text(d["p"]),
+        body.append(table(["figure", f"difference ({comp['a']} - {comp['b']}, 95% CI)", "test",
+                           "p", "significant (p < 0.05)"],
+                          [[d["figure"], interval_text(d), d["test"], p_text(d["p"]),
                             Raw("<span class=sig>yes</span>") if d["significant"] else "no"]
                            for d in comp["differences"]]))
     for variant, sweep in report["sweeps"].items():
@@ -133,8 +133,8 @@ def render_html(report: dict[str, Any]) -> str:
                           [[s["label"], rate_text(s["first_player"]),
                             rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
                             mean_text(s["rounds"]),
-                            "; ".join(f"{d['figure']} {d['difference']:+.3g} ({p_text(d['p'])}"
-                                      f"{', significant' if d['significant'] else ''})"
+                            "; ".join(f"{d['figure']} {change_text(d)}"
+                                      f"{' significant' if d['significant'] else ''}"
                                       for d in s["vs_first_value"]) or "(first value)"]
                            for s in sweep]))
     body.append("<h2>Charts</h2>" + "".join(f"<div>{c}</div>" for c in charts(report)))

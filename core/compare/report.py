@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .stats import two_rates, welch
+from .stats import rate_difference_interval, two_rates, welch, welch_interval
 from .summary import Group
 
 #: below this two-sided p a difference is called significant
@@ -25,25 +25,38 @@ def _rate_of(group: Group, key: str) -> tuple[int, int]:
     return int(k), int(n)
 
 
+def _tested(figure: str, key: str, test: str, result: tuple[float, float, float],
+            interval: tuple[float, float] | None) -> dict[str, Any]:
+    return {"figure": figure, "key": key, "test": test, "difference": round(result[0], 4),
+            "ci95": [round(interval[0], 4), round(interval[1], 4)] if interval else None,
+            "statistic": round(result[1], 4), "p": round(result[2], 4),
+            "significant": bool(result[2] < ALPHA)}
+
+
+def rate_change(figure: str, key: str, a: Sequence[int], b: Sequence[int]
+                ) -> dict[str, Any] | None:
+    """Two rates (wins, games) compared: the difference a - b with its 95% interval
+    (Newcombe) and the two-sample z test."""
+    test = two_rates(a[0], a[1], b[0], b[1])
+    if test is None:
+        return None
+    return _tested(figure, key, "two-sample z", test,
+                   rate_difference_interval(a[0], a[1], b[0], b[1]))
+
+
 def difference(a: Group, b: Group) -> list[dict[str, Any]]:
-    """Every compared figure of two groups: the difference a - b, the test, its p."""
+    """Every compared figure of two groups: the difference a - b with its 95% interval,
+    the test, its p."""
     rows: list[dict[str, Any]] = []
     for key, label in MEANS:
         test = welch(a.values[key], b.values[key])
         if test is not None:
-            rows.append({"figure": label, "key": key, "test": "Welch t", "difference": test[0],
-                         "statistic": test[1], "p": test[2],
-                         "significant": bool(test[2] < ALPHA)})
+            rows.append(_tested(label, key, "Welch t", test,
+                                welch_interval(a.values[key], b.values[key])))
     for key, label in RATES:
-        ka, na = _rate_of(a, key)
-        kb, nb = _rate_of(b, key)
-        test = two_rates(ka, na, kb, nb)
-        if test is not None:
-            rows.append({"figure": label, "key": key, "test": "two-sample z",
-                         "difference": test[0], "statistic": test[1], "p": test[2],
-                         "significant": bool(test[2] < ALPHA)})
-    for row in rows:
-        row.update({k: round(row[k], 4) for k in ("difference", "statistic", "p")})
+        row = rate_change(label, key, _rate_of(a, key), _rate_of(b, key))
+        if row is not None:
+            rows.append(row)
     return rows
 
 
@@ -68,13 +81,10 @@ def sweep_effects(groups: Sequence[Group]) -> list[dict[str, Any]]:
                                      if d["key"] in ("first", "rounds")]
             mb, mg = base.matchups.get(matchup or ""), g.matchups.get(matchup or "")
             if mb and mg:
-                test = two_rates(mg[0], mg[1], mb[0], mb[1])
-                if test is not None:
-                    row["vs_first_value"].append({
-                        "figure": f"{matchup.split(' vs ')[0] if matchup else ''} win rate",
-                        "key": "matchup", "test": "two-sample z",
-                        "difference": round(test[0], 4), "statistic": round(test[1], 4),
-                        "p": round(test[2], 4), "significant": bool(test[2] < ALPHA)})
+                deck = matchup.split(" vs ")[0] if matchup else ""
+                change = rate_change(f"{deck} win rate", "matchup", mg, mb)
+                if change is not None:
+                    row["vs_first_value"].append(change)
         out.append(row)
     return out
 
@@ -101,11 +111,26 @@ def p_text(p: float) -> str:
     return "p<0.001" if p < 0.001 else f"p={p:.3g}"
 
 
-def _verdict(d: dict[str, Any] | None) -> str:
+def interval_text(d: dict[str, Any]) -> str:
+    """A difference and its 95% interval, as the tables show it."""
+    ci = d.get("ci95")
+    return f"{d['difference']:+.3g}" + (f" ({ci[0]:+.3g} to {ci[1]:+.3g})" if ci else "")
+
+
+def change_text(d: dict[str, Any]) -> str:
+    """A difference with its 95% interval and p: rates in percentage points."""
+    scale, unit, digits = (100, " points", 1) if d["test"] == "two-sample z" else (1, "", 2)
+    ci = d.get("ci95")
+    inside = f"95% CI {scale * ci[0]:+.{digits}f} to {scale * ci[1]:+.{digits}f}, " if ci else ""
+    return f"{scale * d['difference']:+.{digits}f}{unit} ({inside}{p_text(d['p'])})"
+
+
+def _verdict(d: dict[str, Any] | None, comp: dict[str, Any] | None) -> str:
     if d is None:
         return "not tested"
     word = "a significant difference" if d["significant"] else "no significant difference"
-    return f"{word} ({d['test']}, {p_text(d['p'])})"
+    who = f"{comp['a']} - {comp['b']} " if comp else ""
+    return f"{word} ({d['test']}: {who}{change_text(d)})"
 
 
 def _even(groups: Sequence[dict[str, Any]]) -> str:
@@ -130,18 +155,18 @@ def answers(report: dict[str, Any]) -> list[str]:
         shorter = b if longer is a else a
         out.append(f"Longer games: {longer['variant']}, {mean_text(longer['rounds'])} rounds "
                    f"a game against {shorter['variant']}'s {mean_text(shorter['rounds'])} "
-                   f"(95% CI); {_verdict(by.get('rounds'))}. In turns: "
+                   f"(95% CI); {_verdict(by.get('rounds'), comp)}. In turns: "
                    f"{a['variant']} {mean_text(a['turns'])}, {b['variant']} "
                    f"{mean_text(b['turns'])} (a 2PCG turn is one player's, an original turn "
                    "is shared by both).")
         adv = sorted(base[:2], key=lambda g: -(g["first_player"]["rate"] or 0.0))
         out.append(f"More first-player advantage: {adv[0]['variant']}, first player wins "
                    f"{rate_text(adv[0]['first_player'])}, against {adv[1]['variant']}'s "
-                   f"{rate_text(adv[1]['first_player'])}; {_verdict(by.get('first'))}"
+                   f"{rate_text(adv[1]['first_player'])}; {_verdict(by.get('first'), comp)}"
                    f"{_even(adv)}.")
         out.append(f"Lead changes: {a['variant']} {mean_text(a['lead_changes'], 2)} a game, "
                    f"{b['variant']} {mean_text(b['lead_changes'], 2)}; "
-                   f"{_verdict(by.get('lead_changes'))}. Comebacks (won by a player who "
+                   f"{_verdict(by.get('lead_changes'), comp)}. Comebacks (won by a player who "
                    "trailed by a tenth of the life or more after some round): "
                    f"{a['variant']} {rate_text(a['comebacks'])}, "
                    f"{b['variant']} {rate_text(b['comebacks'])}.")
@@ -158,10 +183,16 @@ def answers(report: dict[str, Any]) -> list[str]:
                     if row["matchup_rate"] else "")
             parts.append(f"{row['label']}: first player {fp}{deck}, "
                          f"{mean_text(row['rounds'])} rounds")
-        moved = [d for row in rows for d in row["vs_first_value"] if d["significant"]]
-        verdict = ("significant against the first value: " + ", ".join(
-            f"{d['figure']} ({d['difference']:+.3g}, {p_text(d['p'])})" for d in moved)
-            if moved else "no significant change against the first value")
+        moves = [f"{row['label']} changes " + ", ".join(
+                     f"{d['figure']} by {change_text(d)}" for d in row["vs_first_value"])
+                 for row in rows[1:] if row["vs_first_value"]]
+        moved = [f"{row['label']}: {d['figure']}" for row in rows
+                 for d in row["vs_first_value"] if d["significant"]]
+        against = ""
+        if moves:
+            verdict = ("significant (p < 0.05): " + ", ".join(moved) if moved
+                       else "none of these changes is significant (p < 0.05)")
+            against = f" Against {rows[0]['label']}: " + "; ".join(moves) + f"; {verdict}."
         same = [row["label"] for row in rows if row["same_games"]]
         unchanged = ""
         if same:
@@ -169,8 +200,7 @@ def answers(report: dict[str, Any]) -> list[str]:
                          f"{rows[0]['label']} game for game (same seeds, same winners, "
                          "lengths and counts): the option changed no game here (a "
                          "deck-building option, or a rule these games never reached).")
-        out.append(f"Sweep ({variant}): " + "; ".join(parts) + f". {verdict.capitalize()}."
-                   + unchanged)
+        out.append(f"Sweep ({variant}): " + "; ".join(parts) + "." + against + unchanged)
     return out
 
 

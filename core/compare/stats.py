@@ -1,6 +1,7 @@
 """The statistics of a comparison, small and exact enough to test by hand: the Wilson
 interval of a rate, the t interval of a mean, Welch's two-sample t test, the two-sample
-test of two rates, quantiles and a histogram. (Student's t comes from the regularised
+test of two rates, the intervals of both differences (Welch's t, Newcombe's hybrid score),
+quantiles and a histogram. (Student's t comes from the regularised
 incomplete beta function, as in Numerical Recipes' ``betacf``.)"""
 
 from __future__ import annotations
@@ -118,6 +119,34 @@ def welch(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float, float
     t = (mx - my) / math.sqrt(vx + vy)
     df = (vx + vy) ** 2 / (vx * vx / (len(xs) - 1) + vy * vy / (len(ys) - 1))
     return mx - my, t, t_sf2(t, df)
+
+
+def welch_interval(xs: Sequence[float], ys: Sequence[float],
+                   level: float = 0.95) -> tuple[float, float] | None:
+    """The Welch (Satterthwaite) t interval of the difference of means x - y."""
+    if len(xs) < 2 or len(ys) < 2:
+        return None
+    mx, sx = mean_sd(xs)
+    my, sy = mean_sd(ys)
+    vx, vy = sx * sx / len(xs), sy * sy / len(ys)
+    if vx + vy == 0:
+        return mx - my, mx - my
+    df = (vx + vy) ** 2 / (vx * vx / (len(xs) - 1) + vy * vy / (len(ys) - 1))
+    half = t_quantile(0.5 + level / 2, df) * math.sqrt(vx + vy)
+    return mx - my - half, mx - my + half
+
+
+def rate_difference_interval(k1: int, n1: int, k2: int, n2: int
+                             ) -> tuple[float, float] | None:
+    """The 95% interval of the difference of two rates p1 - p2: Newcombe's hybrid score
+    interval (his method 10), from each rate's Wilson interval."""
+    a, b = wilson(k1, n1), wilson(k2, n2)
+    if a is None or b is None:
+        return None
+    p1, p2 = k1 / n1, k2 / n2
+    d = p1 - p2
+    return (d - math.sqrt((p1 - a[0]) ** 2 + (b[1] - p2) ** 2),
+            d + math.sqrt((a[1] - p1) ** 2 + (p2 - b[0]) ** 2))
 
 
 def two_rates(k1: int, n1: int, k2: int, n2: int) -> tuple[float, float, float] | None:

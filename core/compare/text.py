@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .report import mean_text, p_text, pct, rate_text
+from .report import change_text, interval_text, mean_text, p_text, pct, rate_text
 
 Figures = dict[str, Any]
 
@@ -117,7 +117,7 @@ def _decks(report: dict[str, Any], variant: str) -> list[str]:
 #: how the figures' intervals are worked out
 INTERVALS = "means with 95% t intervals, rates with 95% Wilson intervals"
 #: the differences table's columns (after the figure), and a sweep table's (after the value)
-DIFFERENCE_COLUMNS = ("difference", "test", "p", "significant")
+DIFFERENCE_COLUMNS = ("difference (95% CI)", "test", "p", "significant")
 SWEEP_COLUMNS = ("first-player win rate", "first deck of first matchup wins", "rounds",
                  "changes (p < 0.05 marked *)")
 
@@ -127,7 +127,7 @@ def difference_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
     comp = report["comparison"]
     if not comp:
         return []
-    return [(d["figure"], [f"{d['difference']:+.3g}", d["test"], p_text(d["p"]),
+    return [(d["figure"], [interval_text(d), d["test"], p_text(d["p"]),
                            "yes" if d["significant"] else "no"])
             for d in comp["differences"]]
 
@@ -139,8 +139,7 @@ def sweep_rows(report: dict[str, Any], variant: str) -> list[tuple[str, list[str
              [rate_text(s["first_player"]),
               rate_text(s["matchup_rate"]) if s["matchup_rate"] else "-",
               mean_text(s["rounds"]),
-              ", ".join(f"{d['figure']} {d['difference']:+.3g} {p_text(d['p'])}"
-                        + (" *" if d["significant"] else "")
+              ", ".join(f"{d['figure']} {change_text(d)}" + (" *" if d["significant"] else "")
                         for d in s["vs_first_value"]) or "(first value)"])
             for s in report["sweeps"][variant]]
 

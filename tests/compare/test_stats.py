@@ -8,10 +8,12 @@ from vsrules.core.compare.stats import (
     histogram,
     mean_ci,
     quantile,
+    rate_difference_interval,
     t_quantile,
     t_sf2,
     two_rates,
     welch,
+    welch_interval,
     wilson,
 )
 
@@ -56,3 +58,18 @@ def test_two_rates_test():
 def test_quantiles_and_histogram():
     assert quantile([1, 2, 3, 4], 0.5) == 2.5 and quantile([5], 0.25) == 5
     assert histogram([3, 5, 5]) == {3: 1, 4: 0, 5: 2} and histogram([]) == {}
+
+
+def test_welch_interval_of_a_difference():
+    lo, hi = welch_interval([1, 2, 3, 4, 5], [3, 4, 5, 6, 7])
+    # difference -2, se 1, df 8, t(0.975, 8) = 2.3060
+    assert math.isclose(lo, -4.306, abs_tol=1e-3) and math.isclose(hi, 0.306, abs_tol=1e-3)
+    assert welch_interval([1], [2, 3]) is None
+    assert welch_interval([2, 2], [1, 1]) == (1.0, 1.0)
+
+
+def test_newcombe_interval_of_a_rate_difference():
+    # Newcombe (1998), Statistics in Medicine 17:873, example (a): 56/70 - 48/80, method 10
+    lo, hi = rate_difference_interval(56, 70, 48, 80)
+    assert math.isclose(lo, 0.0524, abs_tol=1e-3) and math.isclose(hi, 0.3339, abs_tol=1e-3)
+    assert rate_difference_interval(1, 0, 1, 2) is None
