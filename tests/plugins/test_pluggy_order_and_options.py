@@ -194,6 +194,15 @@ def test_no_mulligan_when_the_option_is_off(registry, variant_id):
     assert "mulligan" in asked[True] and "mulligan" not in asked[False]
 
 
+def test_the_original_mulligan_question_says_how_many_cards_the_option_draws(registry):
+    """Original CR (seed 000), Starting the Game: the mulligan draws a new opening hand, of
+    the ``opening_hand`` option's size."""
+    game = vsrules.new_game("original", seed=5, options={"opening_hand": 6}, registry=registry)
+    while game.pending.kind != "mulligan":
+        game.apply(game.pending.options[0])
+    assert "draw 6" in game.pending.prompt
+
+
 def test_rule_options_travel_in_the_save(registry, tmp_path):
     from vsrules.core.saves import load_save, write_save
 

@@ -73,8 +73,8 @@ class SetUp(Frame):
             game.ask(self.chooser, "initiative", "Who starts the game with the initiative?",
                      [Pick(i) for i in range(n)])
         elif self.stage == "mulligan":
-            game.ask(self.current, "mulligan", "Mulligan (hand to the bottom, draw 4)?",
-                     [Mulligan(False), Mulligan(True)])
+            game.ask(self.current, "mulligan", "Mulligan (hand to the bottom, draw "
+                     f"{option(game, 'opening_hand')})?", [Mulligan(False), Mulligan(True)])
         else:
             game.pop(self)
             game.push(Turn(st.active))
