@@ -302,10 +302,16 @@ def build(card: CardDef, file: str, where: str) -> Script:
             if p.once_per_turn:
                 condition = _not_used(when, p.name)
                 effect = (MarkUsed(p.name), *effect)
+            look_back = p.event in LOOK_BACK
             triggered.append(Triggered(p.name, p.event, effect, condition, optional=p.may,
-                                       look_back=p.event in LOOK_BACK
-                                       and when.subject == "self",
+                                       look_back=look_back and when.subject == "self",
                                        level_up=p.kind == "level-up", kind=kind))
+            if look_back and when.subject in ("any", "own"):
+                # "whenever a character leaves play" also sees its own card leave: that
+                # is seen on the card as it was just before (look-back, 502.4)
+                triggered.append(Triggered(p.name, p.event, effect, condition, optional=p.may,
+                                           look_back=True, level_up=p.kind == "level-up",
+                                           kind=kind))
         else:
             if p.kind not in ("activated", "super", "text"):
                 raise InputError(file, f"{at}.kind", f"a {p.kind} power with an effect "

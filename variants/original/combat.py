@@ -288,7 +288,8 @@ class AttackSubstep(Frame):
         self.struck_falls = self.struck is not None and strike_stuns(
             value(game, d, "atk"), value(game, self.struck, "def"))
         reinforced = (bool((attacking(game) or {}).get("reinforced")) or
-                      game.flag(d, "reinforcement")) and not cant_have_reinforcement(game, d)
+                      game.flag(d, "reinforcement") or game.flag(d, "kw:reinforcement")) and \
+            not cant_have_reinforcement(game, d)
         solo = len(self.attackers) == 1
         self.breakthrough = atk_total - d_def if (self.defender_falls and solo and
                                                   not reinforced) else 0
