@@ -302,6 +302,8 @@ def build(card: CardDef, file: str, where: str) -> Script:
             if p.once_per_turn:
                 condition = _not_used(when, p.name)
                 effect = (MarkUsed(p.name), *effect)
+            if _lasts_this_attack(effect):
+                condition = _in_attack(condition)
             look_back = p.event in LOOK_BACK
             triggered.append(Triggered(p.name, p.event, effect, condition, optional=p.may,
                                        look_back=look_back and when.subject == "self",
@@ -347,6 +349,24 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
             return False
         return all(any(True for _ in t.find(game, src.controller, src.uid)) for t in targets)
     return usable
+
+
+def _lasts_this_attack(effect: tuple[fx.Step, ...]) -> bool:
+    """Whether the effect makes a modifier lasting "this attack" (``end-of-combat``), in
+    its own steps or under a "may" / "if" (a delayed trigger's steps are its own)."""
+    return any(getattr(s, "until", None) == "end-of-combat" or
+               _lasts_this_attack(tuple(getattr(s, "then", ()) or ())) for s in effect)
+
+
+def _in_attack(condition: Callable[[Game, GameObject, Event], bool],
+               ) -> Callable[[Game, GameObject, Event], bool]:
+    """A triggered power whose effect makes a modifier lasting "this attack" triggers only
+    inside an attack (seed 000 rule 502.7): the original edition's attack in progress
+    (``flags["attack"]``), 2PCG's combat (``flags["combat"]``)."""
+    def in_attack(game: Game, src: GameObject, event: Event) -> bool:
+        flags = game.state.flags
+        return bool(flags.get("attack") or flags.get("combat")) and condition(game, src, event)
+    return in_attack
 
 
 def _not_used(when: When, name: str) -> Callable[[Game, GameObject, Event], bool]:

@@ -463,6 +463,9 @@ class ToChain(Step):
                         name=self.name, ctx=keep, **self.data)
         game.emit(new_event("effect-played", res.source, res.controller, None,
                             {"name": self.name, "link": link.id}))
+        if self.kind == "plot":  # "whenever a plot twist is played" (card data's event)
+            game.emit(new_event("plot-played", res.source, res.controller, None,
+                                {"card": card}))
 
 
 def announce(game: Game, player: int, source: int, name: str, activated: Activated, kind: str,
