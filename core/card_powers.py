@@ -370,9 +370,22 @@ def _in_attack(condition: Callable[[Game, GameObject, Event], bool],
 
 
 def _not_used(when: When, name: str) -> Callable[[Game, GameObject, Event], bool]:
+    """"This power triggers only once per turn": not if it resolved this turn, nor while
+    it has triggered and not resolved yet (it triggers off the first event only, and off
+    one of several simultaneous ones: seed 000 rule 502.2a)."""
     def condition(game: Game, src: GameObject, event: Event) -> bool:
-        return not used_this_turn(game, src, name) and when(game, src, event)
+        return not used_this_turn(game, src, name) and not _triggered(game, src.uid, name) \
+            and when(game, src, event)
     return condition
+
+
+def _triggered(game: Game, uid: int, name: str) -> bool:
+    """Whether ``uid``'s power ``name`` has triggered and waits to go on the chain or to
+    resolve."""
+    st = game.state
+    return any(w.source == uid and w.ability == name for w in st.waiting_triggers) or \
+        any(link.trigger is not None and link.trigger.source == uid
+            and link.trigger.ability == name for link in st.chain)
 
 
 def _static(p: PowerDef, kind: str, file: str, at: str) -> Static:
