@@ -323,6 +323,7 @@ def build(card: CardDef, file: str, where: str) -> Script:
                             for j, t in enumerate(p.targets))
             needs = (selection(p.needs_target, file, f"{at}.needs_target"),) \
                 if p.needs_target is not None else ()
+            effect = _delays_keep_legal(effect, targets)
             cost = steps(p.pay, file, f"{at}.pay")
             if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
                 cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
@@ -349,6 +350,40 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
             return False
         return all(any(True for _ in t.find(game, src.controller, src.uid)) for t in targets)
     return usable
+
+
+@attrs.frozen
+class KeepLegal(fx.Step):
+    """A delayed trigger's targets, chosen as the power that made it was played, checked
+    again as it triggers: one gone or no longer legal is dropped, and nothing is done to
+    it (seed 000 rule 513.4c)."""
+
+    targets: tuple[Sel, ...]
+
+    def run(self, game: Game, res: fx.Resolve) -> None:
+        objs = game.state.objects
+        for i, sel in enumerate(self.targets):
+            value = res.ctx.get(f"t{i}")
+            obj = objs.get(value) if isinstance(value, int) else None
+            if value is not None and (obj is None or
+                                      not sel.matches(game, obj, res.controller, res.source)):
+                res.ctx[f"t{i}"] = None
+
+
+def _delays_keep_legal(effect: tuple[fx.Step, ...], targets: tuple[Sel, ...],
+                       ) -> tuple[fx.Step, ...]:
+    """The delayed triggers an activated power makes (``delay``, also under a "may" or
+    an "if") start by checking its targets again."""
+    if not targets:
+        return effect
+    out: list[fx.Step] = []
+    for step in effect:
+        if isinstance(step, fx.Delay):
+            step = attrs.evolve(step, steps=(KeepLegal(targets), *step.steps))
+        elif isinstance(step, (fx.May, fx.If)):
+            step = attrs.evolve(step, then=_delays_keep_legal(step.then, targets))
+        out.append(step)
+    return tuple(out)
 
 
 def _lasts_this_attack(effect: tuple[fx.Step, ...]) -> bool:

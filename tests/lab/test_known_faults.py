@@ -22,12 +22,3 @@ def test_leaves_play_trigger_of_a_stunned_character_fires(registry):
                           registry)
     assert result.checks and all(c.ok for c in result.checks)
 
-
-@pytest.mark.xfail(strict=True, reason="a targeted delayed trigger made by card data does not "
-                   "check its target again as it triggers (core effects' delay copies the "
-                   "target and its steps run on it): a resource turned face down is still "
-                   "KO'd by \"KO target face-up resource\"")
-def test_delayed_trigger_with_an_illegal_target_does_nothing(registry):
-    result = run_scenario(parse_scenario(HERE / "delayed-trigger-target-became-illegal.toml"),
-                          registry)
-    assert result.checks and all(c.ok for c in result.checks)

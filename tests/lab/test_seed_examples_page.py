@@ -15,7 +15,7 @@ ROW = re.compile(r"^\| (\d+) \| \d+ \| [^|]+ \| [^|]+ \| (.*) \|$")
 KINDS = ("scenario", "covered in part", "covered", "engine fault", "not expressible")
 TOTALS = re.compile(r"Totals: (\d+) examples; (\d+) with a scenario file of their own .*?, "
                     r"(\d+) covered by other files \((\d+) of them in part.*?\), (\d+) stated\s+"
-                    r"as known engine faults .*?, (\d+) not expressible yet", re.S)
+                    r"as (?:a )?known engine faults? .*?, (\d+) not expressible yet", re.S)
 
 
 def _rows() -> dict[int, str]:
