@@ -355,7 +355,7 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
 @attrs.frozen
 class KeepLegal(fx.Step):
     """A delayed trigger's targets, chosen as the power that made it was played, checked
-    again as it triggers: one gone or no longer legal is dropped, and nothing is done to
+    again as it resolves: one gone or no longer legal is dropped, and nothing is done to
     it (seed 000 rule 513.4c)."""
 
     targets: tuple[Sel, ...]
