@@ -21,4 +21,3 @@ def test_leaves_play_trigger_of_a_stunned_character_fires(registry):
     result = run_scenario(parse_scenario(HERE / "leaves-play-trigger-with-inactive-text.toml"),
                           registry)
     assert result.checks and all(c.ok for c in result.checks)
-
