@@ -36,6 +36,23 @@ def follow_up(lab: LabGame, action: LabAction) -> None:
             if isinstance(raw, list) else [raw]
         queues[field] = [(v, lab.ref(v, f"{action.where}.{field}")) for v in values]
     _answer(lab, action, queues)
+    _check_targets_taken(lab, action, queues.get("targets", []))
+
+
+def _check_targets_taken(lab: LabGame, action: LabAction, unasked: list[tuple[Any, Any]]) -> None:
+    """Targets the file names that no decision asked for: the engine took a lone legal
+    target itself (a trigger's, a cost's). Each named one must be a target the chain now
+    holds; any other was never a legal choice."""
+    if not unasked:
+        return
+    taken = {u for link in lab.game.state.chain for u in link.targets}
+    for raw, value in unasked:
+        if value not in taken:
+            said = value_words(lab, value) if raw in lab.labels else repr(raw)
+            held = ", ".join(value_words(lab, u) for u in sorted(taken)) or "none"
+            raise Refused(lab.scenario.path, f"{action.where}.targets",
+                          f"illegal action: {said} is not a legal target (no decision asked "
+                          f"for one; the targets on the chain: {held})")
 
 
 def _option_for(lab: LabGame, raw: Any, value: Any) -> Choice | None:
