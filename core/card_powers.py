@@ -27,7 +27,7 @@ from .abilities import (
     always_usable,
 )
 from .errors import InputError
-from .selectors import Sel
+from .selectors import Sel, in_role, one_of
 
 if TYPE_CHECKING:
     import cattrs
@@ -40,12 +40,13 @@ if TYPE_CHECKING:
 #: effect words -> the step each makes (``do = "stun"`` -> ``StunIt``)
 WORDS: dict[str, type[fx.Step]] = {
     "choose": fx.Choose, "choose-from": fx.ChooseFrom, "choose-option": fx.ChooseOption,
-    "collect": fx.Collect, "may": fx.May, "if": fx.If,
+    "collect": fx.Collect, "matches": fx.Matches, "may": fx.May, "if": fx.If,
     "counters": fx.PutCounters, "remove-counters": fx.RemoveCounters,
     "modify": fx.ModifyStat, "grant": fx.Grant, "stun": fx.StunIt, "ko": fx.KoIt,
     "exhaust": fx.Exhaust, "ready": fx.Ready, "move": fx.MoveTo, "turn-face": fx.TurnFace,
     "remember": fx.Remember, "delay": fx.Delay, "change-control": fx.ChangeControl,
-    "draw": fx.Draw, "call": fx.Call,
+    "draw": fx.Draw, "call": fx.Call, "zone-cards": fx.ZoneCards, "rule": fx.GameRule,
+    "mark-turn": fx.MarkTurn,
 }
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
@@ -65,6 +66,21 @@ def effect_word(word: str, step: type[fx.Step]) -> None:
     WORDS[word] = step
 
 
+#: a condition word's test: whether the event (and the game around it) is the one the
+#: power waits for, seen from the power's card
+Test = Callable[["Game", "GameObject", "Event"], bool]
+#: condition words -> their tests (``when = { test = "stuns-in-team-attack" }``): what
+#: ``When``'s other keys can't say, named by the variant that knows it
+TESTS: dict[str, Test] = {}
+
+
+def condition_word(word: str, test: Test) -> None:
+    """Let card data say ``when = { test = word }`` (a variant's own conditions)."""
+    if TESTS.get(word, test) is not test:
+        raise ValueError(f"two tests for the condition word {word!r}")
+    TESTS[word] = test
+
+
 # -- conditions ----------------------------------------------------------------------------
 @attrs.frozen
 class When:
@@ -72,13 +88,20 @@ class When:
     event is about; ``player``: the player it is about; ``cause``: "self" when the
     power's card caused it) and where the card must be (``source_row``)."""
 
-    subject: str = attrs.field(default="any", validator=attrs.validators.in_(SUBJECTS))
-    player: str = attrs.field(default="any", validator=attrs.validators.in_(PLAYERS))
-    cause: str = attrs.field(default="any", validator=attrs.validators.in_(("self", "any")))
+    subject: str = attrs.field(default="any", validator=one_of(*SUBJECTS))
+    player: str = attrs.field(default="any", validator=one_of(*PLAYERS))
+    cause: str = attrs.field(default="any", validator=one_of("self", "any"))
     source_row: str | None = attrs.field(
-        default=None, validator=attrs.validators.optional(attrs.validators.in_(("front", "back"))))
+        default=None, validator=attrs.validators.optional(one_of("front", "back")))
     #: true: only while the card is attacking (false: only while it is not)
     attacking: bool | None = None
+    #: only while this card has the flag (or keyword) a power of its gave it
+    flag: str | None = None
+    #: only if this card noted ``marked`` this turn (``mark-turn``); ``unmarked``: not
+    marked: str | None = None
+    unmarked: str | None = None
+    #: a condition word of the variant (``condition_word``), tested last
+    test: str | None = None
 
     def __call__(self, game: Game, src: GameObject, event: Event) -> bool:
         if self.subject != "any" and not _subject_ok(game, self.subject, src, event):
@@ -91,16 +114,21 @@ class When:
             return False
         if self.attacking is not None and attacking(game, src.uid) != self.attacking:
             return False
-        return self.source_row is None or src.zone == self.source_row
+        if self.source_row is not None and src.zone != self.source_row:
+            return False
+        if self.flag is not None and not game.flag(src, self.flag):
+            return False
+        if self.marked is not None and src.memory.get(self.marked) != game.state.turn:
+            return False
+        if self.unmarked is not None and src.memory.get(self.unmarked) == game.state.turn:
+            return False
+        return self.test is None or TESTS[self.test](game, src, event)
 
 
 def attacking(game: Game, uid: int) -> bool:
     """Whether ``uid`` is an attacker in the current attack (the original edition keeps
     the attack in ``flags["attack"]``, 2PCG its attackers in ``flags["attackers"]``)."""
-    flags = game.state.flags
-    attack = flags.get("attack") or {}
-    return uid in (attack.get("attackers") or ()) or \
-        (bool(flags.get("combat")) and uid in (flags.get("attackers") or ()))
+    return in_role(game, uid, "attacker")
 
 
 def _subject_ok(game: Game, wanted: str, src: GameObject, event: Event) -> bool:
@@ -251,6 +279,17 @@ def selection(data: Any, file: str, where: str) -> Sel:
     return structure(data, Sel, file, where)
 
 
+def when_of(data: Any, file: str, where: str) -> When:
+    """A ``when`` table; its ``test`` must be a condition word of a variant."""
+    when: When = structure(data, When, file, where)
+    if when.test is not None and when.test not in TESTS:
+        _load_variant_words()
+        if when.test not in TESTS:
+            raise InputError(file, f"{where}.test", f"unknown condition word {when.test!r} "
+                             f"(known: {', '.join(sorted(TESTS))})")
+    return when
+
+
 def has_data(power: PowerDef) -> bool:
     return bool(power.effect or power.stat or power.grant or power.replaces)
 
@@ -297,7 +336,7 @@ def build(card: CardDef, file: str, where: str) -> Script:
         elif p.stat or p.grant:
             static.append(_static(p, kind, file, at))
         elif p.event:
-            when = structure(p.when or {}, When, file, f"{at}.when")
+            when = when_of(p.when or {}, file, f"{at}.when")
             condition: Any = when
             if p.once_per_turn:
                 condition = _not_used(when, p.name)
@@ -453,11 +492,13 @@ def _constant(v: Any) -> Callable[[Game, GameObject, GameObject], Any]:
 def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str) -> Replacement:
     """"If <event> would happen (to the card, or to what ``when`` says), <effect>
     instead": the event does not happen, the effect resolves in its place."""
-    when = structure(p.when if p.when is not None else {"subject": "self"}, When, file,
+    when = when_of(p.when if p.when is not None else {"subject": "self"}, file,
                      f"{at}.when")
     name = p.name
 
     def replace(game: Game, src: GameObject, event: Event) -> Event | None:
+        if not effect:
+            return None  # "instead, nothing happens"
         ctx = {"event.subject": event.subject, "event.player": event.player,
                "event.source": event.source}
         game.push(fx.new_resolve(list(effect), src.controller, src.uid, name, ctx))

@@ -211,6 +211,21 @@ class Collect(Step):
         res.ctx[self.into] = list(self.sel.find(game, res.controller, res.source))
 
 
+@attrs.frozen
+class Matches(Step):
+    """Whether the object ``target`` names matches ``sel`` (relative to the effect's
+    controller and source): true or false in ``into``, for an ``If`` after it."""
+
+    target: str
+    sel: Sel
+    into: str = "ok"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.one(game, self.target)
+        res.ctx[self.into] = uid is not None and self.sel.matches(
+            game, game.state.objects[uid], res.controller, res.source)
+
+
 #: the answers to "you may" (values, shared as ``PASS`` is)
 _YES, _NO = YesNo(True), YesNo(False)
 
@@ -234,39 +249,77 @@ class May(Step):
 
 @attrs.frozen
 class If(Step):
-    """Run ``then`` when a context value is set (e.g. a target was found)."""
+    """Run ``then`` when a context value is set (e.g. a target was found); with
+    ``at_least`` / ``at_most``, when it is a list of at least / at most that many values
+    ("two or more"; ``at_most = 0``: an empty list)."""
 
     ref: str
     then: tuple[Step, ...]
+    at_least: int | None = None
+    at_most: int | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
-        if res.value(self.ref) not in (None, [], False):
+        value = res.value(self.ref)
+        if self.at_least is None and self.at_most is None:
+            if value not in (None, [], False):
+                res.splice(list(self.then))
+            return
+        n = len(value) if isinstance(value, list) else None
+        if n is not None and (self.at_least is None or n >= self.at_least) and \
+                (self.at_most is None or n <= self.at_most):
             res.splice(list(self.then))
 
 
 # -- doing -----------------------------------------------------------------------------------
 @attrs.frozen
 class PutCounters(Step):
+    """``n`` counters of ``kind`` on each target; with ``per_counter``, ``n`` for each
+    counter of that kind the target has ("one +1/+1 counter per wound on him"); with
+    ``per``, ``n`` for each object the selection finds (none: no counters)."""
+
     target: str
     kind: str
     n: int = 1
+    per_counter: str | None = None
+    per: Sel | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
+        counted = self.per_counter is not None or self.per is not None
         for u in res.uids(game, self.target):
-            game.add_counters(u, self.kind, self.n)
+            n = self.n
+            if self.per_counter is not None:
+                n *= game.state.objects[u].count(self.per_counter)
+            if self.per is not None:
+                n *= count_found(game, res, self.per)
+            if n or not counted:
+                game.add_counters(u, self.kind, n)
+
+
+def count_found(game: Game, res: Resolve, sel: Sel) -> int:
+    """How many objects ``sel`` finds for the effect (an amount "for each ...")."""
+    return sum(1 for _ in sel.find(game, res.controller, res.source))
 
 
 @attrs.frozen
 class ModifyStat(Step):
+    """Change ``stat`` of each target by ``amount`` (``op = "set"``: to it) for a while;
+    with ``per``, ``amount`` for each object the selection finds now (none: no change)."""
+
     target: str
     stat: str
     amount: int
     until: str = "end-of-turn"
     op: str = "add"
+    per: Sel | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
+        amount = self.amount
+        if self.per is not None:
+            amount *= count_found(game, res, self.per)
+            if not amount:
+                return
         for u in res.uids(game, self.target):
-            game.add_modifier(u, self.stat, self.op, self.amount, until=self.until,
+            game.add_modifier(u, self.stat, self.op, amount, until=self.until,
                               source=res.source, controller=res.controller)
 
 
@@ -396,6 +449,19 @@ class Remember(Step):
 
 
 @attrs.frozen
+class MarkTurn(Step):
+    """Note on the source object that this happened this turn (``key``): read by a
+    condition (``when = { marked = key }``) later in the turn."""
+
+    key: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        if src is not None:
+            src.memory[self.key] = game.state.turn
+
+
+@attrs.frozen
 class Delay(Step):
     """Make a delayed trigger: ``steps`` run (with this effect's context) the next time
     ``event`` happens, e.g. "turn-end" or "combat-ends" (``unless_cancelled``: not if
@@ -430,6 +496,37 @@ class ChangeControl(Step):
             o = game.state.objects[u]
             player = res.controller if self.to == "controller" else o.owner
             game.change_control(u, player, row or o.zone)
+
+
+@attrs.frozen
+class ZoneCards(Step):
+    """The cards of one of a player's zones (``zone``: "ko", "deck", "hand"...), in the
+    zone's order, as a list in ``into``; ``n``: only the first ``n`` (the top of a deck)."""
+
+    zone: str
+    into: str = "cards"
+    n: int | None = None
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        cards = game.zone(res.value(self.player), self.zone)
+        res.ctx[self.into] = list(cards if self.n is None else cards[:self.n])
+
+
+@attrs.frozen
+class GameRule(Step):
+    """A change to the game's rules for a while (a modifier on no object, which the rules
+    read by its name ``what``), told to the players as ``say``."""
+
+    what: str
+    until: str = "end-of-turn"
+    say: str = ""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        game.add_modifier(None, self.what, "grant", True, until=self.until,
+                          source=res.source, controller=res.controller)
+        if self.say:
+            game.log_event("effect", f"{res.name}: {self.say}")
 
 
 @attrs.frozen

@@ -3,8 +3,8 @@ combat"), as plain data so effects that use them stay serializable."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -15,6 +15,17 @@ if TYPE_CHECKING:
 
 
 _ROWS = ("front", "back")
+_ROLES = ("attacker", "defender")
+
+
+def one_of(*values: str) -> Callable[[Any, Any, Any], None]:
+    """An attrs validator for card data: the value is one of ``values`` (its error is one
+    plain sentence, which the card checks show after the key path)."""
+    def check(_inst: Any, attribute: Any, value: Any) -> None:
+        if value not in values:
+            raise ValueError(f"{attribute.name} must be one of: {', '.join(values)} "
+                             f"(got {value!r})")
+    return check
 #: where each kind of object is (kinds not listed: anywhere ``matches`` is asked; ``find``
 #: looks in the rows)
 _KIND_ZONES: dict[str, tuple[str, ...]] = {
@@ -39,6 +50,10 @@ class Sel:
     team: str | None = None
     keyword: str | None = None
     player: int | None = None        # a fixed player's side
+    #: attacker | defender: taking part in the current combat as that
+    role: str | None = attrs.field(
+        default=None, validator=attrs.validators.optional(one_of(*_ROLES)))
+    counter: str | None = None       # has at least one counter of this kind ("plus")
 
     #: whether a test past kind and side is set (most selections test only those two)
     _narrowed: bool = attrs.field(init=False, eq=False, repr=False)
@@ -49,7 +64,8 @@ class Sel:
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_narrowed", (
             self.player, self.face_up, self.row, self.supporting, self.main, self.in_combat,
-            self.max_cost, self.team, self.keyword) != (None,) * 9 or self.exclude_source)
+            self.max_cost, self.team, self.keyword, self.role, self.counter) != (None,) * 11
+            or self.exclude_source)
         object.__setattr__(self, "_zones", _KIND_ZONES.get(self.kind))
         object.__setattr__(self, "_types", _KIND_TYPES.get(self.kind))
 
@@ -101,7 +117,9 @@ class Sel:
             combat = game.state.flags.get("combatants") or []
             if (obj.uid in combat) != self.in_combat:
                 return False
-        return True
+        if self.counter is not None and not obj.count(self.counter):
+            return False
+        return self.role is None or in_role(game, obj.uid, self.role)
 
     @property
     def searched_zones(self) -> tuple[str, ...]:
@@ -124,3 +142,17 @@ class Sel:
                 for uid in p.zones[z]:
                     if self._matches_there(game, objs[uid], controller, source):
                         yield uid
+
+
+def in_role(game: Game, uid: int, role: str) -> bool:
+    """Whether ``uid`` is an attacker (``role = "attacker"``) or the defender of the
+    current combat, as the edition publishes it: the original edition in
+    ``flags["attack"]``, 2PCG in ``flags["attackers"]`` / ``flags["defender"]`` while
+    ``flags["combat"]`` is set."""
+    flags = game.state.flags
+    attack = flags.get("attack") or {}
+    if role == "attacker":
+        return uid in (attack.get("attackers") or ()) or \
+            (bool(flags.get("combat")) and uid in (flags.get("attackers") or ()))
+    return (attack.get("defender") == uid) or \
+        (bool(flags.get("combat")) and flags.get("defender") == uid)

@@ -6,9 +6,10 @@ import attrs
 
 from vsrules.core.card_powers import effect_word
 from vsrules.core.decisions import Choice, Pick
-from vsrules.core.effects import Resolve, Step
+from vsrules.core.effects import Resolve, Step, count_found
 from vsrules.core.game import Game
 from vsrules.core.seating import next_player
+from vsrules.core.selectors import Sel
 
 from .levels import gain_xp
 
@@ -48,14 +49,21 @@ class ChooseEnemyRow(Step):
 @attrs.frozen
 class GainXp(Step):
     """Put XP on the Level 2 card of the source's main character (2PCG rulebook, Level
-    Up Powers); levels up at the threshold."""
+    Up Powers); levels up at the threshold. ``per``: ``n`` for each object the selection
+    finds (none: no XP)."""
 
     n: int = 1
     target: str = "source"
+    per: Sel | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
+        n = self.n
+        if self.per is not None:
+            n *= count_found(game, res, self.per)
+            if not n:
+                return
         for u in res.uids(game, self.target):
-            gain_xp(game, u, self.n)
+            gain_xp(game, u, n)
 
 
 # the 2PCG words of card data (docs/cards.md)

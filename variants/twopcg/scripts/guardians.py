@@ -1,7 +1,10 @@
-"""Guardians of the Galaxy cards of The Marvel Battles (MNB-053...MNB-078).
+"""Guardians of the Galaxy cards of The Marvel Battles (MNB-053...MNB-078): the Python
+their card data calls (``do = "call"``), and the cards still scripted (``script =
+"python"``): Gamora (MNB-057/058), Star-Lord's Team Up (MNB-069) and Adam Warlock
+(MNB-074).
 
-Keyword-only cards (Cosmo MNB-061, Mantis MNB-064, Gamora MNB-067, Groot MNB-070,
-Drax MNB-073) and the location Knowhere (MNB-078) need no script.
+The other cards' powers are data (cards/mnb.toml); keyword-only cards and the location
+Knowhere (MNB-078) need nothing more than the rules.
 """
 
 from __future__ import annotations
@@ -11,20 +14,15 @@ from typing import Any
 from vsrules.core.abilities import Activated, Condition, Script, Static, Triggered
 from vsrules.core.effects import (
     Call,
-    Collect,
-    Grant,
     If,
     KoIt,
-    ModifyStat,
     PutCounters,
-    Remember,
     Resolve,
     call,
 )
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT, UNTIL_TURN
+from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import GameObject
-from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
 from ..keywords import appears, is_self
@@ -59,26 +57,8 @@ def card_of(game: Game, uid: int | None) -> Any:
     return None
 
 
-def recruited(game: Game, src: GameObject, event: Event) -> bool:
-    """A character was recruited on this power's side (hand -> a row, recruit step)."""
-    new = game.state.objects.get(event.subject) if event.subject is not None else None
-    return (new is not None and event.player == src.controller
-            and event.data.get("from") == "hand" and event.data.get("to") in ROWS
-            and game.state.phase == "build:recruit" and game.card(new).is_character)
-
-
 def turn_frame(game: Game) -> Turn | None:
     return next((f for f in reversed(game.state.frames) if isinstance(f, Turn)), None)
-
-
-@call("twopcg.gotg.hand-empty")
-def hand_empty(game: Game, res: Resolve, into: str = "empty") -> None:
-    res.ctx[into] = not game.zone(res.controller, "hand")
-
-
-@call("twopcg.gotg.ko-pile")
-def ko_pile(game: Game, res: Resolve, into: str = "pile") -> None:
-    res.ctx[into] = list(game.zone(res.controller, "ko"))
 
 
 @call("twopcg.gotg.top-of-deck")
@@ -86,37 +66,7 @@ def top_of_deck(game: Game, res: Resolve, n: int = 3, into: str = "top") -> None
     res.ctx[into] = list(game.zone(res.controller, "deck")[:n])
 
 
-@call("twopcg.gotg.plus-per-resource")
-def plus_per_resource(game: Game, res: Resolve) -> None:
-    """+1/+1 this combat per resource on the controller's side (counted now)."""
-    n = len(game.zone(res.controller, "resources"))
-    if res.source in game.state.objects and n:
-        for stat in ("atk", "def"):
-            game.add_modifier(res.source, stat, "add", n, until=UNTIL_COMBAT,
-                              source=res.source, controller=res.controller)
-
-
 # -- MNB-053/054 Rocket ------------------------------------------------------------------
-# Murder You!: +4/+0 the next time Rocket attacks this turn (marked now, applied on attack).
-MURDER_YOU = Activated("Murder You!", (Call("twopcg.mark-turn", {"key": "murder-you"}),))
-MURDER_YOU_ATTACK = Triggered(
-    "Murder You!", "attacks",
-    (ModifyStat("source", "atk", 4, UNTIL_COMBAT), Remember("murder-you")),
-    condition=lambda g, s, e: is_self(g, s, e) and this_turn("murder-you")(g, s, e))
-
-
-def hand_emptied(game: Game, src: GameObject, event: Event) -> bool:
-    """The last card just left your hand (any way: played, paid, discarded); whether the
-    hand is still empty is checked again once the effect is over (FAQ Rocket)."""
-    return event.player == src.controller and not game.zone(src.controller, "hand")
-
-
-BACK_AGAINST_THE_WALL = Triggered(
-    "Back Against the Wall", "leaves-hand",
-    (Call("twopcg.gotg.hand-empty", {"into": "empty"}), If("empty", (GainXp(1),))),
-    condition=hand_emptied, kind="level-up")
-
-
 @call("twopcg.gotg.raccoon-garbage")
 def raccoon_garbage(game: Game, res: Resolve) -> None:
     """Two cards at random from the controller's KO pile into the hand."""
@@ -125,13 +75,6 @@ def raccoon_garbage(game: Game, res: Resolve) -> None:
         u = pile.pop(game.state.rng.below(len(pile)))
         game.move(u, "hand", to_player=game.state.objects[u].owner, cause=res.name)
 
-
-script("MNB-053", Script(triggered=(MURDER_YOU_ATTACK, BACK_AGAINST_THE_WALL),
-                         activated=(MURDER_YOU,)))
-# One Raccoon's Garbage: two random cards from your KO pile to your hand.
-script("MNB-054", Script(triggered=(MURDER_YOU_ATTACK,), activated=(
-    MURDER_YOU,
-    Activated("One Raccoon's Garbage", (Call("twopcg.gotg.raccoon-garbage"),)))))
 
 
 # -- MNB-055/056 Star-Lord ---------------------------------------------------------------
@@ -157,27 +100,6 @@ def refund_point(game: Game, res: Resolve) -> None:
         frame.points += 1
         game.state.dirty = True
         game.log_event("cost", "Greatest Guardian: that character cost 1 less")
-
-
-# Greatest Guardian: the next character recruited this turn costs 1 less.
-GREATEST_GUARDIAN = Activated("Greatest Guardian", (Call("twopcg.gotg.greatest-guardian"),))
-GREATEST_GUARDIAN_REFUND = Triggered(
-    "Greatest Guardian", "enters-play", (Call("twopcg.gotg.refund-point"),),
-    condition=lambda g, s, e: recruited(g, s, e) and this_turn("greatest-guardian")(g, s, e))
-
-# Recruiting Drive: 1 XP per character recruited (with the refund above: one trigger, so
-# recruiting asks for no order of triggers).
-script("MNB-055", Script(
-    triggered=(Triggered("Recruiting Drive", "enters-play",
-                         (Call("twopcg.gotg.refund-point"), GainXp(1)), condition=recruited,
-                         kind="level-up"),),
-    activated=(GREATEST_GUARDIAN,)))
-# Level 2 also has Space Cop: enemy characters have no powers this turn (all of them,
-# Flight, Ranged and level-up powers too: FAQ Star-Lord).
-script("MNB-056", Script(triggered=(GREATEST_GUARDIAN_REFUND,), activated=(
-    GREATEST_GUARDIAN,
-    Activated("Space Cop", (Collect(Sel("character", side="enemy"), "all"),
-                            Grant("all", "no-powers", UNTIL_TURN))))))
 
 
 # -- MNB-057/058 Gamora ------------------------------------------------------------------
@@ -224,10 +146,6 @@ script("MNB-058", Script(
 
 
 # -- MNB-059/060 Groot -------------------------------------------------------------------
-def gains_resource(game: Game, src: GameObject, event: Event) -> bool:
-    return event.data.get("to") == "resources" and event.player == src.controller
-
-
 @call("twopcg.gotg.level-down")
 def level_down(game: Game, res: Resolve) -> None:
     """Back to the other level's card, as a level up is done (FAQ Groot)."""
@@ -235,32 +153,7 @@ def level_down(game: Game, res: Resolve) -> None:
         swap_level(game, res.source)
 
 
-# I Am Groot (super): +1/+1 this combat per resource on your side.
-I_AM_GROOT = Activated("I Am Groot", (Call("twopcg.gotg.plus-per-resource"),))
-# I Am Groot (level up): 1 XP each time you gain a resource.
-script("MNB-059", Script(
-    triggered=(Triggered("I Am Groot", "enters-play", (GainXp(1),), condition=gains_resource,
-                         kind="level-up"),),
-    activated=(I_AM_GROOT,)))
-
-
 # -- supporting characters ------------------------------------------------------------------
-
-
-@call("twopcg.gotg.to-back-row")
-def to_back_row(game: Game, res: Resolve, target: str = "t") -> None:
-    for u in res.uids(game, target):
-        o = game.state.objects[u]
-        if o.zone == "front":
-            game.reposition(u, "back")
-            game.log_event("formation", f"{res.name}: {game.name_of(u)} is pushed to the back row",
-                           subject=u)
-            game.state.dirty = True
-
-
-
-
-
 
 
 def own_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
@@ -282,9 +175,6 @@ def mental_focus(game: Game, res: Resolve, looked: str = "top", kept: str = "t")
             game.move(u, "hand", to_player=res.controller, cause=res.name)
         else:
             game.move(u, "deck", to_player=game.state.objects[u].owner, cause=res.name)
-
-
-
 
 
 @call("twopcg.gotg.cocoon")
@@ -346,6 +236,5 @@ def even_the_odds(game: Game, res: Resolve, target: str = "t") -> None:
                                   source=res.source, controller=res.controller)
         game.log_event("reset", f"{res.name}: {game.name_of(u)} is back to its base ATK/DEF",
                        subject=u)
-
 
 

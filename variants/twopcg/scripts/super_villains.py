@@ -1,7 +1,11 @@
-"""Super Villains cards of The Marvel Battles (MNB-079...MNB-104).
+"""Super Villains cards of The Marvel Battles (MNB-079...MNB-104): the villains' choice
+steps (card data words ``choose-enemy-player``, ``name-card``, ``pick-card``), the Python
+their card data calls (``do = "call"``), and the cards still scripted (``script =
+"python"``): Red Skull (MNB-091), Juggernaut (MNB-096) and Magneto's Magnetic
+Suppression (MNB-097).
 
-Keyword-only cards (Doctor Octopus, Green Goblin MNB-090, Sabretooth, Abomination) and
-The Vault need no script: their keywords and the location's symbols are engine rules.
+The other cards' powers are data (cards/mnb.toml); keyword-only cards and The Vault need
+nothing more than the rules.
 """
 
 from __future__ import annotations
@@ -11,20 +15,15 @@ from typing import Any
 import attrs
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
+from vsrules.core.card_powers import effect_word
 from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
-    ChooseOption,
-    Draw,
-    If,
     KoIt,
-    May,
-    ModifyStat,
     MoveTo,
     PicksOne,
-    PutCounters,
     Resolve,
     Step,
     StunIt,
@@ -39,8 +38,6 @@ from vsrules.core.state import Event
 
 from ..combat import Combat
 from ..damage import check_game_end
-from ..keywords import my_turn_starts
-from ..steps import GainXp
 from ..uniqueness import enforce_uniqueness, named_like_main
 from .registry import script
 
@@ -105,7 +102,7 @@ def _name_picks(db: CardDb) -> tuple[Pick, ...]:
 class VillainsPickCard(PicksOne, Step):
     """Pick a card outside play (a KO pile) that the named filter accepts."""
 
-    filter: str
+    filter: str = attrs.field(validator=lambda _s, _a, v: _known_filter(v))
     into: str = "t"
     prompt: str = "Choose a card"
     optional: bool = False
@@ -116,6 +113,11 @@ class VillainsPickCard(PicksOne, Step):
             res.ctx[self.into] = None
             return
         self.ask_pick(game, res, res.controller, "target", self.prompt, found, self.optional)
+
+
+def _known_filter(name: str) -> None:
+    if name not in FILTERS:
+        raise ValueError(f"unknown card filter {name!r} (known: {', '.join(sorted(FILTERS))})")
 
 
 def _mischief_plots(game: Game, res: Resolve) -> list[int]:
@@ -148,6 +150,11 @@ def _enemy_ko_characters(game: Game, res: Resolve) -> list[int]:
 
 
 FILTERS = {"mischief-plot": _mischief_plots, "enemy-ko-character": _enemy_ko_characters}
+
+# the words card data says them with (docs/cards.md)
+effect_word("choose-enemy-player", VillainsChooseEnemy)
+effect_word("name-card", VillainsNameCard)
+effect_word("pick-card", VillainsPickCard)
 
 
 # -- helpers for calls ---------------------------------------------------------------------
@@ -203,32 +210,6 @@ def stun_unless(game: Game, res: Resolve, target: str, unless: str) -> None:
         game.variant.stun(game, u, source=res.source)
 
 
-def enemy_stunned(game: Game, src: GameObject, event: Event) -> bool:
-    return event.player is not None and event.player != src.controller
-
-
-ENEMY_SUPPORT_FACE_UP = Sel("character", side="enemy", supporting=True, face_up=True)
-SADISTIC_CHOICE = Activated("Sadistic Choice", (
-    Choose(ENEMY_SUPPORT_FACE_UP, "t", "Sadistic Choice: which enemy supporting character?"),
-    If("t", (
-        Call("twopcg.villains.sadistic-setup"),
-        If("can_discard", (May(
-            (Call("twopcg.villains.discard-random", {"player": "victim_player", "into": "paid"}),),
-            prompt="Sadistic Choice: discard a random card so your character isn't stunned?",
-            chooser="victim_player"),)),
-        Call("twopcg.villains.stun-unless", {"target": "t", "unless": "paid"}),
-    )),
-))
-
-# Green Goblin L1: Sadistic Choice; 1 XP whenever an enemy character becomes stunned.
-script("MNB-079", Script(
-    activated=(SADISTIC_CHOICE,),
-    triggered=(Triggered("Chaos and Destruction", "stunned", (GainXp(1),), enemy_stunned,
-                         kind="level-up"),),
-))
-
-
-
 # -- Loki (MNB-081 / MNB-082 / MNB-098) ----------------------------------------------------
 @call("twopcg.villains.play-from-ko")
 def play_from_ko(game: Game, res: Resolve, ref: str) -> None:
@@ -261,55 +242,7 @@ def discard_plots(game: Game, res: Resolve, player: str) -> None:
             _discard(game, u, res.name)
 
 
-def you_play_plot(game: Game, src: GameObject, event: Event) -> bool:
-    return event.player == src.controller
-
-
-def first_plot_this_turn(game: Game, src: GameObject, event: Event) -> bool:
-    return event.player == src.controller and src.memory.get("schemer") != game.state.turn
-
-
-GOD_OF_MISCHIEF = Activated("God of Mischief", (
-    VillainsPickCard("mischief-plot", "t",
-                     "God of Mischief: play which Any Turn Combat plot twist from your KO pile?"),
-    Call("twopcg.villains.play-from-ko", {"ref": "t"}),
-))
-
-# Loki L1: God of Mischief; 1 XP whenever you play a plot twist.
-script("MNB-081", Script(
-    activated=(GOD_OF_MISCHIEF,),
-    triggered=(Triggered("Plots Within Plots", "plot-played", (GainXp(1),), you_play_plot,
-                         kind="level-up"),),
-))
-
-# Loki L2: God of Mischief; Master of Plots: an enemy reveals and discards every plot twist.
-script("MNB-082", Script(activated=(
-    GOD_OF_MISCHIEF,
-    Activated("Master of Plots", (
-        VillainsChooseEnemy("enemy", "Master of Plots: which enemy player?"),
-        Call("twopcg.villains.discard-plots", {"player": "enemy"}),
-    )),
-)))
-
-# Loki (supporting): the first plot twist you play each turn may draw you a card.
-script("MNB-098", Script(triggered=(Triggered("Schemer", "plot-played", (
-    Call("twopcg.mark-turn", {"key": "schemer"}),
-    May((Draw("controller", 1),), prompt="Schemer: draw a card?"),
-), first_plot_this_turn),)))
-
-
 # -- Magneto (MNB-083 / MNB-084 / MNB-097) ---------------------------------------------------
-FORCE_FIELD = Activated("Magnetic Force Field", (ModifyStat("source", "def", 4, UNTIL_COMBAT),))
-
-# Magneto L1: +0/+4 this combat; 1 XP when your turn starts while he is face up.
-script("MNB-083", Script(
-    activated=(FORCE_FIELD,),
-    triggered=(Triggered("Mutant Master", "turn-start", (GainXp(1),), my_turn_starts,
-                         kind="level-up"),),
-))
-
-
-
 def stunned_enemy_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
     return obj.controller != src.controller and obj.zone in ROWS and \
         game.card(obj).type == "character"
@@ -412,25 +345,6 @@ def welcome_death(game: Game, res: Resolve) -> None:
         check_game_end(game)
 
 
-def character_koed(game: Game, src: GameObject, event: Event) -> bool:
-    if event.data.get("to") != "ko" or event.data.get("from") not in ROWS:
-        return False
-    new = game.state.objects.get(event.subject) if event.subject is not None else None
-    return new is not None and game.card(new).is_character
-
-
-COURT_DEATH = Activated("Court Death", (Call("twopcg.villains.court-death"),))
-
-# Thanos L1: Court Death; 1 XP whenever a character on any side is KO'd.
-script("MNB-085", Script(
-    activated=(COURT_DEATH,),
-    triggered=(Triggered("The Mad Titan", "leaves-play", (GainXp(1),), character_koed,
-                         kind="level-up"),),
-))
-
-
-
-
 # -- Ronan (MNB-087) ---------------------------------------------------------------------------
 @call("twopcg.villains.discard-named")
 def discard_named(game: Game, res: Resolve, player: str, name: str) -> None:
@@ -441,14 +355,6 @@ def discard_named(game: Game, res: Resolve, player: str, name: str) -> None:
     for u in list(game.zone(p, "hand")):
         if game.name_of(u) == named:
             _discard(game, u, res.name)
-
-
-# Ronan: name a card; an enemy reveals their hand and discards every card of that name.
-script("MNB-087", Script(activated=(Activated("Accuse", (
-    VillainsNameCard("named", "Accuse: name a card"),
-    VillainsChooseEnemy("enemy", "Accuse: which enemy player?"),
-    Call("twopcg.villains.discard-named", {"player": "enemy", "name": "named"}),
-)),)))
 
 
 # -- Mystique (MNB-088) ------------------------------------------------------------------------
@@ -465,8 +371,6 @@ def impersonate(game: Game, res: Resolve, ref: str) -> None:
         game.add_modifier(me, stat, "add", game.stat(t, stat) - printed, until=UNTIL_TURN,
                           source=me, controller=res.controller)
     game.log_event("effect", f"{game.name_of(me)} impersonates {game.name_of(t)}", subject=me)
-
-
 
 
 # -- Red Skull (MNB-091) -----------------------------------------------------------------------
@@ -507,18 +411,6 @@ def shuffle_deck(game: Game, res: Resolve) -> None:
     game.shuffle(res.controller, "deck")
 
 
-
-# Dormammu: a character from an enemy KO pile joins your side in a row of your choice.
-script("MNB-099", Script(activated=(Activated("Necromancy", (
-    VillainsPickCard("enemy-ko-character", "t",
-                     "Necromancy: bring which character from an enemy KO pile?"),
-    If("t", (
-        ChooseOption(ROWS, "row", "Necromancy: put it into which row?"),
-        Call("twopcg.villains.put-onto-side", {"ref": "t", "row": "row"}),
-    )),
-)),)))
-
-
 # -- Mandarin (MNB-095) --------------------------------------------------------------------------
 @call("twopcg.villains.enemy-discards")
 def enemy_discards(game: Game, res: Resolve, player: str) -> None:
@@ -531,26 +423,6 @@ def enemy_discards(game: Game, res: Resolve, player: str) -> None:
                chooser=player),
         MoveTo("discard", "ko"),
     ])
-
-
-ANY_FACE_UP = Sel("character", face_up=True)
-
-# Mandarin: four separate powers (draw; enemy discards; +1/+1 counter; -1/-1 counter).
-script("MNB-095", Script(activated=(
-    Activated("Makluan Rings (Intellect)", (Draw("controller", 1),)),
-    Activated("Makluan Rings (Skill)", (
-        VillainsChooseEnemy("enemy", "Makluan Rings: which enemy player discards?"),
-        Call("twopcg.villains.enemy-discards", {"player": "enemy"}),
-    )),
-    Activated("Makluan Rings (Might)", (
-        Choose(ANY_FACE_UP, "t", "Makluan Rings: +1/+1 counter on which character?"),
-        PutCounters("t", "plus", 1),
-    )),
-    Activated("Makluan Rings (Energy)", (
-        Choose(ANY_FACE_UP, "t", "Makluan Rings: -1/-1 counter on which character?"),
-        PutCounters("t", "minus", 1),
-    )),
-)))
 
 
 # -- Juggernaut (MNB-096) ------------------------------------------------------------------------
@@ -632,7 +504,5 @@ def swap_stats(game: Game, res: Resolve, ref: str) -> None:
     game.add_modifier(t, "def", "add", atk - dfn, until=UNTIL_COMBAT, source=res.source,
                       controller=res.controller)
     game.log_event("effect", f"{res.name}: {game.name_of(t)} becomes {dfn}/{atk}", subject=t)
-
-
 
 

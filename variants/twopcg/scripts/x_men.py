@@ -1,50 +1,32 @@
-"""X-Men cards of The Marvel Battles (MNB-027...MNB-052).
+"""X-Men cards of The Marvel Battles (MNB-027...MNB-052): the Python their card data
+calls (``do = "call"``), and Hope Summers, a copier.
 
-Keyword-only cards (Iceman, Namor, Beast, Wolverine MNB-044) and the location MNB-052
-need no script. Deadpool L2's direct attack on a player is a rule of attack.py/combat.py
-(his power only grants the permission).
+Every other X-Men card is data (cards/mnb.toml). Deadpool L2's direct attack on a player
+is a rule of attack.py/combat.py (his power only grants the permission).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.abilities import Activated, Script, Static, Triggered
+from vsrules.core.abilities import Script, Static
+from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDb
 from vsrules.core.effects import (
     Call,
-    ChangeControl,
-    Choose,
     ChooseFrom,
-    ChooseOption,
-    Collect,
-    Delay,
-    Grant,
-    If,
-    ModifyStat,
-    MoveTo,
-    PutCounters,
-    Ready,
-    RemoveCounters,
     Resolve,
-    StunIt,
     call,
 )
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT, UNTIL_TURN
 from vsrules.core.objects import GameObject
-from vsrules.core.selectors import Sel
-from vsrules.core.state import Event
 
 from ..attack import ATTACKS_PLAYERS
 from ..combat import current_combat
-from ..keywords import KEYWORDS, appears
-from ..steps import GainXp
-from ..uniqueness import enforce_uniqueness, named_like_main
+from ..keywords import KEYWORDS
+from ..uniqueness import named_like_main
 from .registry import copies, script, script_for
 
-ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)
-ENEMY_SUPPORTING = Sel("character", side="enemy", face_up=True, supporting=True)
 ROWS = ("front", "back")
 #: the flag a granted X-Men affiliation sets
 X_MEN = "team:X-Men"
@@ -57,94 +39,7 @@ def one(game: Game, res: Resolve, ref: str) -> int | None:
     return uids[0] if uids else None
 
 
-def your_turn_ends(game: Game, src: GameObject, event: Event) -> bool:
-    return event.player == src.controller
-
-
-# -- Storm (MNB-027 / MNB-028) -------------------------------------------------------------
-# Lightning Storm: two -1/-1 counters on one or two enemy characters (FAQ: same one allowed).
-LIGHTNING_STORM = Activated("Lightning Storm", (
-    Choose(ENEMY_FACE_UP, "a", "Lightning Storm: first -1/-1 counter on which enemy?"),
-    Choose(ENEMY_FACE_UP, "b", "Lightning Storm: second -1/-1 counter on which enemy?"),
-    PutCounters("a", "minus", 1),
-    PutCounters("b", "minus", 1),
-))
-
-
-def you_use_a_super_power(game: Game, src: GameObject, event: Event) -> bool:
-    return event.player == src.controller
-
-
-# Storm L1: Lightning Storm; level up: 1 XP whenever you use a super power.
-script("MNB-027", Script(
-    activated=(LIGHTNING_STORM,),
-    triggered=(Triggered("Children of the Atom", "power-used", (GainXp(1),),
-                         you_use_a_super_power, kind="level-up"),),
-))
-
-# Storm L2: Lightning Storm; Wind Storm gives every character on your side Flight this turn.
-script("MNB-028", Script(activated=(
-    LIGHTNING_STORM,
-    Activated("Wind Storm", (
-        Collect(Sel("character", side="own"), "all"),
-        Grant("all", "kw:flight", UNTIL_TURN),
-    )),
-)))
-
-
-# -- Wolverine (MNB-029 / MNB-030) ---------------------------------------------------------
-SNIKT = Activated("SNIKT!", (ModifyStat("source", "atk", 3, UNTIL_COMBAT),))
-
-
-def stuns_defender_solo(game: Game, src: GameObject, event: Event) -> bool:
-    """He stunned the defender in an attack that was solo when declared and still is."""
-    if event.subject != src.uid or not event.data.get("defending") or event.data.get("team"):
-        return False
-    combat = current_combat(game)
-    return combat is not None and not combat.team and combat.attackers == [src.uid]
-
-
-# Wolverine L1: SNIKT! (+3/+0 this combat); level up: 1 XP for stunning the defender solo.
-script("MNB-029", Script(
-    activated=(SNIKT,),
-    triggered=(Triggered("Best at What He Does", "stuns", (GainXp(1),), stuns_defender_solo,
-                         kind="level-up"),),
-))
-
-# Wolverine L2: SNIKT!; Healing Factor removes one of his wounds.
-script("MNB-030", Script(activated=(
-    SNIKT,
-    Activated("Healing Factor", (RemoveCounters("source", "wound", 1),)),
-)))
-
-
 # -- Deadpool (MNB-031 / MNB-032 / MNB-039) -------------------------------------------------
-MERC_WITH_A_MOUTH = Activated("Merc with a Mouth", (
-    Collect(Sel("character", side="own"), "all"),
-    Grant("all", "kw:lethal", UNTIL_TURN),
-))
-
-
-def an_enemy_has_no_face_up_character(game: Game, src: GameObject, event: Event) -> bool:
-    if event.player != src.controller:
-        return False
-    for p in game.state.players:
-        if p.index == src.controller or p.out:
-            continue
-        if not any(o.face_up and not o.stunned for o in game.characters(p.index)):
-            return True
-    return False
-
-
-# Deadpool L1: Merc with a Mouth (your characters have Lethal this turn); level up: 1 XP at
-# the end of your turn when some enemy player has every character stunned (1 XP at most).
-script("MNB-031", Script(
-    activated=(MERC_WITH_A_MOUTH,),
-    triggered=(Triggered("Man, There's No One Left to Kill", "turn-end", (GainXp(1),),
-                         an_enemy_has_no_face_up_character, kind="level-up"),),
-))
-
-
 @call("twopcg.xmen.hi-there")
 def hi_there(game: Game, res: Resolve) -> None:
     """A lasting effect on Deadpool (kept through level changes and changes of control,
@@ -155,37 +50,6 @@ def hi_there(game: Game, res: Resolve) -> None:
     src.memory[ATTACKS_PLAYERS] = True
     game.log_event("effect", f"{game.name_of(src.uid)} may attack players directly until the "
                    "game ends", subject=src.uid)
-
-
-# Deadpool L2: Merc with a Mouth; Oh, There's Someone! Hi There! lets him attack, alone, an
-# enemy player whose characters are all stunned (the attack itself: attack.py, combat.py).
-script("MNB-032", Script(activated=(
-    MERC_WITH_A_MOUTH,
-    Activated("Oh, There's Someone! Hi There!", (Call("twopcg.xmen.hi-there"),)),
-)))
-
-
-@call("twopcg.xmen.back-from-ko")
-def back_from_ko(game: Game, res: Resolve, row: str) -> None:
-    """The card moves from its KO pile onto its controller's side (never next to a main
-    character of its name: that effect is ignored, rulebook Uniqueness)."""
-    src = game.state.objects.get(res.source) if res.source is not None else None
-    where = res.value(row)
-    if src is None or src.zone != "ko" or where not in ROWS:
-        return
-    if named_like_main(game, res.controller, game.name_of(src.uid)):
-        game.log_event("effect", f"{res.name}: you can't control a character named like your "
-                       "main character", subject=src.uid)
-        return
-    uid = game.move(src.uid, where, to_player=res.controller, cause=res.name)
-    enforce_uniqueness(game, uid)
-
-
-# Deadpool (supporting): from your KO pile, put him onto your side in the row you pick.
-script("MNB-039", Script(activated=(Activated("Can't Keep a Bad Man Down", (
-    ChooseOption(ROWS, "row", "Can't Keep a Bad Man Down: put him in which row?"),
-    Call("twopcg.xmen.back-from-ko", {"row": "row"}),
-), zone="ko"),)))
 
 
 # -- Professor X (MNB-033 / MNB-034 / MNB-048) -------------------------------------------------
@@ -238,34 +102,6 @@ def _to_bottom(game: Game, player: int, uid: int) -> None:
     deck.append(uid)
 
 
-CEREBRO = Activated("Cerebro", (
-    Call("twopcg.xmen.cerebro-look"),
-    ChooseFrom("chars", "t", "Cerebro: which character card goes to your hand?"),
-    Call("twopcg.xmen.cerebro-take", {"card": "t"}),
-))
-
-
-def declared_no_attack_this_turn(game: Game, src: GameObject, event: Event) -> bool:
-    if event.player != src.controller:
-        return False
-    turn = game.state.turn
-    for entry in reversed(game.state.log):
-        if entry.turn != turn:
-            break
-        if entry.kind == "attack":
-            return False
-    return True
-
-
-# Professor X L1: Cerebro (top five: a character to hand, the rest to the bottom in your
-# order); level up: 1 XP at the end of your turn if you declared no attack this turn.
-script("MNB-033", Script(
-    activated=(CEREBRO,),
-    triggered=(Triggered("A Dream of Peace", "turn-end", (GainXp(1),),
-                         declared_no_attack_this_turn, kind="level-up"),),
-))
-
-
 @call("twopcg.xmen.can-take")
 def can_take(game: Game, res: Resolve, target: str) -> None:
     """Remember whose character it is; a character named like your main character can't
@@ -300,66 +136,6 @@ def still_taken(game: Game, res: Resolve, target: str) -> None:
     res.ctx[target] = uid if keep else None
 
 
-def take_until_end_of_turn(name: str, sel: Sel) -> Activated:
-    """Take a face-up enemy character, ready it and put it in a row of yours; at the end of
-    your turn it goes back to its owner's side, in the row you pick (FAQ Professor X)."""
-    return Activated(name, (
-        Choose(sel, "t", f"{name}: take which enemy character?"),
-        Call("twopcg.xmen.can-take", {"target": "t"}),
-        If("t", (
-            ChooseOption(ROWS, "row", f"{name}: put it in which of your rows?"),
-            ChangeControl("t", "controller", "row"),
-            Ready("t"),
-            Delay("turn-end", (
-                Call("twopcg.xmen.still-taken", {"target": "t"}),
-                If("t", (
-                    ChooseOption(ROWS, "back_row", f"{name}: move it back to which row of its "
-                                 "owner's side?"),
-                    ChangeControl("t", "owner", "back_row"),
-                )),
-            )),
-        )),
-    ))
-
-
-# Professor X L2: Cerebro; Mental Domination takes any face-up enemy character (a main one
-# too) until the end of your turn.
-script("MNB-034", Script(activated=(
-    CEREBRO,
-    take_until_end_of_turn("Mental Domination", ENEMY_FACE_UP),
-)))
-
-
-# -- Magik (MNB-036) -------------------------------------------------------------------------
-# Teleport to Limbo: Magik and up to one other supporting character of yours to hand.
-script("MNB-036", Script(activated=(Activated("Teleport to Limbo", (
-    Choose(Sel("character", side="own", supporting=True, exclude_source=True), "t",
-           "Teleport to Limbo: which other supporting character also goes to hand?",
-           optional=True),
-    MoveTo("t", "hand"),
-    MoveTo("source", "hand"),
-)),)))
-
-
-# -- Cyclops (MNB-038) -----------------------------------------------------------------------
-@call("twopcg.xmen.switch-row")
-def switch_row(game: Game, res: Resolve, target: str) -> None:
-    uid = one(game, res, target)
-    if uid is None:
-        return
-    row = "back" if game.state.objects[uid].zone == "front" else "front"
-    game.reposition(uid, row)
-    game.log_event("formation", f"{game.name_of(uid)} moves to the {row} row ({res.name})",
-                   subject=uid)
-
-
-# Battle Tactics: move one of your characters to your other row.
-script("MNB-038", Script(activated=(Activated("Battle Tactics", (
-    Choose(Sel("character", side="own"), "t", "Battle Tactics: move which character?"),
-    Call("twopcg.xmen.switch-row", {"target": "t"}),
-)),)))
-
-
 # -- Gambit (MNB-041) ------------------------------------------------------------------------
 @call("twopcg.xmen.costly-cards")
 def costly_cards(game: Game, res: Resolve, target: str, into: str) -> None:
@@ -381,29 +157,6 @@ def discard_then_stun(game: Game, res: Resolve, card: str, target: str) -> None:
         game.variant.stun(game, victim, source=res.source)
 
 
-def has_enemy_supporting_target(game: Game, src: GameObject) -> bool:
-    return any(True for _ in ENEMY_SUPPORTING.find(game, src.controller, src.uid))
-
-
-# Kinetic Card Throw: target a face-up enemy supporting character, discard a card costing at
-# least as much, and stun it (FAQ: not usable without such a target).
-script("MNB-041", Script(activated=(Activated("Kinetic Card Throw", (
-    Choose(ENEMY_SUPPORTING, "t", "Kinetic Card Throw: target which enemy supporting character?"),
-    Call("twopcg.xmen.costly-cards", {"target": "t", "into": "cards"}),
-    ChooseFrom("cards", "d", "Kinetic Card Throw: discard which card (cost at least the "
-                    "target's)?", optional=True),
-    Call("twopcg.xmen.discard-then-stun", {"card": "d", "target": "t"}),
-), usable=has_enemy_supporting_target),)))
-
-
-# -- Storm (MNB-042) -------------------------------------------------------------------------
-# Thunder Storm: a -1/-1 counter on every enemy character.
-script("MNB-042", Script(activated=(Activated("Thunder Storm", (
-    Collect(Sel("character", side="enemy"), "all"),
-    PutCounters("all", "minus", 1),
-)),)))
-
-
 # -- Cable (MNB-045) -------------------------------------------------------------------------
 @call("twopcg.xmen.ultimate-soldier")
 def ultimate_soldier(game: Game, res: Resolve) -> None:
@@ -413,22 +166,6 @@ def ultimate_soldier(game: Game, res: Resolve) -> None:
     res.ctx["victims"] = [u for u in in_it if isinstance(u, int) and u in objs
                           and objs[u].zone in ROWS and not objs[u].stunned
                           and objs[u].controller != res.controller]
-
-
-# Ultimate Soldier: when this combat ends (not cancelled), stun every enemy character in it,
-# whatever the strikes did, even if Cable is stunned by then (FAQ Cable).
-script("MNB-045", Script(activated=(Activated("Ultimate Soldier", (
-    Delay("combat-ends", (Call("twopcg.xmen.ultimate-soldier"), StunIt("victims")),
-          unless_cancelled=True),
-)),)))
-
-
-# -- Colossus (MNB-046) ----------------------------------------------------------------------
-# Organic Steel: +5/+5 this combat.
-script("MNB-046", Script(activated=(Activated("Organic Steel", (
-    ModifyStat("source", "atk", 5, UNTIL_COMBAT),
-    ModifyStat("source", "def", 5, UNTIL_COMBAT),
-)),)))
 
 
 # -- Emma Frost (MNB-047) --------------------------------------------------------------------
@@ -448,18 +185,7 @@ def mind_games(game: Game, res: Resolve, player: str) -> None:
     game.draw(who, len(hand))
 
 
-# Mind Games: when she appears, you may have a player (you too) discard their hand and draw
-# that many cards.
-MIND_GAMES = (
-    Call("twopcg.xmen.players", {"into": "players"}),
-    ChooseFrom("players", "p", "Mind Games: which player discards and redraws?"),
-    Call("twopcg.xmen.mind-games", {"player": "p"}),
-)
-script("MNB-047", Script(triggered=(Triggered("Mind Games", "enters-play", MIND_GAMES, appears,
-                                              optional=True),)))
-
-
-# -- Hope Summers (MNB-037; after Emma Frost, whose Mind Games it declares too) -------------
+# -- Hope Summers (MNB-037) -----------------------------------------------------------------
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
     is in hand or in the KO pile). The guard cuts the recursion through team checks, which
@@ -518,16 +244,12 @@ _X_MEN_SUPPORTING = "2pcg:x-men-supporting"
 
 
 def _statics_grant_x_men(db: CardDb) -> bool:
-    scripts = [script_for(c.id) for c in db] + list(KEYWORDS.values())
+    scripts = [script_for(c.id) + script_of_data(c) for c in db] + list(KEYWORDS.values())
     return any(st.stat == X_MEN for script in scripts for st in script.static)
 
 
 def itself(game: Game, src: GameObject, obj: GameObject) -> bool:
     return obj.uid == src.uid
-
-
-def never(game: Game, src: GameObject, event: Event) -> bool:
-    return False
 
 
 # Hope Summers: has the powers and keywords of those characters, wherever she is (FAQ); the
@@ -539,25 +261,7 @@ script("MNB-037", Script(
 ))
 
 
-# -- Professor X (MNB-048) -------------------------------------------------------------------
-# Mind Control: take a face-up enemy supporting character until the end of your turn.
-script("MNB-048", Script(activated=(take_until_end_of_turn("Mind Control", ENEMY_SUPPORTING),)))
-
-
-# -- plot twists -----------------------------------------------------------------------------
-# X-Factor: ready a character.
-script("MNB-049", Script(activated=(Activated("X-Factor", (
-    Choose(Sel("character", face_up=True), "t", "X-Factor: ready which character?"),
-    Ready("t"),
-)),)))
-
-# Squad Tactics: a +1/+1 counter on each of your characters in the combat.
-script("MNB-050", Script(activated=(Activated("Squad Tactics", (
-    Collect(Sel("character", side="own", in_combat=True), "all"),
-    PutCounters("all", "plus", 1),
-)),)))
-
-
+# -- Uncanny Defense (MNB-051) ---------------------------------------------------------------
 @call("twopcg.xmen.own-defender")
 def own_defender(game: Game, res: Resolve, into: str) -> None:
     combat = current_combat(game)
@@ -587,15 +291,3 @@ def swap_defender(game: Game, res: Resolve, new: str) -> None:
     flags["defender"] = uid
     game.log_event("defender", f"{game.name_of(uid)} becomes the defender instead of "
                    f"{game.name_of(old)} ({res.name})", old_defender=old, defender=uid)
-
-
-# Uncanny Defense: another face-up character of yours takes the place (and row) of your
-# defender (FAQ: never a stunned one; the attack goes on even against Dodge).
-script("MNB-051", Script(activated=(Activated("Uncanny Defense", (
-    Call("twopcg.xmen.own-defender", {"into": "d"}),
-    If("d", (
-        Choose(Sel("character", side="own", face_up=True, in_combat=False), "t",
-               "Uncanny Defense: which character becomes the defender?"),
-        Call("twopcg.xmen.swap-defender", {"new": "t"}),
-    )),
-)),)))

@@ -1,0 +1,79 @@
+"""Bad uses of the card-data words (docs/cards.md) are refused by ``vsrules card check``
+naming the file, the key path and what is wrong: condition words, selections by combat
+role, and the 2PCG effect words."""
+
+from __future__ import annotations
+
+import pytest
+
+from vsrules.core.cli import main
+
+HEADER = """\
+[set]
+id = "mine"
+name = "My cards"
+variant = "2pcg"
+
+[[card]]
+id = "MY-001"
+name = "Test Hero"
+type = "character"
+cost = 3
+atk = 3
+def = 3
+health = 2
+
+[[card.powers]]
+name = "Zap"
+"""
+
+SUPER = 'kind = "super"\ntiming = "main"\n'
+BAD = {
+    "unknown condition word": (
+        'kind = "triggered"\nevent = "stuns"\nwhen = { subject = "self", test = "lucky" }\n'
+        'effect = [ { do = "draw" } ]',
+        "card[0].powers[0].when.test", "unknown condition word 'lucky' (known: "),
+    "unknown combat role": (
+        SUPER + 'needs_target = { side = "own", role = "striker" }\neffect = [ { do = "draw" } ]',
+        "card[0].powers[0].needs_target", "role"),
+    "unknown row for to-row": (
+        SUPER + 'effect = [ { do = "to-row", target = "source", row = "middle" } ]',
+        "card[0].powers[0].effect[0]", "row"),
+    "unknown role for combatants": (
+        SUPER + 'effect = [ { do = "combatants", role = "striker" } ]',
+        "card[0].powers[0].effect[0]", "role"),
+    "unknown card filter": (
+        SUPER + 'effect = [ { do = "pick-card", filter = "anything" } ]',
+        "card[0].powers[0].effect[0]", "unknown card filter 'anything'"),
+    "counters per a bad selection": (
+        SUPER + 'effect = [ { do = "counters", target = "source", kind = "plus", '
+        'per = { colour = "red" } } ]',
+        "card[0].powers[0].effect[0].per", "extra fields found (colour)"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_word_data_names_file_key_path_and_problem(case, tmp_path, capsys, registry):
+    body, where, what = BAD[case]
+    path = tmp_path / "mine.toml"
+    path.write_text(HEADER + body + "\n")
+    assert main(["card", "check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}: {where}" in err and what in err, err
+
+
+def test_the_words_in_good_data_pass_the_check(tmp_path, capsys, registry):
+    path = tmp_path / "mine.toml"
+    path.write_text(HEADER + SUPER + """\
+needs_target = { side = "own", role = "defender", exclude_source = true }
+effect = [
+  { do = "combatants", role = "attacker", into = "team" },
+  { do = "if", ref = "team", at_least = 2, then = [
+    { do = "modify", target = "team", stat = "atk", amount = 1, per = { kind = "resource", side = "own" } },
+  ] },
+  { do = "to-row", target = "source", row = "other" },
+  { do = "rule", what = "no-strike-back-in-team-attacks", say = "no strike back this turn" },
+]
+""")
+    assert main(["card", "check", str(path)]) == 0, capsys.readouterr().err
+    assert "powers: data" in capsys.readouterr().out
