@@ -69,6 +69,10 @@ class CardPool:
             lambda card: summary(self.scripts[card]))
         self.triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
             lambda card: by_event(self.scripts[card]))
+        #: the triggered powers of each keyword's rules script, by event kind (what a
+        #: keyword granted by a continuous power brings)
+        self.keyword_triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
+            lambda keyword: by_event(variant.keyword_script(keyword)))
 
     def script(self, card_id: str) -> Script:
         return self.scripts[card_id]

@@ -64,6 +64,9 @@ class PowerDef:
     amount: int | None = None
     op: str | None = None
     grant: str | None = None
+    #: continuous: a rules flag given (one word the edition's rules read, e.g. the
+    #: original's "enters-exhausted")
+    flag: str | None = None
     scope: Any = attrs.field(default=None, hash=False)
     #: replacement: the event kind it replaces ("would ... instead")
     replaces: str | None = None
@@ -77,6 +80,9 @@ class PowerDef:
     #: usable only while this selection finds something (2PCG: a super power that
     #: targets can't be used without a target, FAQ Gambit)
     needs_target: Any = attrs.field(default=None, hash=False)
+    #: named conditions that must hold for it to be used, apply or trigger
+    #: (``core.card_conditions``: a variant's words, e.g. "combat-phase")
+    only_if: tuple[str, ...] = ()
 
 
 @attrs.frozen

@@ -226,6 +226,21 @@ class Matches(Step):
             game, game.state.objects[uid], res.controller, res.source)
 
 
+@attrs.frozen
+class Filter(Step):
+    """The objects of a list an earlier step stored (``ref``) that match ``sel``, as a
+    list in ``into`` ("a JLA character card revealed this way")."""
+
+    ref: str
+    sel: Sel
+    into: str = "found"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        res.ctx[self.into] = [u for u in res.uids(game, self.ref)
+                              if self.sel.matches(game, objs[u], res.controller, res.source)]
+
+
 #: the answers to "you may" (values, shared as ``PASS`` is)
 _YES, _NO = YesNo(True), YesNo(False)
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .lab.runner import LabGame
     from .lab.scenario import LabAction
     from .setup import Setup
-    from .state import ChainLink
+    from .state import ChainLink, Event
 
 
 class Variant:
@@ -151,6 +151,13 @@ class Variant:
         """Whether one power of ``obj`` works now (``kind``: keyword, super, level-up,
         text). Default: all of a face-up, unstunned object's powers."""
         return self.powers_active(game, obj)
+
+    def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
+                         event: Event) -> bool:
+        """Whether a look-back triggered power of ``obj`` as it was just before ``event``
+        (a picture: stunned, gone) may trigger. Default: as ``power_active`` of that
+        picture."""
+        return self.power_active(game, obj, kind, name)
 
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
         """Printed value plus counters (+1/+1, -1/-1), before continuous modifiers (read on

@@ -32,8 +32,17 @@ def noted(game: Game, key: str) -> list[Any]:
 ASKED_BY: dict[str, set[str]] = {}
 
 
+#: the same for card data: the record's key -> the condition words (``only_if``) that
+#: read it
+ASKED_BY_WORDS: dict[str, set[str]] = {}
+
+
 def asked_by(key: str, *card_ids: str) -> None:
     ASKED_BY.setdefault(key, set()).update(card_ids)
+
+
+def asked_by_words(key: str, *words: str) -> None:
+    ASKED_BY_WORDS.setdefault(key, set()).update(words)
 
 
 def note_if_asked(game: Game, key: str, value: Any) -> None:
@@ -43,8 +52,19 @@ def note_if_asked(game: Game, key: str, value: Any) -> None:
     if cards is None:
         cards = game.caches["original:cards-in-game"] = frozenset(
             o.card for o in game.state.objects.values())
-    if not cards.isdisjoint(ASKED_BY.get(key, ())):
+    if not cards.isdisjoint(ASKED_BY.get(key, ())) or _data_asks(game, cards, key):
         note(game, key, value)
+
+
+def _data_asks(game: Game, cards: frozenset[str], key: str) -> bool:
+    """Whether a power of a card of this game says a condition word reading ``key``."""
+    found = game.caches.get(("original:data-asks", key))
+    if found is None:
+        words = ASKED_BY_WORDS.get(key, set())
+        found = game.caches[("original:data-asks", key)] = bool(words) and any(
+            w.partition(":")[0] in words for c in cards for p in game.cards.get(c).powers
+            for w in p.only_if)
+    return bool(found)
 
 
 # -- the records cards ask about ---------------------------------------------------------------
