@@ -1,8 +1,13 @@
-"""Conditions of card powers as data (docs/cards.md, ``only_if``): named facts of the
-game a power depends on ("during the combat phase", "if you control a Future Foes
-character", "while this is exhausted"), which no selection says. A variant names its
-own with ``condition_word``; a word may take one argument after a colon
-(``"controls-team:Future Foes"``).
+"""Conditions of card powers as data (docs/cards.md), named by the variant that knows
+them, in two kinds:
+
+- ``only_if`` words: named facts of the game a power depends on ("during the combat
+  phase", "if you control a Future Foes character", "while this is exhausted"), which no
+  selection says; registered with ``condition_word``; a word may take one argument after
+  a colon (``"controls-team:Future Foes"``);
+- event tests (``when = { test = ... }``): whether the event a triggered power waits for
+  is the one it means ("stuns an enemy in a team attack"), which ``When``'s other keys
+  can't say; registered with ``event_test``.
 
 Where a power's ``only_if`` applies: an activated power is usable, a continuous power
 applies, a triggered power triggers, a replacement replaces, only while every word
@@ -19,6 +24,7 @@ from .selectors import ARG_TESTS, TESTS, known_test
 if TYPE_CHECKING:
     from .game import Game
     from .objects import GameObject
+    from .state import Event
 
 #: (game, the power's card, the word's argument or "", the power's name) -> whether it holds
 Condition = Callable[["Game", "GameObject", str, str], bool]
@@ -37,6 +43,20 @@ def condition_word(word: str, check: Condition, argument: bool = False) -> None:
     CONDITIONS[word] = check
     if argument:
         NEEDS_ARGUMENT.add(word)
+
+
+#: an event test: whether the event (and the game around it) is the one the power waits
+#: for, seen from the power's card
+EventTest = Callable[["Game", "GameObject", "Event"], bool]
+#: event test words -> their tests
+EVENT_TESTS: dict[str, EventTest] = {}
+
+
+def event_test(word: str, test: EventTest) -> None:
+    """Let card data say ``when = { test = word }``."""
+    if EVENT_TESTS.get(word, test) is not test:
+        raise ValueError(f"two tests for the event test word {word!r}")
+    EVENT_TESTS[word] = test
 
 
 def check_words(words: Sequence[str], file: str, where: str) -> None:

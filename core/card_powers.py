@@ -26,7 +26,7 @@ from .abilities import (
     Triggered,
     always_usable,
 )
-from .card_conditions import check_tests, check_words, holds
+from .card_conditions import EVENT_TESTS, check_tests, check_words, holds
 from .errors import InputError
 from .selectors import Sel, in_role, one_of, passes
 
@@ -68,21 +68,6 @@ def effect_word(word: str, step: type[fx.Step]) -> None:
     WORDS[word] = step
 
 
-#: a condition word's test: whether the event (and the game around it) is the one the
-#: power waits for, seen from the power's card
-Test = Callable[["Game", "GameObject", "Event"], bool]
-#: condition words -> their tests (``when = { test = "stuns-in-team-attack" }``): what
-#: ``When``'s other keys can't say, named by the variant that knows it
-TESTS: dict[str, Test] = {}
-
-
-def condition_word(word: str, test: Test) -> None:
-    """Let card data say ``when = { test = word }`` (a variant's own conditions)."""
-    if TESTS.get(word, test) is not test:
-        raise ValueError(f"two tests for the condition word {word!r}")
-    TESTS[word] = test
-
-
 # -- conditions ----------------------------------------------------------------------------
 @attrs.frozen
 class When:
@@ -102,7 +87,7 @@ class When:
     #: only if this card noted ``marked`` this turn (``mark-turn``); ``unmarked``: not
     marked: str | None = None
     unmarked: str | None = None
-    #: a condition word of the variant (``condition_word``), tested last
+    #: an event test word of the variant (``card_conditions.event_test``), tested last
     test: str | None = None
     #: named object tests (``Sel.tests``, a variant's) the object the event is about
     #: passes ("a cosmic character you control")
@@ -137,7 +122,7 @@ class When:
             if obj is None or not all(passes(t, game, obj, src.controller, src.uid)
                                       for t in self.subject_tests):
                 return False
-        return self.test is None or TESTS[self.test](game, src, event)
+        return self.test is None or EVENT_TESTS[self.test](game, src, event)
 
 
 def attacking(game: Game, uid: int) -> bool:
@@ -318,11 +303,11 @@ def when_of(data: Any, file: str, where: str) -> When:
     """A ``when`` table; its ``test`` must be a condition word of a variant."""
     when: When = structure(data, When, file, where)
     check_tests(when.subject_tests, file, f"{where}.subject_tests")
-    if when.test is not None and when.test not in TESTS:
+    if when.test is not None and when.test not in EVENT_TESTS:
         _load_variant_words()
-        if when.test not in TESTS:
+        if when.test not in EVENT_TESTS:
             raise InputError(file, f"{where}.test", f"unknown condition word {when.test!r} "
-                             f"(known: {', '.join(sorted(TESTS))})")
+                             f"(known: {', '.join(sorted(EVENT_TESTS))})")
     return when
 
 
