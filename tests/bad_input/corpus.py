@@ -69,6 +69,13 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
         ("count-negative", _replace("count = 3", "count = -2"), "cards[0].count"),
         ("count-text", _replace("count = 3", 'count = "four"'), "cards[0].count"),
         ("count-huge", _replace("count = 3", "count = 10000000"), "cards[0].count"),
+        ("count-true", _replace("count = 3", "count = true"), "cards[0].count"),
+        ("count-fraction", _replace("count = 3", "count = 3.0"), "cards[0].count"),
+        ("entry-number", lambda good: b'name = "x"\nvariant = "2pcg"\ncards = [5]\n',
+         "cards[0]"),
+        ("id-number", lambda good: b'name = "x"\nvariant = "2pcg"\ncards = [{ id = 5 }]\n',
+         "cards[0].id"),
+        ("cards-empty", lambda good: b'name = "x"\nvariant = "2pcg"\ncards = []\n', "cards"),
         ("cards-text", lambda good: b'name = "x"\nvariant = "2pcg"\ncards = "MNB-001"\n', "cards"),
         ("cards-many", lambda good: ('name = "x"\nvariant = "2pcg"\ncards = [\n' +
                                      '{ id = "x", count = 1 },\n' * 5000 + "]\n").encode(),
