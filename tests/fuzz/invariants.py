@@ -8,8 +8,14 @@
 - no card a seat can't see is in what that seat is shown: its view, its log, and the
   refusals of answers naming the hidden card (every kind of choice is probed).
 
-``python tests/fuzz/invariants.py --games N`` runs N games per edition (2-4 players, every
-bundled deck, plus the hybrid) and prints the figures; the tests run a few.
+Card conservation is checked at every decision from what changed and whole at every
+sampled decision (``Conservation``); the views and another option on a copy at every
+sampled one, the refusal probes every ``--probe-every`` decisions.
+
+``python tests/fuzz/invariants.py --games N [--workers W]`` runs N games per edition (2-4
+players, every bundled deck, plus the hybrid), printing the figures after each round and a
+summary line at the end; a game's setup depends only on its number, so the figures are
+the same whatever W. The tests run a few.
 """
 
 from __future__ import annotations
