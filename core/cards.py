@@ -305,6 +305,13 @@ def _plain_fields(cls: type) -> dict[str, tuple[str, Callable[[Any], Any]]]:
     return found
 
 
+def plain_structure(cls: type, data: Any) -> Any:
+    """``cls`` built from ``data`` without cattrs when every value already has its
+    field's exact type and no key is missing or unknown; else None (then cattrs)."""
+    built = _plain(cls, data)
+    return None if built is _NOT_PLAIN else built
+
+
 def _plain(cls: type, data: Any) -> Any:
     """``cls`` built from ``data`` when every value already has its field's exact type
     and no key is missing or unknown; else ``_NOT_PLAIN``."""
