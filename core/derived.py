@@ -4,9 +4,11 @@ depends on changes. This is the one place that says how each is kept up to date.
 Every change of the state the derived values read goes through a primitive of ``Game``
 (``new_object``, ``move``, ``reposition``, ``change_control``, ``swap_places``,
 ``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
-``end_duration``), which reports it here by the name of what changed (``changed``; one
-object coming into play, leaving it or changing rows: ``moved``, which knows when the
-index is not touched):
+``end_duration``; and in core/object_changes.py ``add_counters``, ``set_counter``,
+``remove_counters``, ``exhaust``, ``ready``), which reports it here by the name of what
+changed (``changed``; one object coming into play, leaving it or changing rows:
+``moved``, which knows when the index is not touched). The primitives also mark the state
+for the variant's state-based rules (``state.dirty``): nothing else sets it.
 
 =============  ==========================================================================
 change         what it is
@@ -18,6 +20,9 @@ change         what it is
 ``faces``      an object already made turned face up or down, was stunned or recovered
 ``clock``      the clock ticked (a new object, a new modifier)
 ``powered``    an object of a card with copied powers was made
+``counters``   counters were put on or taken off an object
+``exhaustion`` an object was exhausted or readied (``exhaust``, ``ready``; ``turn_face``
+               reports the exhaustion of a stun with the face, as ``faces``)
 =============  ==========================================================================
 
 Each derived value declares once (``DEPENDS``) which changes make it stale; a stale value
@@ -32,7 +37,10 @@ is dropped and worked out again when next asked for:
 - what the objects with copied powers copy (Hope Summers), while one is where it copies:
   ``layout``, ``faces``, ``clock``, ``modifiers``. The powers index depends on the copies
   by value: when the copies are worked out again and equal the ones it was built with, it
-  stays.
+  stays;
+- none of the engine's derived values reads counters or exhaustion (a stat's counters are
+  read with the printed value, ``Variant.base_stat``): ``counters`` and ``exhaustion`` make
+  nothing stale here, and are declared for the values that do.
 
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
@@ -63,6 +71,8 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "modifiers": ("touched", "copies"),
     "faces": ("copies",),
     "clock": ("copies",),
+    "counters": (),
+    "exhaustion": (),
 }
 
 

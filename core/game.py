@@ -19,9 +19,9 @@ from .cards import CardDb, CardDef, structure_card
 from .checked import checked_by_default, compare_derived, guard, write
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
-from .events import EventsInPlay
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
+from .object_changes import ObjectChanges
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
 from .rng import Rng
@@ -38,7 +38,7 @@ _NESTED: AbstractContextManager[None] = nullcontext()
 _MISSING: Any = object()
 
 
-class Game(EventsInPlay):
+class Game(ObjectChanges):
     def __init__(self, variant: Variant, state: GameState, cards: CardDb,
                  setup: Setup | None = None, hooks: Any = None) -> None:
         self.variant = variant
@@ -233,12 +233,13 @@ class Game(EventsInPlay):
         """Turn ``obj`` face up or down, and stun or recover it and exhaust or ready it when
         those are given. The only way rules code changes the face or stunned state of an
         object already made (copied powers follow faces: core/derived.py; the checked
-        mode refuses any other write)."""
+        mode refuses any other write). A state check follows."""
         write(obj, "face_up", face_up)
         if stunned is not None:
             write(obj, "stunned", stunned)
         if exhausted is not None:
-            obj.exhausted = exhausted
+            write(obj, "exhausted", exhausted)
+        self.state.dirty = True
         self.changed("faces")
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
@@ -262,6 +263,7 @@ class Game(EventsInPlay):
         else:
             zone_list.insert(index, uid)
         if in_play:
+            st.dirty = True
             self.moved(obj)
         return uid
 
@@ -353,6 +355,7 @@ class Game(EventsInPlay):
         zones[source].remove(uid)
         zones[zone].append(uid)
         write(o, "zone", zone)
+        self.state.dirty = True
         self.moved(o)
 
     def change_control(self, uid: int, player: int, row: str) -> None:
@@ -519,19 +522,6 @@ class Game(EventsInPlay):
             if m.stat.startswith("team:") and m.op == "grant":
                 out.add(m.stat[5:])
         return out
-
-    def add_counters(self, uid: int, kind: str, n: int = 1) -> int:
-        """Put ``n`` counters of ``kind`` on an object (the variant may refuse or adjust,
-        e.g. stunned 2PCG characters gain no +1/+1 counters). Returns how many went on."""
-        obj = self.state.objects[uid]
-        n = self.variant.counters_allowed(self, obj, kind, n)
-        if n <= 0:
-            return 0
-        obj.counters[kind] = obj.counters.get(kind, 0) + n
-        self.state.dirty = True
-        self.variant.counters_placed(self, obj, kind, n)
-        self.emit(new_event("counters", uid, obj.controller, None, {"kind": kind, "n": n}))
-        return n
 
     def add_modifier(self, target: int | None, stat: str, op: str, value: int | str | bool = 0,
                      until: str = "never", source: int | None = None,

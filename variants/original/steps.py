@@ -220,9 +220,7 @@ class RemoveCosmicCost(Step):
 
 
 def _remove_cosmic(game: Game, uid: int) -> None:
-    o = game.state.objects[uid]
-    o.counters.pop("cosmic", None)
-    game.state.dirty = True
+    game.remove_counters(uid, "cosmic")
     game.log_event("counter", f"a cosmic counter is removed from {game.name_of(uid)}",
                    subject=uid)
 
@@ -245,7 +243,7 @@ class ExhaustCost(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.state.objects[u].exhausted = True
+            game.exhaust(u)
 
 
 @attrs.frozen

@@ -374,8 +374,7 @@ class Original(OriginalEdition):
         before = o.snapshot()
         att = attacking(game)
         game.turn_face(o, False, stunned=True, exhausted=True)
-        o.counters.pop("cosmic", None)
-        game.state.dirty = True
+        game.remove_counters(uid, "cosmic")
         game.log_event("stun", f"{game.name_of(uid)} is stunned", subject=uid)
         cost = game.card(o).cost
         if cost:

@@ -78,15 +78,13 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     wounded = not game.replaces("wound") or \
         game.replace(new_event("wound", uid, None, source, {})) is not None
     game.turn_face(obj, False, stunned=True, exhausted=True)
-    counters = obj.counters
-    counters.pop("plus", None)
-    counters.pop("minus", None)
-    game.state.dirty = True
+    game.remove_counters(uid, "plus")
+    game.remove_counters(uid, "minus")
     if wounded:
-        counters["wound"] = counters.get("wound", 0) + 1
+        game.set_counter(uid, "wound", obj.count("wound") + 1)
         if game.state.players[obj.owner].main == uid:
             game.state.flags["quiet_turns"] = 0
-    wounds, health = counters.get("wound", 0), game.stat(obj, "health")
+    wounds, health = obj.count("wound"), game.stat(obj, "health")
     game.log_event("stun", f"{game.name_of(uid)} is stunned (wounds {wounds}/{health})",
                    subject=uid)
     game.emit(new_event("stunned", uid, obj.controller, source, {}, before))

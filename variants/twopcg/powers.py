@@ -19,6 +19,7 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
 
+from .edition import twopcg_rules
 from .payment import Payment, can_pay, payers, payers_among, payment
 from .scripts import COPIERS
 from .turn import PHASES
@@ -111,8 +112,7 @@ def super_powers(game: Game, uid: int) -> tuple[PowerDef, ...]:
     card = game.card(uid)
     printed = printed_super_powers(card)
     if card.id in COPIERS:
-        copied = game.variant.copied_super_powers(  # type: ignore[attr-defined]
-            game, game.state.objects[uid])
+        copied = twopcg_rules(game).copied_super_powers(game, game.state.objects[uid])
         return printed + copied if copied else printed
     return printed
 
@@ -415,7 +415,7 @@ def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObjec
     (the variant hands out the same tuple while the copied cards are the same; an equal
     one is compared), its printed ones following its card (an object keeps its card);
     where it is (the KO pile) is looked at each time."""
-    copied = game.variant.copied_super_powers(game, o)  # type: ignore[attr-defined]
+    copied = twopcg_rules(game).copied_super_powers(game, o)
     # per copier's uid: the object, the copied super powers, its uses by timing word
     kept: dict[int, tuple[GameObject, tuple[PowerDef, ...],
                           dict[str, list[tuple[GameObject, _Power]]]]] = game.caches["2pcg:copier-uses"]

@@ -359,10 +359,7 @@ class TwoPcg(TwoPcgEdition):
         if plus and minus:
             both = min(plus, minus)
             for k, v in (("plus", plus - both), ("minus", minus - both)):
-                if v:
-                    obj.counters[k] = v
-                else:
-                    obj.counters.pop(k, None)
+                game.set_counter(obj.uid, k, v)
 
     def control_changed(self, game: Game, uid: int, previous: int) -> None:
         enforce_uniqueness(game, uid)

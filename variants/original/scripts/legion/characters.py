@@ -16,6 +16,7 @@ from vsrules.core.state import Event
 
 from ...affiliations import common_teams, controls_team, has_team, teams_of
 from ...combat import remove_from_attack
+from ...edition import original_rules
 from ...entering import NOT_UNIQUE, recover
 from ...keywords import backup, cosmic_active, is_cosmic
 from ...positions import area
@@ -125,11 +126,10 @@ def _bette_replace(game: Game, src: GameObject, event: Event) -> Event | None:
     """Bette stuns herself instead (she is the source of her own stun, seed 004); if she
     does, the other character is exhausted."""
     other = event.subject
-    if game.variant.do_stun(game, src.uid, source=src.uid):  # type: ignore[attr-defined]
+    if original_rules(game).do_stun(game, src.uid, source=src.uid):
         o = game.state.objects.get(other) if other is not None else None
         if o is not None:
-            o.exhausted = True
-            game.state.dirty = True
+            game.exhaust(o.uid)
     return None
 
 

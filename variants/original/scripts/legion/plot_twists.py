@@ -70,8 +70,7 @@ def _joining_remember(game: Game, res: Resolve) -> None:
     chosen = [t for t in (res.ctx.get("team1"), res.ctx.get("team2")) if t]
     src = game.state.objects.get(res.source) if res.source is not None else None
     if src is not None and len(chosen) == 2:
-        src.memory["crossover"] = chosen
-        game.state.dirty = True
+        game.remember(src.uid, "crossover", chosen)
     res.ctx["chosen"] = chosen
 
 
@@ -231,8 +230,7 @@ def _youth_lists(game: Game, res: Resolve) -> None:
 def _youth_remove(game: Game, res: Resolve) -> None:
     u = res.ctx.get("from")
     if u is not None and u in game.state.objects:
-        game.state.objects[u].counters.pop("cosmic", None)
-        game.state.dirty = True
+        game.remove_counters(u, "cosmic")
     res.ctx["cosmic"] = [o.uid for o in game.characters(res.controller) if is_cosmic(game, o)]
 
 

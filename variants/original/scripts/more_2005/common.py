@@ -75,5 +75,4 @@ def turn_resource_down(game: Game, uid: object) -> None:
     o = game.state.objects.get(uid) if isinstance(uid, int) else None
     if o is not None and o.zone == "resources" and o.face_up:
         game.turn_face(o, False)
-        game.state.dirty = True
         game.log_event("effect", f"{game.card(o).name} is turned face down")
