@@ -233,13 +233,12 @@ class Game(ObjectChanges):
         """Turn ``obj`` face up or down, and stun or recover it and exhaust or ready it when
         those are given. The only way rules code changes the face or stunned state of an
         object already made (copied powers follow faces: core/derived.py; the checked
-        mode refuses any other write). A state check follows."""
+        mode refuses any other write)."""
         write(obj, "face_up", face_up)
         if stunned is not None:
             write(obj, "stunned", stunned)
         if exhausted is not None:
             write(obj, "exhausted", exhausted)
-        self.state.dirty = True
         self.changed("faces")
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
@@ -263,7 +262,6 @@ class Game(ObjectChanges):
         else:
             zone_list.insert(index, uid)
         if in_play:
-            st.dirty = True
             self.moved(obj)
         return uid
 
@@ -355,7 +353,6 @@ class Game(ObjectChanges):
         zones[source].remove(uid)
         zones[zone].append(uid)
         write(o, "zone", zone)
-        self.state.dirty = True
         self.moved(o)
 
     def change_control(self, uid: int, player: int, row: str) -> None:
@@ -371,7 +368,6 @@ class Game(ObjectChanges):
         write(o, "controller", player)
         write(o, "zone", row)
         self.changed("layout")
-        st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
         self.emit(Event("control-changed", subject=uid, player=player, data={"from": old}))
@@ -405,7 +401,6 @@ class Game(ObjectChanges):
         write(ob, "controller", ca)
         write(oa, "zone", zb_)
         write(ob, "zone", za_)
-        self.state.dirty = True
         self.changed("layout")
 
     def draw(self, player: int, n: int = 1) -> int:
@@ -529,7 +524,6 @@ class Game(ObjectChanges):
         mod = Modifier(self.tick(), self.state.clock, target, stat, op, value,  # type: ignore[arg-type]
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
-        self.state.dirty = True
         self.changed("modifiers")
         if stat.startswith("kw:"):
             self.changed("grants")
@@ -543,7 +537,6 @@ class Game(ObjectChanges):
             (ended if ending else kept).append(m)
         if ended:
             self.state.modifiers = kept
-            self.state.dirty = True
             self.tick()
             self.changed("modifiers")
             if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
@@ -561,7 +554,6 @@ class Game(ObjectChanges):
         if zone is not None and uid in zone:
             zone.remove(uid)
         st.modifiers = [m for m in st.modifiers if m.target != uid]
-        st.dirty = True
         self.tick()
         self.changed("layout")
         self.changed("modifiers")

@@ -1,11 +1,10 @@
 """The primitives that change an object in place (it stays the same object): its counters,
 whether it is exhausted, what its powers remember, what it is attached to and its column.
 
-Each marks the state for the variant's state-based rules (``state.dirty``: a counter taken
-off, a note a static power reads, equipment moved may change a stat) and reports what
-derived values may follow to ``changed`` (core/derived.py: ``counters``, ``exhaustion``).
-In the checked mode (core/checked.py) an object's counters and exhaustion refuse any
-other write.
+Each reports what it changed to ``changed`` (core/derived.py: ``counters``, ``exhaustion``,
+``notes``, ``attachment``, ``formation``), which marks the state for the variant's
+state-based rules when they read that change (``Variant.state_reads``). In the checked
+mode (core/checked.py) an object's counters and exhaustion refuse any other write.
 """
 
 from __future__ import annotations
@@ -54,7 +53,6 @@ class ObjectChanges(EventsInPlay):
             dict.__setitem__(counters, kind, n)
         else:
             dict.pop(counters, kind, None)
-        self.state.dirty = True
         self.changed("counters")
 
     # -- exhaustion ------------------------------------------------------------------
@@ -71,29 +69,28 @@ class ObjectChanges(EventsInPlay):
         obj = self.state.objects[uid]
         if obj.exhausted != exhausted:
             write(obj, "exhausted", exhausted)
-            self.state.dirty = True
             self.changed("exhaustion")
 
     # -- what powers remember, attachment, columns -----------------------------------
     def remember(self, uid: int, key: str, value: Any) -> None:
         """Note ``value`` under ``key`` in what an object's powers remember (a static
-        power may read it: the state is checked again)."""
+        power may read it)."""
         self.state.objects[uid].memory[key] = value
-        self.state.dirty = True
+        self.changed("notes")
 
     def forget(self, uid: int, key: str) -> Any:
         """Drop what an object's powers remember under ``key``; returns it (None if
         nothing was)."""
         value = self.state.objects[uid].memory.pop(key, None)
-        self.state.dirty = True
+        self.changed("notes")
         return value
 
     def attach(self, uid: int, host: int | None) -> None:
         """Attach equipment ``uid`` to character ``host`` (None: to nothing)."""
         self.state.objects[uid].attached_to = host
-        self.state.dirty = True
+        self.changed("attachment")
 
     def set_column(self, uid: int, column: int | None) -> None:
         """Put an object in play in another column of its row (the original's formation)."""
         self.state.objects[uid].column = column
-        self.state.dirty = True
+        self.changed("formation")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
@@ -126,6 +126,9 @@ class Original(OriginalEdition):
     player_counts = (2, 3, 4)
     phase_aliases = {"main": "combat:attack", "build": "build:resource"}
     row_words = {"front": "front row", "back": "support row"}
+    #: no state-based rule is checked after each change (stunned characters and endurance
+    #: are dealt with at the wrap-up)
+    state_reads: ClassVar[frozenset[str] | None] = frozenset()
 
     def card_script(self, card: CardDef) -> Script:
         """The card's powers as data, if its file declares any (a user's card file that

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
@@ -363,6 +363,12 @@ class TwoPcg(TwoPcgEdition):
 
     def control_changed(self, game: Game, uid: int, previous: int) -> None:
         enforce_uniqueness(game, uid)
+
+    #: DEF is read from the printed card, counters, modifiers and the static powers in play
+    #: (where their objects are, faces, grants, copies, what powers remember): not from
+    #: exhaustion, the clock, attachments or columns
+    state_reads: ClassVar[frozenset[str] | None] = frozenset(
+        {"layout", "grants", "modifiers", "faces", "powered", "counters", "notes"})
 
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook). Each is
