@@ -67,8 +67,8 @@ class PaymentPowers:
 
 
 def payment_powers(game: Game) -> PaymentPowers:
-    return game.cards.derived("original.payment-powers",
-                              lambda db: _payment_powers(game.variant, db))
+    return game.pool.table("original.payment-powers",
+                           lambda db: _payment_powers(game.variant, db))
 
 
 def _payment_powers(variant: Any, db: CardDb) -> PaymentPowers:

@@ -63,7 +63,7 @@ class RecruitRule(ActionRule):
             o = objs[u]
             if o.owner == player:
                 yield o
-        for u in game.cards_among(zones["resources"], game.cards.derived(
+        for u in game.cards_among(zones["resources"], game.pool.table(
                 "original:reservists", _reservist_ids)):
             o = objs[u]
             if o.controller == player and not o.face_up:

@@ -244,7 +244,7 @@ def transferable_equipment(game: Game, player: int) -> list[int]:
 
     objs = game.state.objects
     return [u for u in game.cards_among(game.zone(player, "equipment"),
-                                        game.cards.derived("original:transferable", _transferable))
+                                        game.pool.table("original:transferable", _transferable))
             if game.variant.powers_active(game, objs[u]) and transfer_hosts(game, u)]
 
 

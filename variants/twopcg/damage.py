@@ -14,7 +14,7 @@ from vsrules.core.state import new_event
 
 from .edition import STAND_IN_PREFIX
 
-#: ``no_def_at_zero``'s table in ``CardDb.tables``
+#: ``no_def_at_zero``'s table in ``CardPool.tables``
 _DEF_0 = "2pcg:printed-def-0"
 
 
@@ -30,10 +30,10 @@ def no_def_at_zero(game: Game) -> bool:
     those with a -1/-1 counter (only they can be lower) are above 0. False says nothing."""
     if game.touches("def"):
         return False
-    db = game.cards
-    at_zero = db.tables.get(_DEF_0)  # (read straight: this runs after most stuns and moves)
+    pool = game.pool
+    at_zero = pool.tables.get(_DEF_0)  # (read straight: this runs after most stuns and moves)
     if at_zero is None:
-        at_zero = db.derived(_DEF_0, _printed_def_at_zero)
+        at_zero = pool.table(_DEF_0, _printed_def_at_zero)
     for o in game.characters():  # a plain loop: cheaper than C chains over a few items
         if o.card in at_zero or ("minus" in o.counters and game.stat(o, "def") <= 0):
             return False

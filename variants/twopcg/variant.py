@@ -79,11 +79,10 @@ ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), 
 
 def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
     """What copying ``sources`` gives. It depends on their cards only: gathered once per
-    card database for each list of cards (a card's script never changes, and the
-    database's tables are dropped when a card is added)."""
+    card pool for each list of cards (a card's script never changes)."""
     cards = tuple(game.card_ids(sources))
     known: dict[tuple[str, ...], tuple[Script, tuple[str, ...], tuple[PowerDef, ...]]] = \
-        game.cards.derived("2pcg:copied-cards", _nothing_gathered)
+        game.pool.table("2pcg:copied-cards", _nothing_gathered)
     found = known.get(cards)
     if found is None:
         found = known[cards] = _gathered(game, cards)

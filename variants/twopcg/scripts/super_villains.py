@@ -83,7 +83,7 @@ class VillainsNameCard(Step):
     prompt: str = "Name a card"
 
     def run(self, game: Game, res: Resolve) -> None:
-        names = game.cards.derived("2pcg:name-picks", _name_picks)
+        names = game.pool.table("2pcg:name-picks", _name_picks)
         game.ask(res.controller, "choose", self.prompt, list(names),
                  source=res.source, effect=res.name)
 
