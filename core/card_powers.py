@@ -159,8 +159,7 @@ class MarkUsed(fx.Step):
     def run(self, game: Game, res: fx.Resolve) -> None:
         src = game.state.objects.get(res.source) if res.source is not None else None
         if src is not None:
-            src.memory["once:" + self.name] = game.state.turn
-            game.state.dirty = True
+            game.remember(src.uid, "once:" + self.name, game.state.turn)
 
 
 def used_this_turn(game: Game, src: GameObject, name: str) -> bool:

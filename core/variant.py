@@ -189,8 +189,13 @@ class Variant:
     def control_changed(self, game: Game, uid: int, previous: int) -> None:
         """After a change of control (2PCG: uniqueness on the new side)."""
 
+    #: the changes (core/derived.py, ``DEPENDS``) after which ``check_state`` looks again;
+    #: None: every change (a variant whose state rules read less says so: fewer checks)
+    state_reads: ClassVar[frozenset[str] | None] = None
+
     def check_state(self, game: Game) -> None:
-        """Rules that apply whenever something changed (2PCG: DEF 0 means stunned)."""
+        """Rules that apply whenever something changed (2PCG: DEF 0 means stunned), run
+        by the loop after a change named in ``state_reads``."""
 
     # -- consequences: every rule and effect asks these of the variant, so a subclass that
     # overrides one is obeyed everywhere (combat, state checks, effects, the lab) ----------

@@ -146,7 +146,7 @@ def _team_candidates(game: Game, team: str) -> list[int]:
 
 def printed_teams(game: Game) -> dict[str, frozenset[str]]:
     """Affiliation -> the ids of the cards printed with it."""
-    return game.cards.derived("original.printed-teams", _printed_teams)
+    return game.pool.table("original.printed-teams", _printed_teams)
 
 
 def _printed_teams(db: CardDb) -> dict[str, frozenset[str]]:

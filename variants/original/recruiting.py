@@ -64,7 +64,7 @@ class RecruitRule(ActionRule):
             o = objs[u]
             if o.owner == player:
                 yield o
-        for u in game.cards_among(zones["resources"], game.cards.derived(
+        for u in game.cards_among(zones["resources"], game.pool.table(
                 "original:reservists", _reservist_ids)):
             o = objs[u]
             if o.controller == player and not o.face_up:
@@ -305,7 +305,7 @@ def _resolve_equipment(game: Game, link: ChainLink, o: GameObject) -> None:
         game.move(o.uid, "ko", cause="negated")
         return
     uid = game.move(o.uid, "equipment", to_player=link.controller, cause="recruited")
-    game.state.objects[uid].attached_to = host.uid
+    game.attach(uid, host.uid)
     game.log_event("equip", f"{game.name_of(uid)} is equipped to {game.name_of(host.uid)}",
                    subject=uid)
     unique_equipment(game, uid, link.controller)

@@ -235,9 +235,7 @@ class RemoveCosmicCost(Step):
 
 
 def _remove_cosmic(game: Game, uid: int) -> None:
-    o = game.state.objects[uid]
-    o.counters.pop("cosmic", None)
-    game.state.dirty = True
+    game.remove_counters(uid, "cosmic")
     game.log_event("counter", f"a cosmic counter is removed from {game.name_of(uid)}",
                    subject=uid)
 
@@ -260,7 +258,7 @@ class ExhaustCost(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.state.objects[u].exhausted = True
+            game.exhaust(u)
 
 
 def turn_resource_down(game: Game, uid: object) -> None:
@@ -269,7 +267,6 @@ def turn_resource_down(game: Game, uid: object) -> None:
     o = game.state.objects.get(uid) if isinstance(uid, int) else None
     if o is not None and o.zone == "resources" and o.face_up:
         game.turn_face(o, False)
-        game.state.dirty = True
         game.log_event("effect", f"{game.card(o).name} is turned face down")
 
 

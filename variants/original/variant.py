@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
@@ -145,6 +145,9 @@ class Original(OriginalEdition):
     player_counts = (2, 3, 4)
     phase_aliases = {"main": "combat:attack", "build": "build:resource"}
     row_words = {"front": "front row", "back": "support row"}
+    #: no state-based rule is checked after each change (stunned characters and endurance
+    #: are dealt with at the wrap-up)
+    state_reads: ClassVar[frozenset[str] | None] = frozenset()
 
     def card_script(self, card: CardDef) -> Script:
         """The card's powers as data, if its file declares any (a user's card file that
@@ -413,8 +416,7 @@ class Original(OriginalEdition):
         before = o.snapshot()
         att = attacking(game)
         game.turn_face(o, False, stunned=True, exhausted=True)
-        o.counters.pop("cosmic", None)
-        game.state.dirty = True
+        game.remove_counters(uid, "cosmic")
         game.log_event("stun", f"{game.name_of(uid)} is stunned", subject=uid)
         cost = game.card(o).cost
         if cost:

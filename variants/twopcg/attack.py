@@ -99,7 +99,7 @@ def _group_rows(game: Game, ready: list[int]) -> list[_Versus]:
         return rows
     # the printed teams of each attacker as bits: a group shares a printed team if the
     # AND of its bits is not 0 (an object's card never changes while it is in play)
-    bits = game.cards.derived("2pcg:team-bits", _team_bits)
+    bits = game.pool.table("2pcg:team-bits", _team_bits)
     objs = game.state.objects
     for size in range(2, len(ready) + 1):
         for g in combinations(ready, size):

@@ -76,7 +76,7 @@ _KeptPayment = tuple[list[int], list[int], list[tuple[GameObject, bool]], Paymen
 def _payment(game: Game, row: list[int], hand: list[int]) -> _KeptPayment:
     """``_KeptPayment`` worked out: one walk of the row (its locations, and the face-up
     ones among them) and one of the hand."""
-    info = game.cards.derived("2pcg:locations", _location_info)
+    info = game.pool.table("2pcg:locations", _location_info)
     objs = game.state.objects
     located: list[tuple[GameObject, bool]] = []
     found: list[tuple[int, frozenset[str], tuple[str, ...]]] = []

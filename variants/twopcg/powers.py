@@ -19,6 +19,7 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
 
+from .edition import twopcg_rules
 from .payment import Payment, can_pay, payers, payers_among, payment
 from .scripts import COPIERS
 from .turn import PHASES
@@ -111,8 +112,7 @@ def super_powers(game: Game, uid: int) -> tuple[PowerDef, ...]:
     card = game.card(uid)
     printed = printed_super_powers(card)
     if card.id in COPIERS:
-        copied = game.variant.copied_super_powers(  # type: ignore[attr-defined]
-            game, game.state.objects[uid])
+        copied = twopcg_rules(game).copied_super_powers(game, game.state.objects[uid])
         return printed + copied if copied else printed
     return printed
 
@@ -156,7 +156,7 @@ def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
     cache: dict[int, tuple[list[int], list[int]]] = game.caches["2pcg:ko-candidates"]
     hit = cache.get(player)
     if hit is None or hit[0] != ko:
-        ids = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
+        ids = game.pool.table("2pcg:used-from-ko", _used_from_ko, game)
         objs = game.state.objects
         hit = cache[player] = (list(ko), [u for u in ko if objs[u].card in ids])
     return hit[1]
@@ -189,10 +189,10 @@ class _Made:
         #: rows and of the KO piles, or None for a place no power of that timing word is
         #: used from (``_uses``)
         self.uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
-        self._plot_timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
-        self._places = game.cards.derived("2pcg:super-power-places", _super_power_places, game)
-        self._by_timing = game.cards.derived("2pcg:super-powers-by-timing",
-                                             _powers_by_timing, game)
+        self._plot_timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
+        self._places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
+        self._by_timing = game.pool.table("2pcg:super-powers-by-timing",
+                                          _powers_by_timing, game)
         #: the timing words of the super powers made that their card's script uses in a
         #: row (a super power of a timing word not in here is used only from the KO pile:
         #: its card's script says so, and a copier's copy of it comes with that script),
@@ -415,7 +415,7 @@ def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObjec
     (the variant hands out the same tuple while the copied cards are the same; an equal
     one is compared), its printed ones following its card (an object keeps its card);
     where it is (the KO pile) is looked at each time."""
-    copied = game.variant.copied_super_powers(game, o)  # type: ignore[attr-defined]
+    copied = twopcg_rules(game).copied_super_powers(game, o)
     # per copier's uid: the object, the copied super powers, its uses by timing word
     kept: dict[int, tuple[GameObject, tuple[PowerDef, ...],
                           dict[str, list[tuple[GameObject, _Power]]]]] = game.caches["2pcg:copier-uses"]
@@ -590,7 +590,7 @@ def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
         game.caches["2pcg:plots-in-hand"]
     kept = kept_by_player.get(player)
     if kept is None or kept[0] != hand:
-        timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+        timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
         kept = kept_by_player[player] = (list(hand), _plots_by_timing_in(game, timings, hand))
     return kept[1]
 
@@ -723,7 +723,7 @@ def _power_up_pairs(game: Game, player: int,
         game.caches["2pcg:power-up-pairs"]
     kept = kept_by_player.get(player)
     if kept is None or kept[0] != hand or kept[1] != characters:
-        names = game.cards.derived("2pcg:card-names", _card_names)
+        names = game.pool.table("2pcg:card-names", _card_names)
         kept = kept_by_player[player] = (list(hand), characters,
                                          _pairs_in(game, names, hand, characters))
     return kept[2]

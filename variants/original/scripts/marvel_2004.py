@@ -25,11 +25,10 @@ def _sabretooth_replace(game: Game, src: GameObject, event: Event) -> Event | No
     p.endurance -= 10
     game.log_event("endurance", f"{p.name} pays 10 endurance (Sabretooth): {p.endurance}",
                    player=p.index, amount=10)
-    src.exhausted = True
+    game.exhaust(src.uid)
     if occupant(game, src.controller, "back", src.column, src.area or "visible") is not None:
         src.column = first_free_column(game, src.controller, "back", src.area or "visible")
     game.reposition(src.uid, "back")
-    game.state.dirty = True
     return None
 
 

@@ -14,6 +14,7 @@ from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 from ...affiliations import common_teams, has_team, teams_of
+from ...edition import original_rules
 from ...entering import NOT_UNIQUE
 from ...keywords import backup, cosmic_active
 from ...recruiting import negate_link
@@ -118,11 +119,10 @@ def _bette_replace(game: Game, src: GameObject, event: Event) -> Event | None:
     """Bette stuns herself instead (she is the source of her own stun, seed 004); if she
     does, the other character is exhausted."""
     other = event.subject
-    if game.variant.do_stun(game, src.uid, source=src.uid):  # type: ignore[attr-defined]
+    if original_rules(game).do_stun(game, src.uid, source=src.uid):
         o = game.state.objects.get(other) if other is not None else None
         if o is not None:
-            o.exhausted = True
-            game.state.dirty = True
+            game.exhaust(o.uid)
     return None
 
 

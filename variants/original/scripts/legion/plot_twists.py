@@ -35,8 +35,7 @@ def _joining_remember(game: Game, res: Resolve) -> None:
     chosen = [t for t in (res.ctx.get("team1"), res.ctx.get("team2")) if t]
     src = game.state.objects.get(res.source) if res.source is not None else None
     if src is not None and len(chosen) == 2:
-        src.memory["crossover"] = chosen
-        game.state.dirty = True
+        game.remember(src.uid, "crossover", chosen)
     res.ctx["chosen"] = chosen
 
 

@@ -26,8 +26,7 @@ def _remember_name(game: Game, res: Resolve) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
     name = res.ctx.get("named")
     if src is not None and name is not None:
-        src.memory["named"] = name
-        game.state.dirty = True
+        game.remember(src.uid, "named", name)
         game.log_event("effect", f"Daily Bugle names {name}")
 
 
