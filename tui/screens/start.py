@@ -35,8 +35,10 @@ class StartScreen(Screen):
 
     def __init__(self, registry: Any, variant: str | None = None, seed: int = 1,
                  load: str | None = None, opponent: str | None = None,
-                 house_rules: list[str] | None = None) -> None:
+                 house_rules: list[str] | None = None, focus_resume: bool = False) -> None:
         super().__init__()
+        #: whether the Resume button has the focus at first (a save offered to resume)
+        self.focus_resume = focus_resume
         #: ``NAME=VALUE`` rule options to show in the house rules to begin with
         self.house_rules = list(house_rules or [])
         self.registry = registry
@@ -185,6 +187,8 @@ class StartScreen(Screen):
         self.query_one("#deck-note").parent.display = bool(note)  # type: ignore[union-attr]
 
     def on_mount(self) -> None:
+        if self.focus_resume:
+            self.query_one("#resume", Button).focus()
         self.call_after_refresh(self.check_decks)
 
     def check_decks(self) -> None:
