@@ -236,6 +236,9 @@ class Session:
         flow = self.flows[p.player]
         choice = flow.answer(self.game, p)
         if choice is None:
+            if self.seats[p.player].human and flow.pass_only and forced(p):
+                only = p.options[0]
+                return only, f"{p.prompt.rstrip('?')}: {self.describe(only)} (the only choice)"
             return None
         note = ""
         if not self.seats[p.player].human:
@@ -459,6 +462,14 @@ class Session:
         if zone == "back":
             return "the support row" if self.variant.id == "original" else "the back row"
         return ZONE_WORDS.get(zone, str(zone))
+
+
+def forced(decision: Any) -> bool:
+    """A question with one answer and nothing to choose: a lone target, a lone location to
+    pay with, a lone value (the rules choose it). Actions are not: the one action offered
+    (a step's attack, a recruit) is the seat's to take or not, and pass-only actions are
+    the play flow's (``SeatFlow.pass_only``)."""
+    return len(decision.options) == 1 and not decision.is_action
 
 
 #: the chain's effects with no card of their own, as the log says them
