@@ -15,11 +15,11 @@ from tui_helpers import (
 )
 
 from vsrules.core.decisions import Pass, Pick, PlayResource
+from vsrules.tui.session import Session
 
 #: 2PCG, seed 1, random agents: after this many answers seat 0 gives Find Cover's +0/+3
 #: to a defender, and only Deadpool (uid 126) is defending
 LONE_TARGET_AT = 22
-from vsrules.tui.session import Session
 
 
 async def test_trigger_order_prompt_names_the_powers(make_app, registry, tmp_path):
