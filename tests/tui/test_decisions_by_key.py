@@ -149,3 +149,21 @@ async def test_a_lone_option_waits_for_a_key_with_auto_pass_off(make_app, regist
         await pilot.press("1")
         screen = await settle(pilot)
         assert screen.session.game.answers[LONE_TARGET_AT] == Pick(126)
+
+
+#: 2PCG, seed 3, random agents: after this many answers seat 0 is asked "Shrink: cancel
+#: this combat?" (a "you may")
+SHRINK_AT = 135
+
+
+async def test_p_declines_a_you_may_question(make_app, registry, tmp_path):
+    from vsrules.core.decisions import YesNo
+
+    app = make_app(load=str(saved_position(registry, tmp_path, "2pcg", 3, SHRINK_AT,
+                                           "yes-no")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert screen.session.pending.prompt == "Shrink: cancel this combat?"
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[SHRINK_AT] == YesNo(False)
