@@ -24,7 +24,7 @@ from .opponents import agent_names as agent_names  # re-exported (it lived here)
 try:  # the agent contract (passes a view, or the game to simulating agents)
     from vsrules.core.ai.agent import ask
 except ImportError:  # pragma: no cover - an engine without it
-    ask = None  # type: ignore[assignment]
+    ask = None
 
 #: where the seats are remembered in a save (Setup.options is not read by the rules)
 SEATS_KEY = "tui.seats"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -28,8 +28,8 @@ class StartScreen(Screen):
 
     AUTO_FOCUS = "#start"
     # no style depends on the size here: no restyle of the whole form when it is first sized
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = []
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = []
+    HORIZONTAL_BREAKPOINTS: list[tuple[int, str]] | None = []  # noqa: RUF012 - Textual's own
+    VERTICAL_BREAKPOINTS: list[tuple[int, str]] | None = []  # noqa: RUF012 - declaration
     BINDINGS = [Binding("ctrl+q", "app.quit", "Quit"),
                 Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare")]
 
@@ -50,7 +50,8 @@ class StartScreen(Screen):
         if opponent in self.agents:
             self.agents.remove(opponent)
             self.agents.insert(0, opponent)
-        self.variant_id = variant if variant in self.variants else self.default_variant()
+        self.variant_id: str = variant if variant is not None and variant in self.variants \
+            else self.default_variant()
         self.seed = seed
         self.load_path = load or str(autosave_to_resume() or "")  # the game left on quit
         self.decks: list[DeckChoice] = []
