@@ -15,6 +15,16 @@ from vsrules.core.setup import DeckSpec
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def card_check_error(path: Path, text: str, capsys) -> str:
+    """Write ``text`` as a card file at ``path``; ``vsrules card check`` refuses it (exit 2):
+    what it said."""
+    from vsrules.core.cli import main
+
+    path.write_text(text)
+    assert main(["card", "check", str(path)]) == 2
+    return capsys.readouterr().err
+
+
 def deck_paths(variant_folder: str) -> list[Path]:
     """The bundled deck files of a variant (``twopcg``, ``original``), sorted by name."""
     return sorted((ROOT / "variants" / variant_folder / "decks").glob("*.toml"))

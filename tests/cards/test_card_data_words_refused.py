@@ -5,6 +5,7 @@ role, and the 2PCG effect words."""
 from __future__ import annotations
 
 import pytest
+from helpers import card_check_error
 
 from vsrules.core.cli import main
 
@@ -56,9 +57,7 @@ BAD = {
 def test_bad_word_data_names_file_key_path_and_problem(case, tmp_path, capsys, registry):
     body, where, what = BAD[case]
     path = tmp_path / "mine.toml"
-    path.write_text(HEADER + body + "\n")
-    assert main(["card", "check", str(path)]) == 2
-    err = capsys.readouterr().err
+    err = card_check_error(path, HEADER + body + "\n", capsys)
     assert f"{path}: {where}" in err and what in err, err
 
 
