@@ -24,6 +24,7 @@ import argparse
 import json
 import sys
 import time
+import traceback
 import typing
 from collections import Counter
 from collections.abc import Iterator
@@ -382,11 +383,16 @@ def play_checked(game: Game, seed: int, max_turns: int, probe_every: int = 0,
         check_views(game)
         for p in range(len(game.state.players)):
             check_log(game, p)
-    except Broken as exc:
-        figures.failures[exc.kind] += 1
+    except Exception as exc:  # noqa: BLE001 - an engine error is a failure of its own kind
+        kind = exc.kind if isinstance(exc, Broken) else "engine error"
+        what = str(exc) if isinstance(exc, Broken) else \
+            "".join(traceback.format_exception_only(exc)).strip() + " at " + \
+            " < ".join(f"{Path(f.filename).name}:{f.lineno}"
+                       for f in reversed(traceback.extract_tb(exc.__traceback__)[-3:]))
+        figures.failures[kind] += 1
         seed_of = game.setup.seed if game.setup else "?"
-        figures.examples.setdefault(exc.kind, f"{game.state.variant} seed {seed_of}, "
-                                    f"{len(game.state.players)} players: {exc}")
+        figures.examples.setdefault(kind, f"{game.state.variant} seed {seed_of}, "
+                                    f"{len(game.state.players)} players: {what}")
     figures.finished += game.over
     figures.outs += sum(p.out for p in game.state.players)
     return figures

@@ -303,7 +303,10 @@ class Original(OriginalEdition):
             resolve_recruit(game, link)
             return
         att = attacking(game)
-        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]
+        # a target that has left play is no longer in the attack (the attack's record may
+        # still name it): the target re-check on resolution (seed 000, 513.4c)
+        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])
+                 and t in game.state.objects and game.state.objects[t].in_play]
         if not legal:  # every target is illegal on resolution: negated (target re-check)
             game.log_event("negated", f"{link.effect} is negated: its target is no longer "
                            "in the attack")
