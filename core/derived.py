@@ -37,11 +37,32 @@ is dropped and worked out again when next asked for:
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
 the card pool (core/card_pool.py).
+
+A variant declares its own derived values here too (``declare``), each once, beside the
+rule that reads it:
+
+- a ``Derived`` value, one per key (a player, an object's uid, or nothing), says what it
+  ``follows``: a function of the game and the key whose answer is compared (``==``) with
+  the one it gave when the value was worked out; while they are equal the kept value
+  stands, else it is worked out again (``make``, which is handed the value it replaces:
+  an update that pays for itself lives there). Read with ``Game.derived(value, key)``.
+- a ``Facts`` table holds facts about things that never change while a game runs (an
+  object keeps its uid and card for life, a game's cards and options are fixed): made on
+  first lookup and kept for the game, at most ``limit`` of them. Read with
+  ``Game.facts(table)[key]``.
+
+A copy of the game (``Game.clone``) starts with none of them. The checked mode compares
+every kept value that its ``follows`` says still stands, and every fact, with the one
+the fresh copy works out (``shown``: what of a value is compared; ``agrees``: how).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import operator
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import attrs
 
 from .abilities import Script, Static
 from .card_pool import NO_POWERS, CardPool, PowerSummary, summary
@@ -54,6 +75,81 @@ from .variant import Variant
 Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]]]
 #: what the objects with copied powers copy, each (``Variant.extra_powers``)
 Copies = tuple[tuple[Script, tuple[str, ...]], ...]
+
+V = TypeVar("V")
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+@attrs.frozen(eq=False)
+class Derived(Generic[V]):
+    """A variant's derived value, per key (see the module's docstring)."""
+
+    #: a name unique among the declared values (``VARIANT_VALUES``)
+    name: str
+    #: ``make(game, key, previous)``: the value now (``previous``: the one it replaces, or
+    #: None)
+    make: Callable[[Any, Any, Any], V]
+    #: ``follows(game, key)``: what the value is worked out from (a snapshot: a tuple, a
+    #: count, a list the engine never changes in place); None: nothing that changes
+    follows: Callable[[Any, Any], Any] | None = None
+    #: what the checked mode compares of a value (objects as uids: a fresh copy has its
+    #: own objects), and how a kept value must agree with a fresh one
+    shown: Callable[[Any], Any] = _as_is
+    agrees: Callable[[Any, Any], bool] = operator.eq
+
+
+@attrs.frozen(eq=False)
+class Facts(Generic[V]):
+    """A variant's table of facts that never change while a game runs, by key (see the
+    module's docstring)."""
+
+    name: str
+    #: ``make(game, key)``: the fact about ``key``
+    make: Callable[[Any, Any], V]
+    #: at most this many are kept (0: no limit); a full table starts again empty
+    limit: int = 0
+    shown: Callable[[Any], Any] = _as_is
+    #: ``live(game, key)``: whether what the fact is about is still in the game (the
+    #: checked mode compares only those: a fresh copy cannot work out the others); None:
+    #: always
+    live: Callable[[Any, Any], bool] | None = None
+
+
+#: every variant value declared, by name
+VARIANT_VALUES: dict[str, Derived[Any] | Facts[Any]] = {}
+
+_D = TypeVar("_D", Derived[Any], Facts[Any])
+
+
+def declare(value: _D) -> _D:
+    """Declare a variant's derived value or facts table (once per name)."""
+    known = VARIANT_VALUES.get(value.name)
+    if known is not None and known is not value:
+        raise ValueError(f"a derived value named {value.name!r} is declared already")
+    VARIANT_VALUES[value.name] = value
+    return value
+
+
+class FactTable(dict[Hashable, Any]):
+    """A game's ``Facts`` table: ``table[key]`` makes the fact the first time."""
+
+    __slots__ = ("game", "of")
+
+    def __init__(self, game: Any, of: Facts[Any]) -> None:
+        super().__init__()
+        self.game = game
+        self.of = of
+
+    def __missing__(self, key: Hashable) -> Any:
+        of = self.of
+        if of.limit and len(self) >= of.limit:
+            self.clear()
+        made = self[key] = of.make(self.game, key)
+        return made
+
 
 #: which derived values each change makes stale
 DEPENDS: dict[str, tuple[str, ...]] = {
@@ -116,6 +212,10 @@ class DerivedValues:
         #: while the index is built: the one built before (or an empty one)
         self._building: Index | None = None
         self._last_index: Index = ({}, {}, {})
+        #: the variants' derived values (``Derived``: by key, with what they followed) and
+        #: facts tables
+        self._variant_values: dict[Derived[Any], dict[Hashable, tuple[Any, Any]]] = {}
+        self._fact_tables: dict[Facts[Any], FactTable] = {}
 
     # -- changes ------------------------------------------------------------------------
     def changed(self, change: str) -> None:
@@ -294,6 +394,46 @@ class DerivedValues:
                 self._touched_of = (index, touched)
             self._touched_stats = touched
         return touched
+
+    # -- the variants' own derived values ------------------------------------------------
+    def derived(self, value: Derived[V], key: Hashable = None) -> V:
+        """``value`` for ``key``, worked out again when what it follows has changed."""
+        kept = self._variant_values.get(value)
+        if kept is None:
+            kept = self._variant_values[value] = {}
+        follows = value.follows
+        stamp = None if follows is None else follows(self, key)
+        hit = kept.get(key)
+        if hit is not None:
+            if hit[0] == stamp:
+                return hit[1]  # type: ignore[no-any-return]
+            made = value.make(self, key, hit[1])
+        else:
+            made = value.make(self, key, None)
+        kept[key] = (stamp, made)
+        return made
+
+    def facts(self, table: Facts[V]) -> dict[Hashable, V]:
+        """The game's ``table`` (``facts(table)[key]``)."""
+        found = self._fact_tables.get(table)
+        if found is None:
+            found = self._fact_tables[table] = FactTable(self, table)
+        return found
+
+    def variant_values(self) -> list[tuple[Derived[Any] | Facts[Any], Hashable, Any]]:
+        """Every variant value the game keeps that still stands, and every fact about what
+        is still in the game, with its key: what the checked mode compares."""
+        out: list[tuple[Derived[Any] | Facts[Any], Hashable, Any]] = []
+        for value, kept in list(self._variant_values.items()):
+            follows = value.follows
+            for key, (stamp, made) in list(kept.items()):
+                if follows is None or follows(self, key) == stamp:
+                    out.append((value, key, made))
+        for table, facts in list(self._fact_tables.items()):
+            live = table.live
+            out += [(table, key, fact) for key, fact in list(facts.items())
+                    if live is None or live(self, key)]
+        return out
 
     # -- keys for the variants' own derived values --------------------------------------
     @property

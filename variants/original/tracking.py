@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from vsrules.core.derived import Derived, declare
 from vsrules.core.game import Game
 
 
@@ -39,12 +40,18 @@ def asked_by(key: str, *card_ids: str) -> None:
 def note_if_asked(game: Game, key: str, value: Any) -> None:
     """``note`` a record that only some cards ask about, if a card of this game does (a
     game's cards never change: they are looked up once per game)."""
-    cards = game.caches.get("original:cards-in-game")
-    if cards is None:
-        cards = game.caches["original:cards-in-game"] = frozenset(
-            o.card for o in game.state.objects.values())
-    if not cards.isdisjoint(ASKED_BY.get(key, ())):
+    if not game.derived(CARDS_IN_GAME).isdisjoint(ASKED_BY.get(key, ())):
         note(game, key, value)
+
+
+def _cards_in_game(game: Game, _key: None, _previous: object) -> frozenset[str]:
+    return frozenset(o.card for o in game.state.objects.values())
+
+
+#: the cards of the game's objects, looked at once (a game's cards never change: every
+#: object made later is of a card some object had)
+CARDS_IN_GAME: Derived[frozenset[str]] = declare(Derived(
+    "original:cards-in-game", _cards_in_game, agrees=frozenset.issuperset))
 
 
 # -- the records cards ask about ---------------------------------------------------------------

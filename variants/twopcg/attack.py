@@ -14,6 +14,7 @@ from itertools import combinations
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Attack, Choice, kept_choices
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
@@ -84,34 +85,51 @@ def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
 
 
 def _group_rows(game: Game, ready: list[int]) -> list[_Versus]:
-    """The attacks of each of ``team_groups``, by defender (``_Versus``, in that order),
-    kept per game by group (a lone attacker by its uid)."""
-    kept: dict[int | tuple[int, ...], _Versus] = game.caches["2pcg:attacks"]
-    if len(kept) >= KEPT_GROUPS:
-        kept.clear()
-    rows: list[_Versus] = []
-    for u in ready:
-        versus = kept.get(u)
-        if versus is None:
-            versus = kept[u] = _Versus((u,), True)
-        rows.append(versus)
+    """The attacks of each of ``team_groups``, by defender (``_Versus``, in that order;
+    ``GROUPS``)."""
+    kept = game.facts(GROUPS)
+    rows = [kept[u] for u in ready]
     if len(ready) < 2:
         return rows
-    # the printed teams of each attacker as bits: a group shares a printed team if the
-    # AND of its bits is not 0 (an object's card never changes while it is in play)
-    bits = game.cards.derived("2pcg:team-bits", _team_bits)
-    objs = game.state.objects
     for size in range(2, len(ready) + 1):
         for g in combinations(ready, size):
-            versus = kept.get(g)
-            if versus is None:
-                common = -1
-                for u in g:
-                    common &= bits[objs[u].card]
-                versus = kept[g] = _Versus(g, common != 0)
+            versus = kept[g]
             if versus.printed or _share_granted_team(game, g):
                 rows.append(versus)
     return rows
+
+
+def _versus(game: Game, key: int | tuple[int, ...]) -> _Versus:
+    """The ``_Versus`` of a lone attacker (its uid) or of a group (a tuple of uids): whether
+    the group shares a printed team is the AND of its attackers' printed teams as bits
+    (an object's card never changes while it is in play)."""
+    if isinstance(key, int):
+        return _Versus((key,), True)
+    bits = game.cards.derived("2pcg:team-bits", _team_bits)
+    objs = game.state.objects
+    common = -1
+    for u in key:
+        common &= bits[objs[u].card]
+    return _Versus(key, common != 0)
+
+
+def _in_game(game: Game, key: int | tuple[int, ...]) -> bool:
+    objs = game.state.objects
+    return key in objs if isinstance(key, int) else all(u in objs for u in key)
+
+
+def _shown_versus(versus: _Versus) -> tuple[tuple[int, ...], bool, list[Choice]]:
+    """A group, whether it shares a printed team, and the attacks it keeps that are not
+    its attack at their defender (none)."""
+    return versus.group, versus.printed, [a for d, a in versus.items()
+                                          if a != Attack(versus.attackers, d)]
+
+
+#: per game, each attacker alone (by uid) and each group of attackers (a tuple of uids)
+#: with its attacks by defender (characters that come into play get new uids: the table
+#: would grow, so at most ``KEPT_GROUPS`` are kept)
+GROUPS: Facts[_Versus] = declare(Facts("2pcg:attacks", _versus, KEPT_GROUPS, _shown_versus,
+                                       _in_game))
 
 
 class _Versus(dict[int, Choice]):

@@ -3,43 +3,64 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import Choice, Move, PlayResource, Recruit
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 
 from .turn import current_turn
-
-if TYPE_CHECKING:
-    from vsrules.core.objects import GameObject
 
 RB = "2PCG rulebook"
 ROWS = ("front", "back")
 
 
-class _ByRow(dict[int, dict[str, Choice]]):
-    """Per game, by uid: a card's choice for each row (``make(uid, row)``), made the first
-    time it is looked up and kept for the game (a uid is never given to another object)."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make: Callable[[int, str], Choice]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, uid: int) -> dict[str, Choice]:
-        made = self[uid] = {row: self.make(uid, row) for row in ROWS}
-        return made
+def _in_game(game: Game, uid: int) -> bool:
+    return uid in game.state.objects
 
 
-def _by_row(game: Game, name: str, make: Callable[[int, str], Choice]) -> _ByRow:
-    """The game's ``_ByRow`` table called ``name`` (in its caches: a copy starts afresh)."""
-    kept = game.caches.get(name)
-    if kept is None:
-        kept = game.caches[name] = _ByRow(make)
-    return kept
+def _plays(game: Game, uid: int) -> tuple[Choice, ...]:
+    """The plays of the hand card ``uid`` as a resource: face down, and face up too if it
+    is a location."""
+    if game.state.objects[uid].card in game.cards.of_type("location"):
+        return PlayResource(uid, False), PlayResource(uid, True)
+    return (PlayResource(uid, False),)
+
+
+def _recruit_facts(game: Game, uid: int) -> tuple[str, int] | tuple[()]:
+    """What the recruit listing reads of the hand card ``uid``: its name and its cost as
+    the variant's base stat, or nothing when it is not a character (the base stat of a
+    cost reads the card alone: counters change only ATK and DEF)."""
+    obj = game.state.objects[uid]
+    card = game.cards.by_id[obj.card]
+    if card.type != "character":
+        return ()
+    return card.name, game.variant.base_stat(game, obj, "cost")
+
+
+def _recruits(_game: Game, uid: int) -> dict[str, Choice]:
+    return {row: Recruit(uid, row) for row in ROWS}
+
+
+def _moves(_game: Game, uid: int) -> dict[str, Choice]:
+    """The moves of the character ``uid`` out of each row, to the other."""
+    return {row: _move_away(uid, row) for row in ROWS}
+
+
+# Per game, by uid (a uid is never given to another object, an object keeps its card, and
+# a game's cards are all added before it starts: only a determinized copy deals cards
+# again, with tables of its own, before it lists):
+#: a hand card's plays as a resource
+RESOURCE_PLAYS: Facts[tuple[Choice, ...]] = declare(
+    Facts("2pcg:resource-plays", _plays, live=_in_game))
+#: a hand card's ``_recruit_facts``
+RECRUIT_FACTS: Facts[tuple[str, int] | tuple[()]] = declare(
+    Facts("2pcg:recruit-facts", _recruit_facts, live=_in_game))
+#: a card's recruits, by row
+RECRUITS: Facts[dict[str, Choice]] = declare(Facts("2pcg:recruits", _recruits))
+#: a character's moves, by the row it leaves
+MOVES: Facts[dict[str, Choice]] = declare(Facts("2pcg:moves", _moves))
 
 
 class ResourceRule(ActionRule):
@@ -61,18 +82,10 @@ class ResourceRule(ActionRule):
         st = game.state
         if st.phase != "build:resource":
             return []
-        # per game, by uid, its plays (a uid is never given to another object, an object
-        # keeps its card, and a game's cards are all added before it starts: only a
-        # determinized copy deals cards again, with caches of its own, before it lists)
-        kept: dict[int, tuple[Choice, ...]] = game.caches["2pcg:resource-plays"]
+        kept = game.facts(RESOURCE_PLAYS)
         out: list[Choice] = []
         for u in st.players[player].zones["hand"]:
-            plays = kept.get(u)
-            if plays is None:
-                plays = kept[u] = (PlayResource(u, False), PlayResource(u, True)) \
-                    if st.objects[u].card in game.cards.of_type("location") else \
-                    (PlayResource(u, False),)
-            out += plays
+            out += kept[u]
         return out
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
@@ -84,19 +97,6 @@ class ResourceRule(ActionRule):
         if choice.face_up and game.card(choice.card).type != "location":
             return f"only a location may be played face up as a resource ({RB}, Resource Step)"
         return None
-
-
-def _recruit_facts(game: Game, obj: GameObject) -> tuple[str, int] | tuple[()]:
-    """What the recruit listing reads of the hand card ``obj``: its name and its cost as
-    the variant's base stat, or nothing when it is not a character. Kept per game by uid
-    (``caches["2pcg:recruit-facts"]``; a copy starts afresh): a uid is never given to
-    another object, an object keeps its card, a game's cards are all added before it
-    starts, and the base stat of a cost reads the card alone (counters change only ATK
-    and DEF)."""
-    card = game.cards.by_id[obj.card]
-    if card.type != "character":
-        return ()
-    return card.name, game.variant.base_stat(game, obj, "cost")
 
 
 class RecruitRule(ActionRule):
@@ -113,7 +113,7 @@ class RecruitRule(ActionRule):
         check): the recruit points and each card's cost are worked out once for both rows
         (with no points below 0, ``max(0, cost) <= points`` is ``cost <= points``), a hand
         card's name and a cost nothing in play changes are its kept facts
-        (``_recruit_facts``), and the choices are made once per hand card (``_ByRow``)."""
+        (``_recruit_facts``), and the choices are made once per hand card (``RECRUITS``)."""
         st = game.state
         if st.phase != "build:recruit":
             return []
@@ -124,14 +124,12 @@ class RecruitRule(ActionRule):
         objs = st.objects
         main = st.players[player].main
         taken = game.cards.by_id[objs[main].card].name if main is not None else None
-        kept: dict[int, tuple[str, int] | tuple[()]] = game.caches["2pcg:recruit-facts"]
-        recruits = game.caches.get("2pcg:recruits") or _by_row(game, "2pcg:recruits", Recruit)
+        kept = game.facts(RECRUIT_FACTS)
+        recruits = game.facts(RECRUITS)
         touched = game.touches("cost")
         out: list[Choice] = []
         for u in st.players[player].zones["hand"]:
-            facts = kept.get(u)
-            if facts is None:
-                facts = kept[u] = _recruit_facts(game, objs[u])
+            facts = kept[u]
             if facts and facts[0] != taken and \
                     (game.stat(u, "cost") if touched else facts[1]) <= points:
                 out += recruits[u].values()
@@ -175,10 +173,10 @@ class MoveRule(ActionRule):
     def legal(self, game: Game, player: int) -> list[Choice]:
         """A faster listing of this rule (the checked mode compares it with candidates +
         check): in the formation step every character on your side may change rows; a
-        character's two moves are made once per game (``_ByRow``)."""
+        character's two moves are made once per game (``MOVES``)."""
         if game.state.phase != "build:formation":
             return []
-        moves = game.caches.get("2pcg:moves") or _by_row(game, "2pcg:moves", _move_away)
+        moves = game.facts(MOVES)
         return [moves[o.uid][o.zone] for o in game.characters(player)]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

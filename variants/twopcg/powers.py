@@ -13,6 +13,7 @@ from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower, kept_choices
+from vsrules.core.derived import Derived, declare
 from vsrules.core.effects import MoveWhenDone, new_resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -132,7 +133,7 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     if not ko:
         return
     objs = game.state.objects
-    for u in _ko_candidates(game, player, ko):
+    for u in _ko_candidates(game, player):
         if _works_from_ko(game, objs[u]):
             yield objs[u]
 
@@ -148,18 +149,26 @@ def _works_from_ko(game: Game, obj: GameObject) -> bool:
     return False
 
 
-def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
+def _ko_candidates(game: Game, player: int) -> list[int]:
     """Cards in a KO pile with a power used from there, and copiers (whose powers depend
-    on the game), in pile order; remembered while the pile holds the same objects (its
-    uids in order: an object keeps its card for life)."""
-    # per player: a copy of a KO pile and its cards with a power used from there
-    cache: dict[int, tuple[list[int], list[int]]] = game.caches["2pcg:ko-candidates"]
-    hit = cache.get(player)
-    if hit is None or hit[0] != ko:
-        ids = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
-        objs = game.state.objects
-        hit = cache[player] = (list(ko), [u for u in ko if objs[u].card in ids])
-    return hit[1]
+    on the game), in pile order (``KO_CANDIDATES``)."""
+    return game.derived(KO_CANDIDATES, player)
+
+
+def _ko_pile(game: Game, player: int) -> tuple[int, ...]:
+    return tuple(game.state.players[player].zones["ko"])
+
+
+def _ko_candidates_now(game: Game, player: int, _previous: list[int] | None) -> list[int]:
+    ids = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
+    objs = game.state.objects
+    return [u for u in game.state.players[player].zones["ko"] if objs[u].card in ids]
+
+
+#: per player: ``_ko_candidates``, while the KO pile holds the same objects in the same
+#: order (an object keeps its card for life)
+KO_CANDIDATES: Derived[list[int]] = declare(
+    Derived("2pcg:ko-candidates", _ko_candidates_now, _ko_pile))
 
 
 class _Made:
@@ -245,12 +254,32 @@ class _Made:
 
 
 def _made(game: Game) -> _Made:
-    """The game's ``_Made``, up to date."""
-    made: _Made | None = game.caches.get("2pcg:made")
-    if made is None:
-        made = game.caches["2pcg:made"] = _Made(game)
-    upto = game.state.next_uid
-    return made if made.upto == upto else made.see(game, upto)
+    """The game's ``_Made``, up to date (``MADE``)."""
+    return game.derived(MADE)
+
+
+def _made_now(game: Game, _key: None, previous: _Made | None) -> _Made:
+    """``previous`` (or a new ``_Made``) having looked at the objects made since."""
+    return (previous or _Made(game)).see(game, game.state.next_uid)
+
+
+def _next_uid(game: Game, _key: None) -> int:
+    return game.state.next_uid
+
+
+def _made_shown(made: _Made) -> tuple[set[str | None], ...]:
+    return made.plot_timings, made.power_timings
+
+
+def _made_agrees(kept: tuple[set[str | None], ...], fresh: tuple[set[str | None], ...]) -> bool:
+    """The kept facts are cautious: they may hold timing words of objects gone since."""
+    return all(f <= k for k, f in zip(kept, fresh, strict=True))
+
+
+#: what the cards of the objects made so far can do: looked at again, from where it
+#: stopped, when an object was made since
+MADE: Derived[_Made] = declare(
+    Derived("2pcg:made", _made_now, _next_uid, _made_shown, _made_agrees))
 
 
 def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
@@ -385,9 +414,7 @@ def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
     ko = game.state.players[player].zones["ko"]
     if not ko:
         return out
-    kept = game.caches["2pcg:ko-candidates"].get(player)  # ``_ko_candidates``' kept answer
-    candidates = kept[1] if kept is not None and kept[0] == ko else \
-        _ko_candidates(game, player, ko)
+    candidates = game.derived(KO_CANDIDATES, player)
     if not candidates:
         return out
     objs = game.state.objects
@@ -410,28 +437,41 @@ def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
 
 
 def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
-    """``_uses`` of one copier, from its powers now, ``copied`` (callers must not change
-    the list). Kept per object and timing word while it copies the same super powers
-    (the variant hands out the same tuple while the copied cards are the same; an equal
-    one is compared), its printed ones following its card (an object keeps its card);
-    where it is (the KO pile) is looked at each time."""
-    copied = game.variant.copied_super_powers(game, o)  # type: ignore[attr-defined]
-    # per copier's uid: the object, the copied super powers, its uses by timing word
-    kept: dict[int, tuple[GameObject, tuple[PowerDef, ...],
-                          dict[str, list[tuple[GameObject, _Power]]]]] = game.caches["2pcg:copier-uses"]
-    hit = kept.get(o.uid)
-    if hit is None or hit[0] is not o:
-        hit = kept[o.uid] = (o, copied, {})
-    elif hit[1] is not copied:  # (other cards copied may give the same super powers)
-        hit = kept[o.uid] = (o, copied, hit[2] if hit[1] == copied else {})
-    uses = hit[2].get(timing)
-    if uses is None:
-        uses = hit[2][timing] = [(o, _Power(p, "used:" + p.name, _lower_cost(p), None, True))
-                                 for p in printed_super_powers(game.card(o)) + copied
-                                 if p.timing == timing]  # (``super_powers``)
+    """``_uses`` of one copier, from its powers now, ``copied`` (``COPIER_USES``; callers
+    must not change the list); where it is (the KO pile) is looked at each time."""
+    uses = game.derived(COPIER_USES, (o.uid, timing))
     if uses and o.zone == "ko" and not _works_from_ko(game, o):
         return []
     return uses
+
+
+def _copied_supers(game: Game, key: tuple[int, str]) -> tuple[PowerDef, ...] | None:
+    """The super powers the copier ``key[0]`` copies now (None: it is gone)."""
+    o = game.state.objects.get(key[0])
+    return None if o is None else game.variant.copied_super_powers(  # type: ignore[attr-defined]
+        game, o)
+
+
+def _copier_uses_now(game: Game, key: tuple[int, str], _previous: object
+                     ) -> list[tuple[GameObject, _Power]]:
+    uid, timing = key
+    o = game.state.objects[uid]
+    copied = game.variant.copied_super_powers(game, o)  # type: ignore[attr-defined]
+    return [(o, _Power(p, "used:" + p.name, _lower_cost(p), None, True))
+            for p in printed_super_powers(game.card(o)) + copied
+            if p.timing == timing]  # (``super_powers``)
+
+
+def _shown_uses(uses: list[tuple[GameObject, _Power]]) -> list[tuple[int, _Power]]:
+    return [(o.uid, p) for o, p in uses]
+
+
+#: per copier and timing word: its super powers of that timing word, while it copies the
+#: same ones (the variant hands out the same tuple while the copied cards are the same;
+#: an equal one is compared), its printed ones following its card (an object keeps its
+#: card)
+COPIER_USES: Derived[list[tuple[GameObject, _Power]]] = declare(
+    Derived("2pcg:copier-uses", _copier_uses_now, _copied_supers, _shown_uses))
 
 
 def _power(power: PowerDef, script: Script) -> _Power:
@@ -581,18 +621,26 @@ def _team_ready(game: Game, player: int, team: str) -> bool:
 
 
 def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
-    """The plot twists in ``player``'s hand by timing word, in hand order. Kept per player
-    while the hand holds the same objects in the same order (an object keeps its card for
-    life; the card database does not change in a game)."""
-    hand = game.state.players[player].zones["hand"]
-    # per player: a copy of the hand and the plot twists in it by timing
-    kept_by_player: dict[int, tuple[list[int], dict[str | None, list[int]]]] = \
-        game.caches["2pcg:plots-in-hand"]
-    kept = kept_by_player.get(player)
-    if kept is None or kept[0] != hand:
-        timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
-        kept = kept_by_player[player] = (list(hand), _plots_by_timing_in(game, timings, hand))
-    return kept[1]
+    """The plot twists in ``player``'s hand by timing word, in hand order
+    (``PLOTS_IN_HAND``)."""
+    return game.derived(PLOTS_IN_HAND, player)
+
+
+def _hand(game: Game, player: int) -> tuple[int, ...]:
+    return tuple(game.state.players[player].zones["hand"])
+
+
+def _plots_in_hand_now(game: Game, player: int, _previous: object
+                       ) -> dict[str | None, list[int]]:
+    timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+    return _plots_by_timing_in(game, timings, game.state.players[player].zones["hand"])
+
+
+#: per player: the plot twists in their hand by timing word, while the hand holds the same
+#: objects in the same order (an object keeps its card for life; the card database does
+#: not change in a game)
+PLOTS_IN_HAND: Derived[dict[str | None, list[int]]] = declare(
+    Derived("2pcg:plots-in-hand", _plots_in_hand_now, _hand))
 
 
 def _plots_by_timing_in(game: Game, timings: dict[str, str | None],
@@ -677,11 +725,7 @@ class EffectsRule(ActionRule):
             _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
         if now is None:
             return []
-        made: _Made | None = game.caches.get("2pcg:made")
-        if made is None:
-            made = _made(game)
-        elif made.upto != st.next_uid:
-            made.see(game, st.next_uid)
+        made = game.derived(MADE)
         plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
         out = _playable_plots(game, player, now, plots) if plots else []
         power_ups = now in _POWER_UP_TIMINGS
@@ -691,7 +735,7 @@ class EffectsRule(ActionRule):
             if uses:
                 out += _usable_powers(game, player, now, uses)
         if power_ups:
-            pairs = _power_up_pairs(game, player, characters)
+            pairs = _power_up_pairs(game, player)
             if pairs:
                 out += _power_ups_of(game, pairs)
         return out
@@ -707,26 +751,34 @@ class EffectsRule(ActionRule):
         return f"{choice.describe()} is not a plot twist, super power or power-up"
 
 
-def _power_up_pairs(game: Game, player: int,
-                    characters: list[GameObject] | None = None) -> list[tuple[GameObject, int]]:
-    """Each character on ``player``'s side (``characters``: their ``Game.characters``, read
-    if not given) with the first card in their hand named like it. Kept per player while
-    their hand holds the same objects in the same order (an object keeps its uid and card
-    for life; the card database does not change in a game) and their characters compare
-    equal (the same objects: compared by identity first)."""
-    hand = game.state.players[player].zones["hand"]
-    if characters is None:
-        characters = game.characters(player)
-    # per player: a copy of the hand, the characters, and the pairs
-    kept_by_player: dict[int, tuple[list[int], list[GameObject],
-                                    list[tuple[GameObject, int]]]] = \
-        game.caches["2pcg:power-up-pairs"]
-    kept = kept_by_player.get(player)
-    if kept is None or kept[0] != hand or kept[1] != characters:
-        names = game.cards.derived("2pcg:card-names", _card_names)
-        kept = kept_by_player[player] = (list(hand), characters,
-                                         _pairs_in(game, names, hand, characters))
-    return kept[2]
+def _power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
+    """Each character on ``player``'s side with the first card in their hand named like it
+    (``POWER_UP_PAIRS``)."""
+    return game.derived(POWER_UP_PAIRS, player)
+
+
+def _hand_and_characters(game: Game, player: int) -> tuple[tuple[int, ...], list[GameObject]]:
+    """A player's hand and characters (``Game.characters`` keeps one list, never changed,
+    until the characters in play change)."""
+    return tuple(game.state.players[player].zones["hand"]), game.characters(player)
+
+
+def _power_up_pairs_now(game: Game, player: int, _previous: object
+                        ) -> list[tuple[GameObject, int]]:
+    names = game.cards.derived("2pcg:card-names", _card_names)
+    return _pairs_in(game, names, game.state.players[player].zones["hand"],
+                     game.characters(player))
+
+
+def _shown_pairs(pairs: list[tuple[GameObject, int]]) -> list[tuple[int, int]]:
+    return [(o.uid, d) for o, d in pairs]
+
+
+#: per player: the power-up pairs, while their hand holds the same objects in the same
+#: order (an object keeps its uid and card for life; the card database does not change in
+#: a game) and their characters are the same list
+POWER_UP_PAIRS: Derived[list[tuple[GameObject, int]]] = declare(
+    Derived("2pcg:power-up-pairs", _power_up_pairs_now, _hand_and_characters, _shown_pairs))
 
 
 def _card_names(db: CardDb) -> dict[str, str]:
