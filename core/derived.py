@@ -39,26 +39,31 @@ every decision. What a card's printed powers are never changes: those tables bel
 the card pool (core/card_pool.py).
 
 A variant declares its own derived values here too (``declare``), each once, beside the
-rule that reads it:
+rule that reads it, in one of two ways:
 
-- a ``Derived`` value, one per key (a player, an object's uid, or nothing), says what it
-  ``follows``: a function of the game and the key whose answer is compared (``==``) with
-  the one it gave when the value was worked out; while they are equal the kept value
-  stands, else it is worked out again (``make``, which is handed the value it replaces:
-  an update that pays for itself lives there). Read with ``Game.derived(value, key)``.
-- a ``Facts`` table holds facts about things that never change while a game runs (an
-  object keeps its uid and card for life, a game's cards and options are fixed): made on
-  first lookup and kept for the game, at most ``limit`` of them. Read with
-  ``Game.facts(table)[key]``.
+- a ``Facts`` table, by key (a player, an object's uid, a group of them, or nothing),
+  says which changes make its values stale (``depends``, the names above, like core's
+  ``DEPENDS``): one of them drops the whole table; none, for facts that never change
+  while a game runs (an object keeps its uid and card for life, a game's cards are
+  fixed), at most ``limit`` of them. Read as ``game.kept[TABLE][key]``: worked out on
+  the first lookup after a drop, then a plain dict lookup.
+- a ``Derived`` value, by key, says what it ``follows``: a function of the game and the
+  key whose answer is compared (``==``) with the one it gave when the value was worked
+  out; while they are equal the kept value stands, else it is worked out again
+  (``make``, handed the value it replaces: an update that pays for itself lives there).
+  Read with ``Game.derived(value, key)``. For values whose inputs change far more often
+  than the value does (a hand's plot twists follow the hand, not every new object).
 
 A copy of the game (``Game.clone``) starts with none of them. The checked mode compares
-every kept value that its ``follows`` says still stands, and every fact, with the one
-the fresh copy works out (``shown``: what of a value is compared; ``agrees``: how).
+every value kept (of a ``Derived``: while what it follows still gives the same answer)
+with the one a fresh copy works out (``shown``: what of a value is compared; ``agrees``:
+how; ``live``: whether what a fact is about is still in the game).
 """
 
 from __future__ import annotations
 
 import operator
+import weakref
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -103,15 +108,18 @@ class Derived(Generic[V]):
 
 @attrs.frozen(eq=False)
 class Facts(Generic[V]):
-    """A variant's table of facts that never change while a game runs, by key (see the
-    module's docstring)."""
+    """A variant's table of derived values kept until a change they depend on, by key
+    (see the module's docstring)."""
 
     name: str
-    #: ``make(game, key)``: the fact about ``key``
+    #: ``make(game, key)``: the value of ``key``
     make: Callable[[Any, Any], V]
+    #: the changes (``DEPENDS``' names) that drop the table; none: facts for the game
+    depends: tuple[str, ...] = ()
     #: at most this many are kept (0: no limit); a full table starts again empty
     limit: int = 0
     shown: Callable[[Any], Any] = _as_is
+    agrees: Callable[[Any, Any], bool] = operator.eq
     #: ``live(game, key)``: whether what the fact is about is still in the game (the
     #: checked mode compares only those: a fresh copy cannot work out the others); None:
     #: always
@@ -129,17 +137,23 @@ def declare(value: _D) -> _D:
     known = VARIANT_VALUES.get(value.name)
     if known is not None and known is not value:
         raise ValueError(f"a derived value named {value.name!r} is declared already")
+    unknown: list[str] = [c for c in value.depends if c not in DEPENDS] \
+        if isinstance(value, Facts) else []
+    if unknown:
+        raise ValueError(f"derived value {value.name!r} depends on {unknown}: the changes "
+                         f"are {sorted(DEPENDS)}")
     VARIANT_VALUES[value.name] = value
     return value
 
 
 class FactTable(dict[Hashable, Any]):
-    """A game's ``Facts`` table: ``table[key]`` makes the fact the first time."""
+    """A game's ``Facts`` table: ``table[key]`` works the value out when it is not kept."""
 
     __slots__ = ("game", "of")
 
-    def __init__(self, game: Any, of: Facts[Any]) -> None:
+    def __init__(self, game: Callable[[], Any], of: Facts[Any]) -> None:
         super().__init__()
+        #: the game (weakly: a game's tables do not keep it alive)
         self.game = game
         self.of = of
 
@@ -147,8 +161,29 @@ class FactTable(dict[Hashable, Any]):
         of = self.of
         if of.limit and len(self) >= of.limit:
             self.clear()
-        made = self[key] = of.make(self.game, key)
+        made = self[key] = of.make(self.game(), key)
         return made
+
+
+class KeptFacts(dict[Any, FactTable]):
+    """``Game.kept``: a game's ``FactTable`` of each ``Facts``, made on first use."""
+
+    __slots__ = ("game", "drops")
+
+    def __init__(self, game: Any) -> None:
+        super().__init__()
+        self.game = weakref.ref(game)
+        #: by change: the tables it drops
+        self.drops: dict[str, list[FactTable]] = {}
+
+    if TYPE_CHECKING:
+        def __getitem__(self, table: Facts[V]) -> dict[Hashable, V]: ...  # type: ignore[override]
+
+    def __missing__(self, of: Facts[Any]) -> FactTable:
+        table = self[of] = FactTable(self.game, of)
+        for change in of.depends:
+            self.drops.setdefault(change, []).append(table)
+        return table
 
 
 #: which derived values each change makes stale
@@ -215,7 +250,8 @@ class DerivedValues:
         #: the variants' derived values (``Derived``: by key, with what they followed) and
         #: facts tables
         self._variant_values: dict[Derived[Any], dict[Hashable, tuple[Any, Any]]] = {}
-        self._fact_tables: dict[Facts[Any], FactTable] = {}
+        self.kept = KeptFacts(self)
+        self._fact_drops = self.kept.drops
 
     # -- changes ------------------------------------------------------------------------
     def changed(self, change: str) -> None:
@@ -234,6 +270,10 @@ class DerivedValues:
             self._touched_stats = self._touched_of = None
         if copies and self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
+        drops = self._fact_drops.get(change)
+        if drops:
+            for table in drops:
+                table.clear()
 
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
@@ -249,6 +289,10 @@ class DerivedValues:
             self._touched_stats = self._touched_of = None
         if self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
+        drops = self._fact_drops.get("layout")
+        if drops:
+            for table in drops:
+                table.clear()
 
     def _copier_made(self, uid: int) -> None:
         self._dynamic_uids.add(uid)
@@ -406,19 +450,12 @@ class DerivedValues:
         hit = kept.get(key)
         if hit is not None:
             if hit[0] == stamp:
-                return hit[1]  # type: ignore[no-any-return]
+                return hit[1]
             made = value.make(self, key, hit[1])
         else:
             made = value.make(self, key, None)
         kept[key] = (stamp, made)
         return made
-
-    def facts(self, table: Facts[V]) -> dict[Hashable, V]:
-        """The game's ``table`` (``facts(table)[key]``)."""
-        found = self._fact_tables.get(table)
-        if found is None:
-            found = self._fact_tables[table] = FactTable(self, table)
-        return found
 
     def variant_values(self) -> list[tuple[Derived[Any] | Facts[Any], Hashable, Any]]:
         """Every variant value the game keeps that still stands, and every fact about what
@@ -429,7 +466,7 @@ class DerivedValues:
             for key, (stamp, made) in list(kept.items()):
                 if follows is None or follows(self, key) == stamp:
                     out.append((value, key, made))
-        for table, facts in list(self._fact_tables.items()):
+        for table, facts in list(self.kept.items()):
             live = table.live
             out += [(table, key, fact) for key, fact in list(facts.items())
                     if live is None or live(self, key)]

@@ -11,7 +11,7 @@ import attrs
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import PASS, Choice, Move, Reposition, kept_choices
-from vsrules.core.derived import Derived, declare
+from vsrules.core.derived import Facts, declare
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -104,20 +104,15 @@ class RepositionRule(ActionRule):
         st = game.state
         if st.phase != "build:formation" or st.step_owner != player or st.chain:
             return ()
-        return game.derived(REPOSITIONS, player)
+        return game.kept[REPOSITIONS][player]
 
 
-def _characters(game: Game, player: int) -> list[GameObject]:
-    return game.characters(player)
-
-
-#: per player: the picks of their characters, while ``Game.characters`` gives the same
-#: list (it keeps one, never changed, until the characters in play change; a character
-#: keeps its uid while in play)
-REPOSITIONS: Derived[tuple[Choice, ...]] = declare(Derived(
+#: per player: the picks of their characters, until the layout changes (a character keeps
+#: its uid while in play)
+REPOSITIONS: Facts[tuple[Choice, ...]] = declare(Facts(
     "original:repositions",
-    lambda game, player, _previous: tuple([Reposition(o.uid) for o in game.characters(player)]),
-    _characters))
+    lambda game, player: tuple([Reposition(o.uid) for o in game.characters(player)]),
+    ("layout",)))
 
 
 @attrs.define

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.derived import Derived, declare
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 
 
@@ -40,17 +40,17 @@ def asked_by(key: str, *card_ids: str) -> None:
 def note_if_asked(game: Game, key: str, value: Any) -> None:
     """``note`` a record that only some cards ask about, if a card of this game does (a
     game's cards never change: they are looked up once per game)."""
-    if not game.derived(CARDS_IN_GAME).isdisjoint(ASKED_BY.get(key, ())):
+    if not game.kept[CARDS_IN_GAME][None].isdisjoint(ASKED_BY.get(key, ())):
         note(game, key, value)
 
 
-def _cards_in_game(game: Game, _key: None, _previous: object) -> frozenset[str]:
+def _cards_in_game(game: Game, _key: None) -> frozenset[str]:
     return frozenset(o.card for o in game.state.objects.values())
 
 
 #: the cards of the game's objects, looked at once (a game's cards never change: every
 #: object made later is of a card some object had)
-CARDS_IN_GAME: Derived[frozenset[str]] = declare(Derived(
+CARDS_IN_GAME: Facts[frozenset[str]] = declare(Facts(
     "original:cards-in-game", _cards_in_game, agrees=frozenset.issuperset))
 
 

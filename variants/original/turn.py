@@ -44,7 +44,7 @@ def _seated(first: int, outs: Sequence[bool]) -> list[int]:
 def turn_plan(game: Game, initiative: int) -> tuple[tuple[str, int | None], ...]:
     """Every phase/step of a turn in order, with whose step it is (None: shared), for the
     initiative player and the players still in the game (``TURN_PLANS``)."""
-    return game.facts(TURN_PLANS)[(initiative, *map(_OUT, game.state.players))]
+    return game.kept[TURN_PLANS][(initiative, *map(_OUT, game.state.players))]
 
 
 def _plan(_game: Game, key: tuple[int | bool, ...]) -> tuple[tuple[str, int | None], ...]:

@@ -87,7 +87,7 @@ def team_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
 def _group_rows(game: Game, ready: list[int]) -> list[_Versus]:
     """The attacks of each of ``team_groups``, by defender (``_Versus``, in that order;
     ``GROUPS``)."""
-    kept = game.facts(GROUPS)
+    kept = game.kept[GROUPS]
     rows = [kept[u] for u in ready]
     if len(ready) < 2:
         return rows
@@ -128,8 +128,8 @@ def _shown_versus(versus: _Versus) -> tuple[tuple[int, ...], bool, list[Choice]]
 #: per game, each attacker alone (by uid) and each group of attackers (a tuple of uids)
 #: with its attacks by defender (characters that come into play get new uids: the table
 #: would grow, so at most ``KEPT_GROUPS`` are kept)
-GROUPS: Facts[_Versus] = declare(Facts("2pcg:attacks", _versus, KEPT_GROUPS, _shown_versus,
-                                       _in_game))
+GROUPS: Facts[_Versus] = declare(Facts("2pcg:attacks", _versus, (), KEPT_GROUPS, _shown_versus,
+                                       live=_in_game))
 
 
 class _Versus(dict[int, Choice]):

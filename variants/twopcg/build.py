@@ -82,7 +82,7 @@ class ResourceRule(ActionRule):
         st = game.state
         if st.phase != "build:resource":
             return []
-        kept = game.facts(RESOURCE_PLAYS)
+        kept = game.kept[RESOURCE_PLAYS]
         out: list[Choice] = []
         for u in st.players[player].zones["hand"]:
             out += kept[u]
@@ -124,8 +124,8 @@ class RecruitRule(ActionRule):
         objs = st.objects
         main = st.players[player].main
         taken = game.cards.by_id[objs[main].card].name if main is not None else None
-        kept = game.facts(RECRUIT_FACTS)
-        recruits = game.facts(RECRUITS)
+        kept = game.kept[RECRUIT_FACTS]
+        recruits = game.kept[RECRUITS]
         touched = game.touches("cost")
         out: list[Choice] = []
         for u in st.players[player].zones["hand"]:
@@ -176,7 +176,7 @@ class MoveRule(ActionRule):
         character's two moves are made once per game (``MOVES``)."""
         if game.state.phase != "build:formation":
             return []
-        moves = game.facts(MOVES)
+        moves = game.kept[MOVES]
         return [moves[o.uid][o.zone] for o in game.characters(player)]
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from vsrules.core.cards import CardDb
-from vsrules.core.derived import Derived, declare
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 
 
@@ -51,20 +51,10 @@ class Payment(NamedTuple):
 def payment(game: Game, player: int) -> Payment:
     """The locations ``player`` could pay with (``PAYMENT``). Exact and cheap to test, so
     not remembered in a reading stretch as well."""
-    return game.derived(PAYMENT, player)
+    return game.kept[PAYMENT][player]
 
 
-def _payment_follows(game: Game, player: int) -> tuple[int | bool | None, ...]:
-    """What a player's ``Payment`` is worked out from: the objects of their resource row
-    and hand, in order, and the faces of the row's (an object keeps its card for life;
-    the card database does not change in a game)."""
-    zones = game.state.players[player].zones
-    row = zones["resources"]
-    objs = game.state.objects
-    return (*row, None, *zones["hand"], None, *[objs[u].face_up for u in row])
-
-
-def _payment(game: Game, player: int, _previous: Payment | None) -> Payment:
+def _payment(game: Game, player: int) -> Payment:
     """``Payment`` worked out: one walk of the row (its face-up locations) and one of the
     hand."""
     info = game.cards.derived("2pcg:locations", _location_info)
@@ -93,9 +83,11 @@ def _payment(game: Game, player: int, _previous: Payment | None) -> Payment:
     return tuple.__new__(Payment, (found, frozenset(every), untied))
 
 
-#: per player: the locations they could pay with, while their resource row and hand hold
-#: the same objects in the same order and the row the same faces
-PAYMENT: Derived[Payment] = declare(Derived("2pcg:payment", _payment, _payment_follows))
+#: per player: the locations they could pay with, until an object is made (a card goes to
+#: the resource row or the hand, or leaves them), the layout changes or a face turns (an
+#: object keeps its card for life; the card database does not change in a game)
+PAYMENT: Facts[Payment] = declare(Facts("2pcg:payment", _payment,
+                                        ("clock", "layout", "faces")))
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:

@@ -13,7 +13,7 @@ from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower, kept_choices
-from vsrules.core.derived import Derived, declare
+from vsrules.core.derived import Derived, Facts, declare
 from vsrules.core.effects import MoveWhenDone, new_resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -254,17 +254,11 @@ class _Made:
 
 
 def _made(game: Game) -> _Made:
-    """The game's ``_Made``, up to date (``MADE``)."""
-    return game.derived(MADE)
-
-
-def _made_now(game: Game, _key: None, previous: _Made | None) -> _Made:
-    """``previous`` (or a new ``_Made``) having looked at the objects made since."""
-    return (previous or _Made(game)).see(game, game.state.next_uid)
-
-
-def _next_uid(game: Game, _key: None) -> int:
-    return game.state.next_uid
+    """The game's ``_Made`` (``MADE``), having looked at the objects made since it last
+    did (it grows: nothing makes it stale)."""
+    made: _Made = game.kept[MADE][None]
+    upto = game.state.next_uid
+    return made if made.upto == upto else made.see(game, upto)
 
 
 def _made_shown(made: _Made) -> tuple[set[str | None], ...]:
@@ -276,10 +270,10 @@ def _made_agrees(kept: tuple[set[str | None], ...], fresh: tuple[set[str | None]
     return all(f <= k for k, f in zip(kept, fresh, strict=True))
 
 
-#: what the cards of the objects made so far can do: looked at again, from where it
-#: stopped, when an object was made since
-MADE: Derived[_Made] = declare(
-    Derived("2pcg:made", _made_now, _next_uid, _made_shown, _made_agrees))
+#: what the cards of the objects made so far can do (``_made`` brings it up to date)
+MADE: Facts[_Made] = declare(Facts(
+    "2pcg:made", lambda game, _key: _Made(game).see(game, game.state.next_uid), (), 0,
+    _made_shown, _made_agrees))
 
 
 def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
@@ -725,7 +719,7 @@ class EffectsRule(ActionRule):
             _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
         if now is None:
             return []
-        made = game.derived(MADE)
+        made = _made(game)
         plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
         out = _playable_plots(game, player, now, plots) if plots else []
         power_ups = now in _POWER_UP_TIMINGS
