@@ -38,6 +38,8 @@ from .choices import PlaceMain
 from .combat import Combat
 from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-exported)
 from .edition import TwoPcgEdition
+from .fast.attack import AttackListing
+from .fast.build import MoveListing, RecruitListing, ResourceListing
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import (
     EffectsRule,
@@ -68,10 +70,10 @@ NOTHING_COPIED = Copied((), EMPTY_SCRIPT, (), ())
 EFFECTS = EffectsRule()
 PLOT, POWER, POWER_UP = EFFECTS.parts
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
-    "build:resource": (ResourceRule(), EFFECTS),
-    "build:recruit": (RecruitRule(), EFFECTS),
-    "build:formation": (MoveRule(), EFFECTS),
-    "main": (AttackRule(), EFFECTS),
+    "build:resource": (ResourceListing(), EFFECTS),
+    "build:recruit": (RecruitListing(), EFFECTS),
+    "build:formation": (MoveListing(), EFFECTS),
+    "main": (AttackListing(), EFFECTS),
 }
 COMBAT_RULES: tuple[ActionRule, ...] = (EFFECTS,)
 ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), AttackRule(),
