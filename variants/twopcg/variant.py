@@ -40,6 +40,7 @@ from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-export
 from .edition import TwoPcgEdition
 from .fast.attack import AttackListing
 from .fast.build import MoveListing, RecruitListing, ResourceListing
+from .fast.effects import EffectsListing
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import (
     EffectsRule,
@@ -67,8 +68,8 @@ NOTHING_COPIED = Copied((), EMPTY_SCRIPT, (), ())
 
 #: the effects (plot twists, super powers, power-ups) are listed by one rule after the
 #: step's own (power-ups only at the timing words they have: not in the build phase)
-EFFECTS = EffectsRule()
-PLOT, POWER, POWER_UP = EFFECTS.parts
+EFFECTS = EffectsListing()
+PLOT, POWER, POWER_UP = EffectsRule.parts
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
     "build:resource": (ResourceListing(), EFFECTS),
     "build:recruit": (RecruitListing(), EFFECTS),
