@@ -59,12 +59,14 @@ class Static:
 @attrs.frozen
 class Replacement:
     """"If <event> would happen, <something else> instead". ``replace`` returns the new
-    event, or None when nothing happens at all."""
+    event, or None when nothing happens at all. ``optional``: worded "instead, you may"
+    (its controller may decline it); without "may" it applies (seed 000 rules 513.5e, 513.5f)."""
 
     name: str
     event: str
     replace: Callable[[Game, GameObject, Event], Event | None]
     applies: Callable[[Game, GameObject, Event], bool] = always
+    optional: bool = False
 
 
 def always_usable(_game: Game, _src: GameObject) -> bool:

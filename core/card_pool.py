@@ -5,20 +5,28 @@ the setup's made-up cards): what each card's printed powers are never changes du
 game. ``CardPool`` holds, per card, its printed script (its powers and the scripts of its
 printed keywords), the summary the powers index lists it by (static powers, and the event
 kinds of its triggered and replacement powers), its triggered powers by event kind, and
-which cards are characters. Each entry is worked out the first time a game asks for it
-and never changes after; the pool belongs to the card database (``CardDb.derived``), so
-adding a card to a database makes a new pool.
+which cards are characters; and the variants' own tables of what the cards imply (team
+sets, super powers by timing and place, the cards that may have a keyword...: ``table``).
+Each entry is worked out the first time a game asks for it and never changes after.
+
+A pool is one per card database and variant (``pool_of``): the database is what a game's
+cards can be (its decks, and also cards no deck lists: the rules' stand-ins, a main
+character's other level, the rules lab's fillers and made-up cards), so games with the
+same database share it, and adding a card to a database makes a new pool.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .abilities import Script, Static, Triggered
 
 if TYPE_CHECKING:
     from .cards import CardDb
     from .variant import Variant
+
+T = TypeVar("T")
 
 #: a script's static powers, and the event kinds of its triggered and replacement powers
 PowerSummary = tuple[tuple[Static, ...], tuple[str, ...], tuple[str, ...]]
@@ -69,9 +77,26 @@ class CardPool:
             lambda card: summary(self.scripts[card]))
         self.triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
             lambda card: by_event(self.scripts[card]))
+        #: the triggered powers of each keyword's rules script, by event kind (what a
+        #: keyword granted by a continuous power brings)
+        self.keyword_triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
+            lambda keyword: by_event(variant.keyword_script(keyword)))
+        #: the tables ``table`` worked out, by key (a hot caller may read one straight:
+        #: ``tables.get(key)``, ``table`` when missing)
+        self.tables: dict[str, Any] = {}
 
     def script(self, card_id: str) -> Script:
         return self.scripts[card_id]
+
+    def table(self, key: str, build: Callable[..., T], *args: Any) -> T:
+        """``build(self.cards, *args)``: a table of what the pool's cards imply, worked out
+        the first time a game asks for it and kept with the pool (never stale: a pool's
+        cards never change). ``key`` names it (``args`` are for building it: a module
+        function and its arguments, so a hot caller makes no closure at every call)."""
+        found = self.tables.get(key)
+        if found is None:
+            found = self.tables[key] = build(self.cards, *args)
+        return found
 
     def _script(self, card_id: str) -> Script:
         card = self.cards.get(card_id)
@@ -84,4 +109,8 @@ class CardPool:
 def pool_of(cards: CardDb, variant: Variant) -> CardPool:
     """The card pool of ``cards`` under ``variant``'s rules (one per database and
     variant: games with the same cards share it)."""
-    return cards.derived("pool:" + variant.id, CardPool, variant)
+    key = "pool:" + variant.id
+    pool = cards.tables.get(key)
+    if pool is None:
+        pool = cards.tables[key] = CardPool(cards, variant)
+    return pool

@@ -26,8 +26,9 @@ from .abilities import (
     Triggered,
     always_usable,
 )
+from .card_conditions import EVENT_TESTS, check_tests, check_words, holds
 from .errors import InputError
-from .selectors import Sel, in_role, one_of
+from .selectors import Sel, in_role, one_of, passes
 
 if TYPE_CHECKING:
     import cattrs
@@ -48,6 +49,7 @@ WORDS: dict[str, type[fx.Step]] = {
     "draw": fx.Draw, "call": fx.Call, "zone-cards": fx.ZoneCards, "rule": fx.GameRule,
     "mark-turn": fx.MarkTurn,
 }
+WORDS["filter"] = fx.Filter
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 
@@ -64,21 +66,6 @@ def effect_word(word: str, step: type[fx.Step]) -> None:
     if WORDS.get(word, step) is not step:
         raise ValueError(f"two steps for the effect word {word!r}")
     WORDS[word] = step
-
-
-#: a condition word's test: whether the event (and the game around it) is the one the
-#: power waits for, seen from the power's card
-Test = Callable[["Game", "GameObject", "Event"], bool]
-#: condition words -> their tests (``when = { test = "stuns-in-team-attack" }``): what
-#: ``When``'s other keys can't say, named by the variant that knows it
-TESTS: dict[str, Test] = {}
-
-
-def condition_word(word: str, test: Test) -> None:
-    """Let card data say ``when = { test = word }`` (a variant's own conditions)."""
-    if TESTS.get(word, test) is not test:
-        raise ValueError(f"two tests for the condition word {word!r}")
-    TESTS[word] = test
 
 
 # -- conditions ----------------------------------------------------------------------------
@@ -100,8 +87,14 @@ class When:
     #: only if this card noted ``marked`` this turn (``mark-turn``); ``unmarked``: not
     marked: str | None = None
     unmarked: str | None = None
-    #: a condition word of the variant (``condition_word``), tested last
+    #: an event test word of the variant (``card_conditions.event_test``), tested last
     test: str | None = None
+    #: named object tests (``Sel.tests``, a variant's) the object the event is about
+    #: passes ("a cosmic character you control")
+    subject_tests: tuple[str, ...] = ()
+    #: facts the event records that must be true ("while defending": the rules note
+    #: ``defending`` on a stun)
+    event_flags: tuple[str, ...] = ()
 
     def __call__(self, game: Game, src: GameObject, event: Event) -> bool:
         if self.subject != "any" and not _subject_ok(game, self.subject, src, event):
@@ -122,7 +115,14 @@ class When:
             return False
         if self.unmarked is not None and src.memory.get(self.unmarked) == game.state.turn:
             return False
-        return self.test is None or TESTS[self.test](game, src, event)
+        if self.event_flags and not all(event.data.get(f) for f in self.event_flags):
+            return False
+        if self.subject_tests:
+            obj = game.state.objects.get(event.subject) if event.subject is not None else None
+            if obj is None or not all(passes(t, game, obj, src.controller, src.uid)
+                                      for t in self.subject_tests):
+                return False
+        return self.test is None or EVENT_TESTS[self.test](game, src, event)
 
 
 def attacking(game: Game, uid: int) -> bool:
@@ -159,8 +159,7 @@ class MarkUsed(fx.Step):
     def run(self, game: Game, res: fx.Resolve) -> None:
         src = game.state.objects.get(res.source) if res.source is not None else None
         if src is not None:
-            src.memory["once:" + self.name] = game.state.turn
-            game.state.dirty = True
+            game.remember(src.uid, "once:" + self.name, game.state.turn)
 
 
 def used_this_turn(game: Game, src: GameObject, name: str) -> bool:
@@ -173,8 +172,10 @@ DURATIONS = ("end-of-turn", "end-of-combat", "next-turn", "source-leaves-play", 
 
 def _check_durations(step: fx.Step, file: str, where: str) -> None:
     until = getattr(step, "until", None)
-    if until is not None and until not in DURATIONS:
-        raise InputError(file, f"{where}.until", f"must be one of: {', '.join(DURATIONS)}")
+    # a step may take durations of its own (``DURATIONS`` on its class)
+    allowed = getattr(type(step), "DURATIONS", DURATIONS)
+    if until is not None and until not in allowed:
+        raise InputError(file, f"{where}.until", f"must be one of: {', '.join(allowed)}")
     for field in ("then", "steps"):
         for i, inner in enumerate(getattr(step, field, ()) or ()):
             _check_durations(inner, file, f"{where}.{field}[{i}]")
@@ -236,6 +237,11 @@ def _load_variant_words() -> bool:
     return True
 
 
+def load_variant_words() -> bool:
+    """``_load_variant_words`` for the other modules of card data (conditions, tests)."""
+    return _load_variant_words()
+
+
 def _exactly(typ: type, what: str) -> Callable[[Any, Any], Any]:
     def check(value: Any, _t: Any) -> Any:
         if type(value) is not typ:
@@ -270,28 +276,42 @@ def steps(data: tuple[Any, ...], file: str, where: str) -> tuple[fx.Step, ...]:
     out = tuple(structure(d, fx.Step, file, f"{where}[{i}]") for i, d in enumerate(data))
     for i, step in enumerate(out):
         _check_durations(step, file, f"{where}[{i}]")
+        _check_step_tests(step, file, f"{where}[{i}]")
     return out
+
+
+def _check_step_tests(step: fx.Step, file: str, where: str) -> None:
+    sel = getattr(step, "sel", None)
+    sel = getattr(sel, "sel", sel)  # a variant's selector around a selection
+    if isinstance(sel, Sel):
+        check_tests(sel.tests, file, f"{where}.sel.tests")
+    for field in ("then", "steps"):
+        for i, inner in enumerate(getattr(step, field, ()) or ()):
+            _check_step_tests(inner, file, f"{where}.{field}[{i}]")
 
 
 def selection(data: Any, file: str, where: str) -> Sel:
     if data == "self":
         return Sel("any")
-    return structure(data, Sel, file, where)
+    sel = structure(data, Sel, file, where)
+    check_tests(sel.tests, file, f"{where}.tests")
+    return sel
 
 
 def when_of(data: Any, file: str, where: str) -> When:
     """A ``when`` table; its ``test`` must be a condition word of a variant."""
     when: When = structure(data, When, file, where)
-    if when.test is not None and when.test not in TESTS:
+    check_tests(when.subject_tests, file, f"{where}.subject_tests")
+    if when.test is not None and when.test not in EVENT_TESTS:
         _load_variant_words()
-        if when.test not in TESTS:
+        if when.test not in EVENT_TESTS:
             raise InputError(file, f"{where}.test", f"unknown condition word {when.test!r} "
-                             f"(known: {', '.join(sorted(TESTS))})")
+                             f"(known: {', '.join(sorted(EVENT_TESTS))})")
     return when
 
 
 def has_data(power: PowerDef) -> bool:
-    return bool(power.effect or power.stat or power.grant or power.replaces)
+    return bool(power.effect or power.stat or power.grant or power.replaces or power.flag)
 
 
 def check_card(card: CardDef, file: str, where: str) -> None:
@@ -329,17 +349,20 @@ def build(card: CardDef, file: str, where: str) -> Script:
                              "keywords): the rules give its power; write other powers "
                              "with another kind")
         effect = steps(p.effect, file, f"{at}.effect")
+        check_words(p.only_if, file, f"{at}.only_if")
+        only_if = holds(p.only_if, card.name if card.type == "plot-twist" and
+                        not (p.replaces or p.stat or p.grant or p.event) else p.name)
         kind = "level-up" if p.kind == "level-up" else \
             "keyword" if p.kind == "keyword" else "super" if p.kind == "super" else "text"
         if p.replaces:
-            replacements.append(_replacement(p, effect, file, at))
-        elif p.stat or p.grant:
-            static.append(_static(p, kind, file, at))
+            replacements.append(_replacement(p, effect, file, at, only_if))
+        elif p.stat or p.grant or p.flag:
+            static.append(_static(p, kind, file, at, only_if))
         elif p.event:
             when = when_of(p.when or {}, file, f"{at}.when")
-            condition: Any = when
+            condition: Any = when if only_if is None else _when_and(when, only_if)
             if p.once_per_turn:
-                condition = _not_used(when, p.name)
+                condition = _not_used(condition, p.name)
                 effect = (MarkUsed(p.name), *effect)
             if _lasts_this_attack(effect):
                 condition = _in_attack(condition)
@@ -366,8 +389,8 @@ def build(card: CardDef, file: str, where: str) -> Script:
             cost = steps(p.pay, file, f"{at}.pay")
             if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
                 cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
-            activated.append(Activated(name, effect, _usable(p, name, targets + needs), cost=cost,
-                                       targets=targets, zone=p.zone or "play"))
+            activated.append(Activated(name, effect, _usable(p, name, targets + needs, only_if),
+                                       cost=cost, targets=targets, zone=p.zone or "play"))
     return Script(tuple(triggered), tuple(static), tuple(replacements), tuple(activated))
 
 
@@ -377,15 +400,19 @@ LOOK_BACK = frozenset({"stunned", "leaves-play", "ko"})
 
 
 def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
+            only_if: Callable[[Game, GameObject], bool] | None = None,
             ) -> Callable[[Game, GameObject], bool]:
     """A power with targets needs something to target (FAQ: a targeted power can't be
-    used without one); a once-per-turn power, not to have been used this turn."""
-    if not targets and not p.once_per_turn:
+    used without one); a once-per-turn power, not to have been used this turn; a power
+    with ``only_if``, its conditions to hold."""
+    if not targets and not p.once_per_turn and only_if is None:
         return always_usable
     once = p.once_per_turn
 
     def usable(game: Game, src: GameObject) -> bool:
         if once and used_this_turn(game, src, name):
+            return False
+        if only_if is not None and not only_if(game, src):
             return False
         return all(any(True for _ in t.find(game, src.controller, src.uid)) for t in targets)
     return usable
@@ -443,7 +470,16 @@ def _in_attack(condition: Callable[[Game, GameObject, Event], bool],
     return in_attack
 
 
-def _not_used(when: When, name: str) -> Callable[[Game, GameObject, Event], bool]:
+def _when_and(when: Callable[[Game, GameObject, Event], bool],
+              only_if: Callable[[Game, GameObject], bool],
+              ) -> Callable[[Game, GameObject, Event], bool]:
+    def condition(game: Game, src: GameObject, event: Event) -> bool:
+        return when(game, src, event) and only_if(game, src)
+    return condition
+
+
+def _not_used(when: Callable[[Game, GameObject, Event], bool], name: str,
+              ) -> Callable[[Game, GameObject, Event], bool]:
     """"This power triggers only once per turn": not if it resolved this turn, nor while
     it has triggered and not resolved yet (it triggers off the first event only, and off
     one of several simultaneous ones: seed 000 rule 502.2a)."""
@@ -462,11 +498,16 @@ def _triggered(game: Game, uid: int, name: str) -> bool:
             and link.trigger.ability == name for link in st.chain)
 
 
-def _static(p: PowerDef, kind: str, file: str, at: str) -> Static:
+def _static(p: PowerDef, kind: str, file: str, at: str,
+            only_if: Callable[[Game, GameObject], bool] | None = None) -> Static:
     scope = selection(p.scope if p.scope is not None else "self", file, f"{at}.scope")
     own = p.scope is None or p.scope == "self"
     amount: Any
-    if p.grant:
+    if p.flag:
+        stat, op, amount = p.flag, p.op or "grant", True
+        if op not in ("grant", "lose"):
+            raise InputError(file, f"{at}.op", "with flag, op is grant or lose")
+    elif p.grant:
         stat, op, amount = "kw:" + p.grant.lower(), p.op or "grant", True
         if op not in ("grant", "lose"):
             raise InputError(file, f"{at}.op", "with grant, op is grant or lose")
@@ -479,6 +520,8 @@ def _static(p: PowerDef, kind: str, file: str, at: str) -> Static:
     value = _constant(amount)
 
     def applies(game: Game, src: GameObject, obj: GameObject) -> bool:
+        if only_if is not None and not only_if(game, src):
+            return False
         if own:
             return obj.uid == src.uid
         return scope.matches(game, obj, src.controller, src.uid)
@@ -489,7 +532,8 @@ def _constant(v: Any) -> Callable[[Game, GameObject, GameObject], Any]:
     return lambda _game, _src, _obj: v
 
 
-def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str) -> Replacement:
+def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
+                 only_if: Callable[[Game, GameObject], bool] | None = None) -> Replacement:
     """"If <event> would happen (to the card, or to what ``when`` says), <effect>
     instead": the event does not happen, the effect resolves in its place."""
     when = when_of(p.when if p.when is not None else {"subject": "self"}, file,
@@ -503,4 +547,6 @@ def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str) -
                "event.source": event.source}
         game.push(fx.new_resolve(list(effect), src.controller, src.uid, name, ctx))
         return None
-    return Replacement(p.name, str(p.replaces), replace, when)
+    applies: Callable[[Game, GameObject, Event], bool] = \
+        when if only_if is None else _when_and(when, only_if)
+    return Replacement(p.name, str(p.replaces), replace, applies, optional=p.may)

@@ -11,7 +11,7 @@ import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 import attrs
 
@@ -25,7 +25,6 @@ PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "
                     "replacement", "text"]
 Timing = Literal["build", "main", "combat"]
 CARD_TYPES: tuple[str, ...] = get_args(CardType)
-T = TypeVar("T")
 
 
 def parse_keyword(text: str) -> tuple[str, int | str | bool]:
@@ -64,6 +63,9 @@ class PowerDef:
     amount: int | None = None
     op: str | None = None
     grant: str | None = None
+    #: continuous: a rules flag given (one word the edition's rules read, e.g. the
+    #: original's "enters-exhausted")
+    flag: str | None = None
     scope: Any = attrs.field(default=None, hash=False)
     #: replacement: the event kind it replaces ("would ... instead")
     replaces: str | None = None
@@ -77,6 +79,9 @@ class PowerDef:
     #: usable only while this selection finds something (2PCG: a super power that
     #: targets can't be used without a target, FAQ Gambit)
     needs_target: Any = attrs.field(default=None, hash=False)
+    #: named conditions that must hold for it to be used, apply or trigger
+    #: (``core.card_conditions``: a variant's words, e.g. "combat-phase")
+    only_if: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -299,6 +304,13 @@ def _plain_fields(cls: type) -> dict[str, tuple[str, Callable[[Any], Any]]]:
     return found
 
 
+def plain_structure(cls: type, data: Any) -> Any:
+    """``cls`` built from ``data`` without cattrs when every value already has its
+    field's exact type and no key is missing or unknown; else None (then cattrs)."""
+    built = _plain(cls, data)
+    return None if built is _NOT_PLAIN else built
+
+
 def _plain(cls: type, data: Any) -> Any:
     """``cls`` built from ``data`` when every value already has its field's exact type
     and no key is missing or unknown; else ``_NOT_PLAIN``."""
@@ -372,9 +384,9 @@ class CardDb:
         #: the id -> card mapping itself (read-only use; an attribute, not a property: it
         #: is read on hot paths)
         self.by_id = self._cards
-        #: the tables ``derived`` worked out, by key: a hot caller may read one straight
-        #: from here (``tables.get(key)``, ``derived`` when missing). Emptied in place when
-        #: a card is added, so a reference held to it never serves a stale table.
+        #: what is worked out from the whole database, by key: the ids of each card type
+        #: (``of_type``) and the card pools (core/card_pool.py). Emptied in place when a
+        #: card is added, so a reference held to it never serves a stale table.
         self.tables: dict[str, Any] = {}
         for c in cards:
             self.add(c)
@@ -383,22 +395,13 @@ class CardDb:
         self._cards[card.id] = card
         self.tables.clear()
 
-    def derived(self, key: str, build: Callable[..., T], *args: Any) -> T:
-        """``build(self, *args)``: a table worked out from the card definitions (which
-        cards have which powers...), kept until a card is added. ``key`` names the table
-        (``args`` are for building it: a module function and its arguments, so a hot
-        caller makes no closure at every call)."""
-        found = self.tables.get(key)
-        if found is None:
-            found = self.tables[key] = build(self, *args)
-        return found
-
     def of_type(self, card_type: str) -> frozenset[str]:
-        """The ids of every card of ``card_type`` (for hot paths: read from ``tables``
-        once worked out, without a call to ``derived``)."""
+        """The ids of every card of ``card_type``."""
         key = _TYPE_KEYS.get(card_type) or "type:" + card_type
         found = self.tables.get(key)
-        return found if found is not None else self.derived(key, _ids_of_type, card_type)
+        if found is None:
+            found = self.tables[key] = frozenset(c.id for c in self if c.type == card_type)
+        return found
 
     def resolve_id(self, card_id: str) -> str | None:
         """The database id for ``card_id`` (``"2pcg:MNB-011"`` or ``"MNB-011"``), or None."""
@@ -429,6 +432,3 @@ class CardDb:
 #: ``of_type``'s table keys, made once
 _TYPE_KEYS = {card_type: "type:" + card_type for card_type in CARD_TYPES}
 
-
-def _ids_of_type(db: CardDb, card_type: str) -> frozenset[str]:
-    return frozenset(c.id for c in db if c.type == card_type)

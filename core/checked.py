@@ -19,9 +19,10 @@ A difference raises ``CheckedModeError`` naming what differs. Nothing is changed
 game by the comparisons.
 
 In the checked mode the game's objects also refuse writes to the fields that say where
-and how they are (``GUARDED``: zone, controller, face, stunned) from outside the game's
-primitives, which set them through ``write``: a plugin that writes ``obj.face_up`` is
-told at once, with the primitive to use.
+and how they are (``GUARDED``: zone, controller, face, stunned, exhausted, counters) from
+outside the game's primitives, which set them through ``write``, and their counters refuse
+changes in place (``CheckedCounters``): a plugin that writes ``obj.face_up`` or
+``obj.counters["plus"]`` is told at once, with the primitive to use.
 """
 
 from __future__ import annotations
@@ -46,8 +47,16 @@ class CheckedModeError(AssertionError):
     """Something the engine keeps differs from what the rules give now."""
 
 
-#: the fields of an object only the game's primitives set (the derived values follow them)
-GUARDED = frozenset({"zone", "controller", "face_up", "stunned"})
+#: the fields of an object only the game's primitives set (the derived values and the state
+#: checks follow them), and the primitive to use for each
+GUARDED = {
+    "zone": "Game.move or Game.reposition",
+    "controller": "Game.change_control",
+    "face_up": "Game.turn_face",
+    "stunned": "Game.turn_face",
+    "exhausted": "Game.exhaust, Game.ready or Game.turn_face",
+    "counters": "Game.add_counters, Game.set_counter or Game.remove_counters",
+}
 #: how the primitives set a guarded field (past ``CheckedObject.__setattr__``)
 write = object.__setattr__
 
@@ -59,18 +68,42 @@ class CheckedObject(GameObject):
     __slots__ = ()
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name in GUARDED:
+        use = GUARDED.get(name)
+        if use is not None:
             raise CheckedModeError(
                 f"{name} of {self.card} ({self.uid}) was written outside the game's "
-                f"primitives: use Game.turn_face (face, stunned), Game.move, "
-                f"Game.reposition or Game.change_control")
+                f"primitives: use {use}")
         object.__setattr__(self, name, value)
 
 
+def _refuse(name: str) -> Any:
+    def refused(self: CheckedCounters, *args: Any, **kwargs: Any) -> Any:
+        raise CheckedModeError(
+            f"counters of {self.owner} were changed ({name}) outside the game's primitives: "
+            f"use {GUARDED['counters']}")
+    return refused
+
+
+class CheckedCounters(dict[str, int]):
+    """A checked object's counters: read as a dict, changed only by the game's primitives
+    (which write past this class with ``dict``'s own methods)."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, counters: dict[str, int], owner: str) -> None:
+        super().__init__(counters)
+        self.owner = owner
+
+    __setitem__ = __delitem__ = _refuse("an item set or deleted")
+    pop = popitem = clear = update = setdefault = __ior__ = _refuse("a dict method")
+
+
 def guard(obj: GameObject) -> None:
-    """Make ``obj`` a ``CheckedObject`` (the same fields)."""
+    """Make ``obj`` a ``CheckedObject`` (the same fields; its counters a
+    ``CheckedCounters``)."""
     if type(obj) is GameObject:
         obj.__class__ = CheckedObject
+        write(obj, "counters", CheckedCounters(obj.counters, f"{obj.card} ({obj.uid})"))
 
 
 def checked_by_default() -> bool:

@@ -3,8 +3,9 @@ Edition deck-building rules (sizes, copies) are checked by each variant."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -12,10 +13,125 @@ from .cards import CardDb, read_toml
 from .errors import InputError
 from .setup import DeckSpec
 
+if TYPE_CHECKING:
+    import cattrs
+
 #: the most entries a deck file lists, and the most copies one entry counts (far above
 #: any edition's deck size, which each variant checks)
 MAX_ENTRIES = 1000
 MAX_COUNT = 1000
+CARDS_SHAPE = 'must be a list like [{ id = "MNB-009", count = 4 }]'
+
+
+def _copies(_inst: Any, _attr: Any, n: int) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_COUNT:
+        raise ValueError(f"must be a whole number from 1 to {MAX_COUNT}, got {n!r}")
+
+
+def _entries(_inst: Any, _attr: Any, entries: Sequence[Any]) -> None:
+    if not entries:
+        raise ValueError(CARDS_SHAPE)
+    if len(entries) > MAX_ENTRIES:
+        raise ValueError(f"{len(entries)} entries: at most {MAX_ENTRIES}")
+
+
+@attrs.frozen
+class DeckEntry:
+    """One line of a deck file's ``cards``: a card id and how many copies."""
+
+    id: str
+    count: int = attrs.field(default=1, validator=_copies)
+
+
+@attrs.frozen
+class MissingEntry:
+    """A card of the historical list that is not transcribed (the deck is not playable)."""
+
+    name: str
+    count: int = attrs.field(default=1, validator=_copies)
+
+
+@attrs.frozen
+class DeckData:
+    """A deck file's table as written."""
+
+    name: str
+    variant: str
+    cards: tuple[DeckEntry, ...] = attrs.field(validator=_entries)
+    main: str | None = None
+    #: where the list comes from (a note)
+    source: str | None = None
+    missing: tuple[MissingEntry, ...] = ()
+
+
+_CONVERTER: cattrs.Converter | None = None
+
+
+def deck_converter() -> cattrs.Converter:
+    """Deck data structured strictly: text is text, a count a whole number from 1 to
+    ``MAX_COUNT`` (not true, not 4.0), ``cards`` a list of tables; other keys are notes.
+    The checks of the attrs validators are made as each value is structured, so a
+    problem is located at its key."""
+    global _CONVERTER
+    if _CONVERTER is None:
+        import cattrs
+        from cattrs.gen import make_dict_structure_fn
+
+        conv = cattrs.Converter()
+        conv.register_structure_hook(str, _text)
+        conv.register_structure_hook(int, _count)
+        for cls in (DeckEntry, MissingEntry):
+            conv.register_structure_hook(cls, _table_of(make_dict_structure_fn(cls, conv)))
+        conv.register_structure_hook_func(lambda t: t == tuple[DeckEntry, ...],
+                                          lambda v, t: _list(conv, v, DeckEntry, True))
+        conv.register_structure_hook_func(lambda t: t == tuple[MissingEntry, ...],
+                                          lambda v, t: _list(conv, v, MissingEntry, False))
+        _CONVERTER = conv
+    return _CONVERTER
+
+
+def _text(value: Any, _t: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"must be text, got {value!r}")
+    return value
+
+
+def _count(value: Any, _t: Any) -> int:
+    _copies(None, None, value)
+    return int(value)
+
+
+def _table_of(structure: Any) -> Any:
+    def table(value: Any, t: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError("must be a table { id = ..., count = ... }")
+        return structure(value, t)
+    return table
+
+
+def _list(conv: cattrs.Converter, value: Any, cls: type, cards: bool) -> tuple[Any, ...]:
+    """A list of ``cls`` tables (``cards``: the deck's own list, 1 to ``MAX_ENTRIES``
+    entries, refused before structuring thousands of them)."""
+    if not isinstance(value, list):
+        raise ValueError(CARDS_SHAPE if cards else "must be a list of tables")
+    if cards:
+        _entries(None, None, value)
+    elif len(value) > MAX_ENTRIES:
+        raise ValueError(f"{len(value)} entries: at most {MAX_ENTRIES}")
+    import cattrs
+
+    errors: list[Exception] = []
+    out: list[Any] = []
+    for i, e in enumerate(value):
+        try:
+            out.append(conv.structure(e, cls))
+        except Exception as exc:  # noqa: BLE001 - gathered, located by their index
+            exc.__notes__ = [*getattr(exc, "__notes__", []),
+                             cattrs.errors.IterableValidationNote(f"@ index {i}", i, cls)]
+            errors.append(exc)
+    if errors:
+        raise cattrs.IterableValidationError("deck entries", errors, tuple)
+    return tuple(out)
 
 
 @attrs.define
@@ -38,42 +154,50 @@ def load_deck(path: Path, cards: CardDb | None = None) -> DeckFile:
     return deck_from_data(read_toml(path), str(path), cards)
 
 
+def structure_deck(data: Any, file: str) -> DeckData:
+    """A deck file's table as ``DeckData``, or ``InputError`` naming the file and the
+    key path of the first problem. Data already of the declared types and with no other
+    keys (every bundled deck) is built directly, without importing cattrs (the start
+    screen lists the decks before its first frame; ``cards.plain_structure``); anything
+    else goes through cattrs."""
+    from .cards import plain_structure
+
+    try:
+        plain = plain_structure(DeckData, data)
+    except ValueError:  # a validator refused it: cattrs says where
+        plain = None
+    if plain is not None:
+        return plain
+    from .cards import format_cattrs_error
+
+    try:
+        return deck_converter().structure(data, DeckData)
+    except Exception as exc:  # cattrs raises ClassValidationError / exception groups
+        problems = format_cattrs_error(exc)
+        where, what = problems[0] if problems else ("", str(exc))
+        raise InputError(file, where, "missing" if what == "required field missing"
+                         else what) from None
+
+
 def deck_from_data(data: dict[str, Any], file: str, cards: CardDb | None = None) -> DeckFile:
     """A deck file's TOML table (as read from ``file``) checked into a ``DeckFile``."""
-    for key in ("name", "variant"):
-        if not isinstance(data.get(key), str):
-            raise InputError(file, key, "missing or not a string")
-    main = data.get("main")
-    if main is not None and not isinstance(main, str):
-        raise InputError(file, "main", "must be a card id")
-    entries = data.get("cards")
-    if not isinstance(entries, list) or not entries:
-        raise InputError(file, "cards", "must be a list like [{ id = \"MNB-009\", count = 4 }]")
-    if len(entries) > MAX_ENTRIES:
-        raise InputError(file, "cards", f"{len(entries)} entries: at most {MAX_ENTRIES}")
+    deck = structure_deck(data, file)
     counts: list[tuple[str, int]] = []
-    for i, e in enumerate(entries):
-        where = f"cards[{i}]"
-        if not isinstance(e, dict):
-            raise InputError(file, where, "must be a table { id = ..., count = ... }")
-        cid, n = e.get("id"), e.get("count", 1)
-        if not isinstance(cid, str):
-            raise InputError(file, f"{where}.id", "missing or not a card id")
-        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_COUNT:
-            raise InputError(file, f"{where}.count",
-                             f"must be a whole number from 1 to {MAX_COUNT}, got {n!r}")
+    for i, e in enumerate(deck.cards):
+        cid = e.id
         if cards is not None:
             resolved = cards.resolve_id(cid)
             if resolved is None:
-                raise InputError(file, f"{where}.id", f"unknown card {cid!r}")
+                raise InputError(file, f"cards[{i}].id", f"unknown card {cid!r}")
             cid = resolved
-        counts.append((cid, n))
+        counts.append((cid, e.count))
+    main = deck.main
     if cards is not None and main is not None:
         resolved_main = cards.resolve_id(main)
         if resolved_main is None:
             raise InputError(file, "main", f"unknown card {main!r}")
         main = resolved_main
-    return DeckFile(file, data["name"], data["variant"], main, counts)
+    return DeckFile(file, deck.name, deck.variant, main, counts)
 
 
 def bundled_decks(folder: Path, cards: CardDb | None = None) -> list[DeckFile]:

@@ -4,9 +4,14 @@ depends on changes. This is the one place that says how each is kept up to date.
 Every change of the state the derived values read goes through a primitive of ``Game``
 (``new_object``, ``move``, ``reposition``, ``change_control``, ``swap_places``,
 ``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
-``end_duration``), which reports it here by the name of what changed (``changed``; one
-object coming into play, leaving it or changing rows: ``moved``, which knows when the
-index is not touched):
+``end_duration``; and in core/object_changes.py ``add_counters``, ``set_counter``,
+``remove_counters``, ``exhaust``, ``ready``), which reports it here by the name of what
+changed (``changed``; one object coming into play, leaving it or changing rows:
+``moved``, which knows when the index is not touched).
+
+A change also marks the state for the variant's state-based rules (``state.dirty``: the
+loop runs ``Variant.check_state`` before going on) when they read it
+(``Variant.state_reads``; default: every change). Nothing else sets the mark.
 
 =============  ==========================================================================
 change         what it is
@@ -18,6 +23,12 @@ change         what it is
 ``faces``      an object already made turned face up or down, was stunned or recovered
 ``clock``      the clock ticked (a new object, a new modifier)
 ``powered``    an object of a card with copied powers was made
+``counters``   counters were put on or taken off an object
+``exhaustion`` an object was exhausted or readied (``exhaust``, ``ready``; ``turn_face``
+               reports the exhaustion of a stun with the face, as ``faces``)
+``notes``      what an object's powers remember changed (``remember``, ``forget``)
+``attachment`` equipment was attached to another character (``attach``)
+``formation``  an object took another column of its row (``set_column``)
 =============  ==========================================================================
 
 Each derived value declares once (``DEPENDS``) which changes make it stale; a stale value
@@ -32,7 +43,11 @@ is dropped and worked out again when next asked for:
 - what the objects with copied powers copy (Hope Summers), while one is where it copies:
   ``layout``, ``faces``, ``clock``, ``modifiers``. The powers index depends on the copies
   by value: when the copies are worked out again and equal the ones it was built with, it
-  stays.
+  stays;
+- none of the engine's derived values reads counters, exhaustion, notes, attachments or
+  columns (a stat's counters are read with the printed value, ``Variant.base_stat``):
+  those changes make nothing stale here; they are named for the state checks and for
+  the values that do read them.
 
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
@@ -194,6 +209,11 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "modifiers": ("touched", "copies"),
     "faces": ("copies",),
     "clock": ("copies",),
+    "counters": (),
+    "exhaustion": (),
+    "notes": (),
+    "attachment": (),
+    "formation": (),
 }
 
 
@@ -213,6 +233,9 @@ class DerivedValues:
         def script_of(self, obj: GameObject) -> Script: ...
 
     def _init_derived(self, variant: Variant, state: GameState) -> None:
+        reads = variant.state_reads
+        #: the changes the variant's state-based rules read
+        self._state_reads = frozenset(DEPENDS) if reads is None else reads
         self._layout = 0
         self._faces_turned = 0
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
@@ -258,6 +281,8 @@ class DerivedValues:
         """The state changed as ``change`` names (``DEPENDS``): drop what that makes stale.
         Copies, and what follows them, are dropped only while an object copies."""
         characters, index, touched, copies = _DROPS[change]
+        if change in self._state_reads:
+            self.state.dirty = True
         if change == "layout":
             self._layout += 1
         elif change == "faces":
@@ -279,7 +304,9 @@ class DerivedValues:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
         which only what ``obj`` is in follows. The ``characters()`` lists hold characters
         only; the powers index and the touched stats hold no object that has only its
-        printed powers and none of the kinds the index lists."""
+        printed powers and none of the kinds the index lists. It does not mark the state
+        for the state checks (docs/design.md, decision records: checks after each object
+        moved)."""
         self._layout += 1
         if obj.card in self.pool.characters:
             self._characters_kept = None

@@ -226,6 +226,21 @@ class Matches(Step):
             game, game.state.objects[uid], res.controller, res.source)
 
 
+@attrs.frozen
+class Filter(Step):
+    """The objects of a list an earlier step stored (``ref``) that match ``sel``, as a
+    list in ``into`` ("a JLA character card revealed this way")."""
+
+    ref: str
+    sel: Sel
+    into: str = "found"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        res.ctx[self.into] = [u for u in res.uids(game, self.ref)
+                              if self.sel.matches(game, objs[u], res.controller, res.source)]
+
+
 #: the answers to "you may" (values, shared as ``PASS`` is)
 _YES, _NO = YesNo(True), YesNo(False)
 
@@ -363,7 +378,7 @@ class Exhaust(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.state.objects[u].exhausted = True
+            game.exhaust(u)
 
 
 @attrs.frozen
@@ -374,7 +389,7 @@ class Ready(Step):
         for u in res.uids(game, self.target):
             o = game.state.objects[u]
             if not o.stunned and not game.flag(o, "cant-ready"):
-                o.exhausted = False
+                game.ready(u)
 
 
 @attrs.frozen
@@ -385,13 +400,7 @@ class RemoveCounters(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            o = game.state.objects[u]
-            left = max(0, o.count(self.kind) - self.n)
-            if left:
-                o.counters[self.kind] = left
-            else:
-                o.counters.pop(self.kind, None)
-            game.state.dirty = True
+            game.remove_counters(u, self.kind, self.n)
 
 
 @attrs.frozen
@@ -426,7 +435,6 @@ class TurnFace(Step):
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
             game.turn_face(game.state.objects[u], self.up)
-            game.state.dirty = True
 
 
 @attrs.frozen
@@ -442,10 +450,9 @@ class Remember(Step):
             return
         value = res.value(self.ref) if self.ref is not None else None
         if value is None:
-            src.memory.pop(self.key, None)
+            game.forget(src.uid, self.key)
         else:
-            src.memory[self.key] = value
-        game.state.dirty = True
+            game.remember(src.uid, self.key, value)
 
 
 @attrs.frozen

@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any
 from .abilities import Triggered
 from .card_pool import by_event
 from .derived import DerivedValues
-from .objects import GameObject
+from .objects import PLAY_ORDER, GameObject
 from .state import Event, WaitingTrigger
 
 
 class EventsInPlay(DerivedValues):
     hooks: Any
+    #: the powers index last asked about, and what ``_granted_keyword_events`` found in it
+    _granted_events: tuple[Any, dict[str, list[str]]] | None = None
 
     if TYPE_CHECKING:
         def log_event(self, kind: str, text: str, /, **data: Any) -> None: ...
@@ -26,7 +28,7 @@ class EventsInPlay(DerivedValues):
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
         Asked before building an event nobody would hear."""
         index = self._index_now or self._powered()
-        if kind in index[1] or self.state.delayed:
+        if kind in index[1] or self.state.delayed or kind in self._granted_keyword_events(index):
             return True
         hooks = self.hooks
         if hooks is None:
@@ -44,7 +46,8 @@ class EventsInPlay(DerivedValues):
         kind, before = event.kind, event.before
         index = self._index_now or self._powered()
         listed = index[1].get(kind)
-        if listed is None and before is None and not st.delayed:
+        granted = self._granted_keyword_events(index).get(kind)
+        if listed is None and before is None and not st.delayed and granted is None:
             hooks = self.hooks  # nothing in the game hears it: the plugins may
             if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
                 hooks.vsrules_event(self, event)
@@ -65,11 +68,15 @@ class EventsInPlay(DerivedValues):
             src: GameObject = before if looking_back else objs[u]  # type: ignore[assignment]
             found = by_event(self.script_of(src)) if src.uid in added else printed[src.card]
             for trig in found[looking_back].get(kind, ()):
-                if variant.power_active(game, src, trig.kind, trig.name) and \
+                if (variant.look_back_active(game, src, trig.kind, trig.name, event)
+                        if looking_back else variant.power_active(game, src, trig.kind,
+                                                                  trig.name)) and \
                         trig.condition(game, src, event):
                     st.waiting_triggers.append(WaitingTrigger(
                         src.controller, src.uid, src.card, trig.name, event,
                         src.snapshot() if looking_back else None))
+        if granted is not None:
+            self._granted_keyword_triggers(event, granted, index)
         if st.delayed:
             for d in [d for d in st.delayed if d.event == event.kind]:
                 if d.unless_cancelled and event.data.get("cancelled"):
@@ -83,6 +90,59 @@ class EventsInPlay(DerivedValues):
         if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
             hooks.vsrules_event(self, event)
 
+    def _granted_keyword_events(self, index: Any) -> dict[str, list[str]]:
+        """Event kinds that the keywords granted by continuous powers in play trigger on
+        (the keyword's own triggered power), with those keywords; worked out once per
+        powers index."""
+        kept = self._granted_events
+        if kept is not None and kept[0] is index:
+            return kept[1]
+        found: dict[str, list[str]] = {}
+        for stat in index[0]:
+            if stat.startswith("kw:"):
+                for kind in self.pool.keyword_triggers[stat[3:]][0]:
+                    found.setdefault(kind, []).append(stat[3:])
+        self._granted_events = (index, found)
+        return found
+
+    def _granted_keyword_triggers(self, event: Event, keywords: list[str], index: Any) -> None:
+        """A keyword granted by a continuous power brings its triggered power (powers are
+        printed or granted, and some are represented by keywords: seed 000 rule 501.1): the
+        objects in play such a power covers that have the keyword now, but do not print it
+        (their printed script has it already) nor get it from a modifier (``script_of``
+        has it then). Look-back keyword powers are not among them: no keyword of the
+        editions has one that a continuous power grants."""
+        st = self.state
+        objs = st.objects
+        variant = self.variant
+        game: Any = self  # the Game
+        added = self._added_powers
+        for keyword in keywords:
+            powers = self.pool.keyword_triggers[keyword][0][event.kind]
+            seen: set[int] = set()
+            for uid, static in index[0]["kw:" + keyword]:
+                src = objs[uid]
+                if static.op != "grant" or \
+                        not variant.power_active(game, src, static.kind, static.name):
+                    continue
+                for p in st.players:
+                    for z in PLAY_ORDER:
+                        for u in p.zones[z]:
+                            obj = objs[u]
+                            if u in seen or not static.applies(game, src, obj):
+                                continue
+                            seen.add(u)
+                            if self.cards.get(obj.card).keyword(keyword) or \
+                                    (u in added and powers[0] in self.script_of(obj).triggered) \
+                                    or not game.has_keyword(obj, keyword):
+                                continue
+                            for trig in powers:
+                                if variant.power_active(game, obj, trig.kind, trig.name) and \
+                                        trig.condition(game, obj, event):
+                                    st.waiting_triggers.append(WaitingTrigger(
+                                        obj.controller, obj.uid, obj.card, trig.name, event,
+                                        None))
+
     def trigger_ability(self, waiting: WaitingTrigger) -> Triggered:
         card = self.cards.get(waiting.card)
         script = self.printed_script(card.id)
@@ -91,9 +151,10 @@ class EventsInPlay(DerivedValues):
             src = self.state.objects.get(waiting.source) or waiting.source_info
             if src is not None:
                 found = self.script_of(src).find_triggered(waiting.ability)
-        if found is None:  # a keyword granted by a modifier
-            found = self.variant.keyword_script(waiting.ability.split(":")[0]).find_triggered(
-                waiting.ability)
+        if found is None:  # a keyword granted by a modifier or a continuous power
+            word = waiting.ability.split(":")[0]
+            found = self.variant.keyword_script(word).find_triggered(waiting.ability) or \
+                self.variant.keyword_script(word.lower()).find_triggered(waiting.ability)
         if found is None:
             raise RuntimeError(f"no triggered power {waiting.ability!r} on {card.id}")
         return found

@@ -19,9 +19,9 @@ from .cards import CardDb, CardDef, structure_card
 from .checked import checked_by_default, compare_derived, guard, write
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
-from .events import EventsInPlay
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
+from .object_changes import ObjectChanges
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
 from .rng import Rng
@@ -38,7 +38,7 @@ _NESTED: AbstractContextManager[None] = nullcontext()
 _MISSING: Any = object()
 
 
-class Game(EventsInPlay):
+class Game(ObjectChanges):
     def __init__(self, variant: Variant, state: GameState, cards: CardDb,
                  setup: Setup | None = None, hooks: Any = None) -> None:
         self.variant = variant
@@ -238,7 +238,7 @@ class Game(EventsInPlay):
         if stunned is not None:
             write(obj, "stunned", stunned)
         if exhausted is not None:
-            obj.exhausted = exhausted
+            write(obj, "exhausted", exhausted)
         self.changed("faces")
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
@@ -368,7 +368,6 @@ class Game(EventsInPlay):
         write(o, "controller", player)
         write(o, "zone", row)
         self.changed("layout")
-        st.dirty = True
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
         self.emit(Event("control-changed", subject=uid, player=player, data={"from": old}))
@@ -402,7 +401,6 @@ class Game(EventsInPlay):
         write(ob, "controller", ca)
         write(oa, "zone", zb_)
         write(ob, "zone", za_)
-        self.state.dirty = True
         self.changed("layout")
 
     def draw(self, player: int, n: int = 1) -> int:
@@ -520,26 +518,12 @@ class Game(EventsInPlay):
                 out.add(m.stat[5:])
         return out
 
-    def add_counters(self, uid: int, kind: str, n: int = 1) -> int:
-        """Put ``n`` counters of ``kind`` on an object (the variant may refuse or adjust,
-        e.g. stunned 2PCG characters gain no +1/+1 counters). Returns how many went on."""
-        obj = self.state.objects[uid]
-        n = self.variant.counters_allowed(self, obj, kind, n)
-        if n <= 0:
-            return 0
-        obj.counters[kind] = obj.counters.get(kind, 0) + n
-        self.state.dirty = True
-        self.variant.counters_placed(self, obj, kind, n)
-        self.emit(new_event("counters", uid, obj.controller, None, {"kind": kind, "n": n}))
-        return n
-
     def add_modifier(self, target: int | None, stat: str, op: str, value: int | str | bool = 0,
                      until: str = "never", source: int | None = None,
                      controller: int | None = None, until_player: int | None = None) -> Modifier:
         mod = Modifier(self.tick(), self.state.clock, target, stat, op, value,  # type: ignore[arg-type]
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
-        self.state.dirty = True
         self.changed("modifiers")
         if stat.startswith("kw:"):
             self.changed("grants")
@@ -553,7 +537,6 @@ class Game(EventsInPlay):
             (ended if ending else kept).append(m)
         if ended:
             self.state.modifiers = kept
-            self.state.dirty = True
             self.tick()
             self.changed("modifiers")
             if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
@@ -571,7 +554,6 @@ class Game(EventsInPlay):
         if zone is not None and uid in zone:
             zone.remove(uid)
         st.modifiers = [m for m in st.modifiers if m.target != uid]
-        st.dirty = True
         self.tick()
         self.changed("layout")
         self.changed("modifiers")

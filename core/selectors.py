@@ -31,6 +31,28 @@ def one_of(*values: str) -> Callable[[Any, Any, Any], None]:
 _KIND_ZONES: dict[str, tuple[str, ...]] = {
     "character": _ROWS, "location": ("resources",), "resource": ("resources",),
     "card-in-hand": ("hand",)}
+#: named tests of objects a selection may ask for (``Sel.tests``), given by the variants:
+#: (game, object, the effect's controller, its source) -> whether it passes
+TESTS: dict[str, Callable[[Game, GameObject, int, int | None], bool]] = {}
+#: named tests with a value (``"team:Avengers"``): (game, object, controller, source, value)
+ARG_TESTS: dict[str, Callable[[Game, GameObject, int, int | None, str], bool]] = {}
+
+
+def passes(test: str, game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    """Whether ``obj`` passes the named test (``TESTS``, or ``ARG_TESTS`` with a value)."""
+    fn = TESTS.get(test)
+    if fn is not None:
+        return fn(game, obj, controller, source)
+    word, _, value = test.partition(":")
+    return ARG_TESTS[word](game, obj, controller, source, value)
+
+
+def known_test(test: str) -> bool:
+    """Whether a variant gives the named test (``TESTS``, or ``ARG_TESTS`` with a value)."""
+    word, colon, value = test.partition(":")
+    return test in TESTS or (bool(colon) and bool(value) and word in ARG_TESTS)
+
+
 #: the card types of each kind of object that has one
 _KIND_TYPES: dict[str, tuple[str, ...]] = {
     "character": ("character", "main-character"), "location": ("location",)}
@@ -54,6 +76,12 @@ class Sel:
     role: str | None = attrs.field(
         default=None, validator=attrs.validators.optional(one_of(*_ROLES)))
     counter: str | None = None       # has at least one counter of this kind ("plus")
+    #: named tests a variant gives (``TESTS``: the original edition's "defender",
+    #: "attacker"...; ``ARG_TESTS`` written "word:value", e.g. "team:Avengers"), each to
+    #: be passed
+    tests: tuple[str, ...] = ()
+    name: str | None = None          # the card's printed name ("a character named ...")
+    card_type: str | None = None     # the card's type ("a character card in your hand")
 
     #: whether a test past kind and side is set (most selections test only those two)
     _narrowed: bool = attrs.field(init=False, eq=False, repr=False)
@@ -64,8 +92,8 @@ class Sel:
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_narrowed", (
             self.player, self.face_up, self.row, self.supporting, self.main, self.in_combat,
-            self.max_cost, self.team, self.keyword, self.role, self.counter) != (None,) * 11
-            or self.exclude_source)
+            self.max_cost, self.team, self.keyword, self.role, self.counter, self.name,
+            self.card_type) != (None,) * 13 or self.exclude_source or bool(self.tests))
         object.__setattr__(self, "_zones", _KIND_ZONES.get(self.kind))
         object.__setattr__(self, "_types", _KIND_TYPES.get(self.kind))
 
@@ -118,6 +146,12 @@ class Sel:
             if (obj.uid in combat) != self.in_combat:
                 return False
         if self.counter is not None and not obj.count(self.counter):
+            return False
+        if self.name is not None and card.name != self.name:
+            return False
+        if self.card_type is not None and card.type != self.card_type:
+            return False
+        if self.tests and not all(passes(t, game, obj, controller, source) for t in self.tests):
             return False
         return self.role is None or in_role(game, obj.uid, self.role)
 

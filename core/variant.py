@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .lab.runner import LabGame
     from .lab.scenario import LabAction
     from .setup import Setup
-    from .state import ChainLink
+    from .state import ChainLink, Event
 
 
 class Variant:
@@ -152,6 +152,13 @@ class Variant:
         text). Default: all of a face-up, unstunned object's powers."""
         return self.powers_active(game, obj)
 
+    def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
+                         event: Event) -> bool:
+        """Whether a look-back triggered power of ``obj`` as it was just before ``event``
+        (a picture: stunned, gone) may trigger. Default: as ``power_active`` of that
+        picture."""
+        return self.power_active(game, obj, kind, name)
+
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
         """Printed value plus counters (+1/+1, -1/-1), before continuous modifiers (read on
         every hot path, so written plainly)."""
@@ -182,8 +189,13 @@ class Variant:
     def control_changed(self, game: Game, uid: int, previous: int) -> None:
         """After a change of control (2PCG: uniqueness on the new side)."""
 
+    #: the changes (core/derived.py, ``DEPENDS``) after which ``check_state`` looks again;
+    #: None: every change (a variant whose state rules read less says so: fewer checks)
+    state_reads: ClassVar[frozenset[str] | None] = None
+
     def check_state(self, game: Game) -> None:
-        """Rules that apply whenever something changed (2PCG: DEF 0 means stunned)."""
+        """Rules that apply whenever something changed (2PCG: DEF 0 means stunned), run
+        by the loop after a change named in ``state_reads``."""
 
     # -- consequences: every rule and effect asks these of the variant, so a subclass that
     # overrides one is obeyed everywhere (combat, state checks, effects, the lab) ----------

@@ -30,7 +30,11 @@ def describe(game: Game, obj: GameObject, keywords: set[str]) -> dict[str, Any]:
         out["atk"] = max(0, game.stat(obj, "atk"))
         out["def"] = max(0, game.stat(obj, "def"))
         printed = set(card.keyword_values)
-        now = {k for k in printed | keywords if game.has_keyword(obj, k)}
+        # beyond its printed keywords an object can have only those some modifier or
+        # static power touches and those it copies: only these are asked
+        maybe = (game.remembered("view-touched-keywords", touched_keywords, game, keywords)
+                 | set(game.variant.extra_keywords(game, obj))) & keywords
+        now = {k for k in printed | maybe if game.has_keyword(obj, k)}
         out["keywords"] = sorted(now)
         if now != printed:
             out["gained"], out["lost"] = sorted(now - printed), sorted(printed - now)
@@ -45,6 +49,18 @@ def describe(game: Game, obj: GameObject, keywords: set[str]) -> dict[str, Any]:
         out["attached_to"] = obj.attached_to
     out.update(game.variant.describe_object(game, obj))
     return out
+
+
+def described(game: Game, obj: GameObject, keywords: set[str]) -> dict[str, Any]:
+    """``describe``, worked out once per object in a ``reading`` stretch: what an object
+    looks like does not depend on who looks, so the views of several seats read in one
+    stretch describe each object once (each view gets its own top-level dict)."""
+    return dict(game.remembered(("view", obj.uid), describe, game, obj, keywords))
+
+
+def touched_keywords(game: Game, keywords: set[str]) -> set[str]:
+    """The ones of ``keywords`` some modifier or static power grants or takes away now."""
+    return {k for k in keywords if game.touches("kw:" + k)}
 
 
 def keyword_names(game: Game) -> set[str]:
@@ -75,7 +91,7 @@ def _player_view(game: Game, p: PlayerState, viewer: int, reveal_all: bool,
     st = game.state
     zones: dict[str, Any] = {}
     for z in ("hand", *PUBLIC_ZONES):
-        zones[z] = [describe(game, st.objects[u], keywords)
+        zones[z] = [described(game, st.objects[u], keywords)
                     if reveal_all or visible_to(st.objects[u], viewer)
                     else hidden(st.objects[u]) for u in p.zones[z]]
     row = {
@@ -94,7 +110,7 @@ def build_view(game: Game, player: int, reveal_all: bool = False) -> dict[str, A
     game's replay), still no deck order."""
     st = game.state
     with game.reading():
-        keywords = keyword_names(game)
+        keywords = game.remembered("view-keyword-names", keyword_names, game)
         players = [_player_view(game, p, player, reveal_all, keywords) for p in st.players]
     pending = st.pending
     decision = None

@@ -143,7 +143,8 @@ class LabGame:
         uid = game.new_object(resolved, player, zone)
         if entry is not None:
             obj = game.state.objects[uid]
-            obj.counters = dict(entry.counters)
+            for kind, n in entry.counters.items():
+                game.set_counter(uid, kind, n)
             obj.column = entry.column
             obj.area = entry.area
             # stunned: face down and exhausted; resources face down; unless the entry says

@@ -4,12 +4,15 @@ records. Every problem names the file, the key path and what is wrong."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..cards import read_toml, structure_card
+from ..cards import format_cattrs_error, read_toml, structure_card
 from ..errors import InputError
+
+if TYPE_CHECKING:
+    import cattrs
 
 ROW_KEYS = ("front", "back", "support", "resources", "hand", "deck", "ko", "removed")
 ENTRY_KEYS = {"card", "label", "exhausted", "stunned", "face_up", "counters", "wounds",
@@ -124,6 +127,108 @@ def _typed(value: Any, typ: type | tuple[type, ...], file: str, where: str, what
     return value
 
 
+# -- a zone entry, structured by cattrs ----------------------------------------------------
+def _at_least(least: int) -> Any:
+    """A validator (and structure check): a whole number, ``least`` or more."""
+    def check(_inst: Any, _attr: Any, value: Any) -> None:
+        if value is None:
+            return
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"must be a whole number, got {value!r}")
+        if value < least:
+            raise ValueError(f"can't be negative, got {value!r}" if least == 0 else
+                             f"must be {least} or more, got {value!r}")
+    return check
+
+
+def _counters(_inst: Any, _attr: Any, value: dict[str, int]) -> None:
+    for v in value.values():
+        _at_least(0)(None, None, v)
+
+
+def _area(_inst: Any, _attr: Any, value: str | None) -> None:
+    if value not in (None, "visible", "hidden"):
+        raise ValueError("must be visible or hidden")
+
+
+@attrs.frozen
+class EntryData:
+    """A zone entry as a scenario file writes it (SCENARIOS.md, docs/scenarios.md)."""
+
+    card: str
+    label: str | None = None
+    exhausted: bool = False
+    stunned: bool = False
+    face_up: bool | None = None
+    counters: dict[str, int] = attrs.field(factory=dict, validator=_counters)
+    wounds: int | None = attrs.field(default=None, validator=_at_least(0))
+    column: int | None = attrs.field(default=None, validator=_at_least(0))
+    area: str | None = attrs.field(default=None, validator=_area)
+    row: str | None = None
+    level: int | None = attrs.field(default=None, validator=_at_least(1))
+    xp: int | None = attrs.field(default=None, validator=_at_least(0))
+
+
+_CONVERTER: cattrs.Converter | None = None
+
+
+def entry_converter() -> cattrs.Converter:
+    """Zone entries structured strictly, each value checked as it is structured (so a
+    problem is located at its key): true/false, whole numbers in range, text."""
+    global _CONVERTER
+    if _CONVERTER is None:
+        import cattrs
+        from cattrs.gen import make_dict_structure_fn, override
+
+        conv = cattrs.Converter(forbid_extra_keys=True)
+
+        def typed(what: str, typ: type) -> Any:
+            def hook(value: Any, _t: Any) -> Any:
+                if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
+                    raise ValueError(f"must be {what}, got {value!r}")
+                return value
+            return hook
+
+        def ranged(least: int) -> Any:
+            def hook(value: Any, _t: Any) -> int | None:
+                _at_least(least)(None, None, value)
+                return value
+            return hook
+
+        def counters(value: Any, _t: Any) -> dict[str, int]:
+            if not isinstance(value, dict):
+                raise ValueError(f"must be a table of counter kind = number, got {value!r}")
+            errors = []
+            for k, v in value.items():
+                try:
+                    _at_least(0)(None, None, v)
+                except ValueError as exc:
+                    exc.__notes__ = [cattrs.errors.AttributeValidationNote(
+                        f"counter {k}", k, int)]
+                    errors.append(exc)
+            if errors:
+                raise cattrs.ClassValidationError("counters", errors, dict)
+            return dict(value)
+
+        conv.register_structure_hook(bool, typed("true or false", bool))
+        word = typed("a word", str)
+
+        def area(value: Any, _t: Any) -> str:
+            _area(None, None, word(value, str))
+            return str(value)
+
+        conv.register_structure_hook(EntryData, make_dict_structure_fn(
+            EntryData, conv, _cattrs_forbid_extra_keys=True,
+            card=override(struct_hook=typed("a card id", str)),
+            label=override(struct_hook=word), row=override(struct_hook=word),
+            area=override(struct_hook=area),
+            counters=override(struct_hook=counters),
+            wounds=override(struct_hook=ranged(0)), column=override(struct_hook=ranged(0)),
+            level=override(struct_hook=ranged(1)), xp=override(struct_hook=ranged(0))))
+        _CONVERTER = conv
+    return _CONVERTER
+
+
 def _entry(data: Any, file: str, where: str, labels: dict[str, str]) -> Entry:
     if isinstance(data, str):
         data = {"card": data}
@@ -132,31 +237,18 @@ def _entry(data: Any, file: str, where: str, labels: dict[str, str]) -> Entry:
     _need(not unknown, file, f"{where}.{sorted(unknown)[0] if unknown else ''}",
           "unknown key (known: " + ", ".join(sorted(ENTRY_KEYS)) + ")")
     _need("card" in data, file, where, "missing 'card'")
-    e = Entry(card=_typed(data["card"], str, file, f"{where}.card", "a card id"), where=where)
-    for key in ("exhausted", "stunned", "face_up"):
-        if key in data:
-            setattr(e, key, _typed(data[key], bool, file, f"{where}.{key}", "true or false"))
-    for key in ("column", "level", "xp"):
-        if key in data:
-            setattr(e, key, _typed(data[key], int, file, f"{where}.{key}", "a whole number"))
-            _need(data[key] >= (1 if key == "level" else 0), file, f"{where}.{key}",
-                  f"must be {'1' if key == 'level' else '0'} or more, got {data[key]!r}")
-    for key in ("area", "row"):
-        if key in data:
-            setattr(e, key, _typed(data[key], str, file, f"{where}.{key}", "a word"))
-    if e.area is not None:
-        _need(e.area in ("visible", "hidden"), file, f"{where}.area", "must be visible or hidden")
-    counters = data.get("counters", {})
-    _typed(counters, dict, file, f"{where}.counters", "a table of counter kind = number")
-    for k, v in counters.items():
-        _typed(v, int, file, f"{where}.counters.{k}", "a whole number")
-        _need(v >= 0, file, f"{where}.counters.{k}", "can't be negative")
-    e.counters = dict(counters)
-    if "wounds" in data:
-        e.counters["wound"] = _typed(data["wounds"], int, file, f"{where}.wounds", "a whole number")
-        _need(data["wounds"] >= 0, file, f"{where}.wounds", "can't be negative")
-    if "label" in data:
-        label = _typed(data["label"], str, file, f"{where}.label", "a word")
+    try:
+        d = entry_converter().structure(data, EntryData)
+    except Exception as exc:  # cattrs raises ClassValidationError / exception groups
+        problems = format_cattrs_error(exc, where)
+        place, what = problems[0] if problems else (where, str(exc))
+        raise InputError(file, place, what) from None
+    e = Entry(d.card, where, None, d.exhausted, d.stunned, d.face_up, dict(d.counters),
+              d.column, d.area, d.row, d.level, d.xp)
+    if d.wounds is not None:
+        e.counters["wound"] = d.wounds
+    if d.label is not None:
+        label = d.label
         _need(label not in labels, file, f"{where}.label",
               f"label {label!r} is already used at {labels.get(label)}")
         _need(not (label.startswith("p") and label[1:].isdigit()) and label != "game",

@@ -4,7 +4,8 @@ frame that shows the updated board. The numbers are printed at the end of the ru
 board did update.
 
 The pilot's own waits (it sleeps until the process looks idle) are not counted: a key's
-time ends at the first frame the screen composes with the change in it."""
+time ends at the first frame that draws the board with the change in it (the compositor
+asks the players' areas for their lines: ``PlayerArea.render_line``, Textual's line API)."""
 
 from __future__ import annotations
 
@@ -16,24 +17,26 @@ import pytest
 
 from vsrules.core.decisions import Pass
 from vsrules.tui.screens.game import GameScreen
+from vsrules.tui.widgets.player_area import PlayerArea
 
 SIZE = (140, 45)
 
 
 class FrameClock:
-    """Notes when the game screen composes a frame in which ``ready()`` holds."""
+    """Notes when a frame draws the board while ``ready()`` holds."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.ready: Callable[[], bool] = lambda: False
         self.at: float | None = None
-        compose = screen._compositor_refresh
+        draw = PlayerArea.render_line
 
-        def timed() -> None:
-            compose()
+        def timed(area: PlayerArea, y: int) -> Any:
+            line = draw(area, y)
             if self.at is None and self.ready():
                 self.at = time.perf_counter()
+            return line
 
-        screen._compositor_refresh = timed  # type: ignore[method-assign]
+        monkeypatch.setattr(PlayerArea, "render_line", timed)
 
     async def press(self, pilot: Any, key: str, ready: Callable[[], bool]) -> float:
         """Seconds from sending ``key`` to the first frame where ``ready()``."""
@@ -74,15 +77,16 @@ def option_key(screen: GameScreen, *prefixes: str) -> str | None:
 
 @pytest.mark.parametrize("variant", ["2pcg", "original"])
 async def test_first_frame(make_app, timings, monkeypatch, variant):
-    """From making the app to the first frame of the game screen."""
+    """From making the app to the first frame that draws the game screen's board."""
     frames: list[float] = []
-    compose = GameScreen._compositor_refresh
+    draw = PlayerArea.render_line
 
-    def timed(screen: GameScreen) -> None:
-        compose(screen)
+    def timed(area: PlayerArea, y: int) -> Any:
+        line = draw(area, y)
         frames.append(time.perf_counter())
+        return line
 
-    monkeypatch.setattr(GameScreen, "_compositor_refresh", timed)
+    monkeypatch.setattr(PlayerArea, "render_line", timed)
     samples = []
     for _ in range(4):
         frames.clear()
@@ -98,7 +102,7 @@ async def test_first_frame(make_app, timings, monkeypatch, variant):
     timings(f"first frame ({variant}, {SIZE[0]}x{SIZE[1]})", samples)
 
 
-async def test_cursor_key_to_board(make_app, timings):
+async def test_cursor_key_to_board(make_app, timings, monkeypatch):
     """An arrow key on the board moves the highlighted card."""
     app = make_app(variant="2pcg", direct=True)
     samples = []
@@ -110,7 +114,7 @@ async def test_cursor_key_to_board(make_app, timings):
         board = screen.query_one("#board")
         board.focus()
         await pilot.pause()
-        clock = FrameClock(screen)
+        clock = FrameClock(monkeypatch)
         for _ in range(30):
             before, was = board_text(screen), board.selected
             samples.append(await clock.press(pilot, "right", lambda was=was: board.selected != was))
@@ -119,13 +123,13 @@ async def test_cursor_key_to_board(make_app, timings):
 
 
 @pytest.mark.parametrize("variant", ["2pcg", "original"])
-async def test_answer_key_to_board(make_app, timings, variant):
+async def test_answer_key_to_board(make_app, timings, monkeypatch, variant):
     """A number key that puts a card into play (a resource, a recruit)."""
     app = make_app(variant=variant, direct=True)
     samples = []
     async with app.run_test(size=SIZE) as pilot:
         screen = await settle(pilot)
-        clock = FrameClock(screen)
+        clock = FrameClock(monkeypatch)
         game = screen.session.game
         for _ in range(150):
             if len(samples) >= 12 or game.over:

@@ -8,8 +8,14 @@
 - no card a seat can't see is in what that seat is shown: its view, its log, and the
   refusals of answers naming the hidden card (every kind of choice is probed).
 
-``python tests/fuzz/invariants.py --games N`` runs N games per edition (2-4 players, every
-bundled deck, plus the hybrid) and prints the figures; the tests run a few.
+Card conservation is checked at every decision from what changed and whole at every
+sampled decision (``Conservation``); the views and another option on a copy at every
+sampled one, the refusal probes every ``--probe-every`` decisions.
+
+``python tests/fuzz/invariants.py --games N [--workers W]`` runs N games per edition (2-4
+players, every bundled deck, plus the hybrid), printing the figures after each round and a
+summary line at the end; a game's setup depends only on its number, so the figures are
+the same whatever W. The tests run a few.
 """
 
 from __future__ import annotations
@@ -21,6 +27,11 @@ import time
 import typing
 from collections import Counter
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from functools import cache, partial
+from itertools import chain
+from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +44,7 @@ from vsrules.core.decks import filler_cards, filler_deck, load_deck
 from vsrules.core.errors import IllegalChoice, InputError
 from vsrules.core.game import Game
 from vsrules.core.objects import ALL_ZONES
+from vsrules.core.plugins import UnknownVariant, default_registry
 from vsrules.core.rng import Rng
 from vsrules.core.setup import DeckSpec, Setup
 from vsrules.core.view import visible_log, visible_to
@@ -49,26 +61,114 @@ class Broken(AssertionError):
 
 
 # -- the invariants --------------------------------------------------------------------
+_OWNER = attrgetter("owner")
+_COUNTERS = attrgetter("counters")
+_ZONE_LISTS = itemgetter(*ALL_ZONES)
+
+
 def card_counts(game: Game) -> Counter[int]:
-    return Counter(o.owner for o in game.state.objects.values())
+    return Counter(map(_OWNER, game.state.objects.values()))
+
+
+def zone_lists(game: Game) -> list[list[int]]:
+    """Every zone's list of uids, of every player (a zone a player lacks is empty)."""
+    out: list[list[int]] = []
+    for p in game.state.players:
+        try:
+            out.extend(_ZONE_LISTS(p.zones))
+        except KeyError:
+            out.extend(p.zones.get(z, []) for z in ALL_ZONES)
+    return out
 
 
 def check_conservation(game: Game, start: Counter[int]) -> None:
+    """The whole check: every object in exactly one zone, every uid in a zone an object,
+    as many cards per owner as at the start."""
     st = game.state
-    placed: list[int] = [u for p in st.players for z in ALL_ZONES for u in p.zones.get(z, ())]
-    if len(placed) != len(set(placed)):
-        twice = [u for u, n in Counter(placed).items() if n > 1]
+    lists = zone_lists(game)
+    placed = set(chain.from_iterable(lists))
+    if sum(map(len, lists)) != len(placed):
+        twice = [u for u, n in Counter(chain.from_iterable(lists)).items() if n > 1]
         raise Broken("conservation", f"objects in two zones: {twice}")
-    if set(placed) != set(st.objects):
+    if placed != st.objects.keys():
         raise Broken("conservation", f"objects and zones differ: "
-                     f"{sorted(set(placed) ^ set(st.objects))}")
-    if card_counts(game) != start:
-        raise Broken("conservation", f"cards per owner {dict(card_counts(game))}, "
+                     f"{sorted(placed ^ set(st.objects))}")
+    counts = card_counts(game)
+    if counts != start:
+        raise Broken("conservation", f"cards per owner {dict(counts)}, "
                      f"at the start {dict(start)}")
 
 
+class Conservation:
+    """Card conservation checked at every decision from what changed since the last one,
+    and whole (``check_conservation``) when asked.
+
+    A card that changes zones becomes a new object with the next uid (``next_uid``), so
+    the objects made since the last decision are the last ones of ``objects`` (kept in
+    the order they were made), and those gone are the ones the decision's log moved away
+    (or, if the log does not account for all of them, found by comparing every uid).
+    Each decision then checks, exactly for what changed: as many zone entries as
+    objects, each new object in the zone it says it is in, the cards per owner as at the
+    start. What a change in place could break unseen (an owner rewritten, a uid in two
+    zones with another missing) the whole check finds at every ``sample``-th decision and
+    at the end."""
+
+    def __init__(self, game: Game) -> None:
+        self.start = card_counts(game)
+        self.owners = {u: o.owner for u, o in game.state.objects.items()}
+        self.counts = Counter(self.start)
+        self.next_uid = game.state.next_uid
+        self.log_seen = len(game.state.log)
+
+    def whole(self, game: Game) -> None:
+        check_conservation(game, self.start)
+        self.owners = {u: o.owner for u, o in game.state.objects.items()}
+        self.counts = Counter(self.start)
+        self.next_uid = game.state.next_uid
+        self.log_seen = len(game.state.log)
+
+    def check(self, game: Game) -> None:
+        st = game.state
+        objects = st.objects
+        made = []
+        if st.next_uid != self.next_uid:
+            for u in reversed(objects):
+                if u < self.next_uid:
+                    break
+                made.append(u)
+        owners = self.owners
+        gone_count = len(owners) + len(made) - len(objects)
+        gone = [u for u in (e.data.get("old") for e in st.log[self.log_seen:]
+                            if e.kind == "move") if u in owners and u not in objects]
+        if len(set(gone)) != gone_count:
+            gone = [u for u in owners if u not in objects]
+        counts = self.counts
+        for u in gone:
+            counts[owners.pop(u)] -= 1
+        for u in made:
+            o = objects[u]
+            owners[u] = o.owner
+            counts[o.owner] += 1
+            side = o.controller if o.in_play else o.owner
+            if st.players[side].zones.get(o.zone, ()).count(u) != 1:
+                raise Broken("conservation", f"{game.card(o).name} (uid {u}) is not once "
+                             f"in the {o.zone} zone it is in")
+        self.next_uid = st.next_uid
+        self.log_seen = len(st.log)
+        if sum(map(len, zone_lists(game))) != len(objects):
+            check_conservation(game, self.start)  # names what is wrong
+            raise Broken("conservation", "as many zone entries as objects, but not each once")
+        if +counts != self.start:
+            raise Broken("conservation", f"cards per owner {dict(+counts)}, "
+                         f"at the start {dict(self.start)}")
+
+
 def check_counters(game: Game) -> None:
-    for o in game.state.objects.values():
+    objects = game.state.objects.values()
+    if not any(isinstance(v, int) and v < 0  # the few objects that carry counters
+               for counters in filter(None, map(_COUNTERS, objects)) for v in counters.values()):
+        return
+    for o in objects:
         for name, value in o.counters.items():
             if isinstance(value, int) and value < 0:
                 raise Broken("negative counter", f"{game.card(o).name} has {name} = {value}")
@@ -81,10 +181,17 @@ def check_not_out(game: Game) -> None:
                      f"asked: {pending.prompt}")
 
 
-def check_option_applies(game: Game, rng: Rng) -> None:
+def check_option_applies(game: Game, rng: Rng, answer: Choice) -> None:
+    """An offered option other than ``answer`` (which the game is about to be given)
+    applies, on a copy; with one option offered there is no other."""
     pending = game.pending
     assert pending is not None
-    option = pending.options[rng.below(len(pending.options))]
+    others = [o for o in pending.options if o is not answer]
+    if len(others) == len(pending.options):
+        others = [o for o in pending.options if o != answer]
+    if not others:
+        return
+    option = others[rng.below(len(others))]
     copy = fast_clone(game)
     try:
         copy.apply(option)
@@ -101,25 +208,44 @@ def names_seen(game: Game, player: int) -> set[str]:
     return {game.card(o).name for o in game.state.objects.values() if visible_to(o, player)}
 
 
-def check_view(game: Game, player: int) -> None:
-    """The view of ``player`` names no card it can't see."""
+def check_view(game: Game, player: int, named: list[Any] | None = None) -> None:
+    """The view of ``player`` names no card it can't see. ``named``: the objects whose
+    card's name is in the pending prompt (worked out once for every seat)."""
     view = game.view(player)
-    unseen = hidden_objects(game, player)
-    hidden = {o.uid for o in unseen}
+    objects = game.state.objects
     decision = view["decision"]
     if decision is not None and decision["player"] != player:  # another seat's prompt
-        seen = names_seen(game, player)
+        if named is None:
+            named = [o for o in objects.values() if game.card(o).name in decision["prompt"]]
+        unseen = [o for o in named if not visible_to(o, player)]
+        seen = names_seen(game, player) if unseen else set()
         for o in unseen:
-            name = game.card(o).name
-            if name not in seen and name in decision["prompt"]:
+            if game.card(o).name not in seen:
                 raise Broken("prompt of another seat", f"seat {player} reads the prompt "
-                             f"{decision['prompt']!r} naming {name}")
+                             f"{decision['prompt']!r} naming {game.card(o).name}")
     for p in view["players"]:
         for zone, entries in p["zones"].items():
             for entry in entries:
-                if entry["uid"] in hidden and ("card" in entry or "name" in entry):
+                if ("card" in entry or "name" in entry) and \
+                        not visible_to(objects[entry["uid"]], player):
                     raise Broken("hidden card shown", f"seat {player} sees "
                                  f"{entry.get('name')} in {zone}")
+
+
+def check_views(game: Game) -> None:
+    """Every seat's view (``check_view``), read in one stretch of the game's
+    ``reading``: the state does not change between them, so each object is described
+    once for all seats."""
+    pending = game.pending
+    named = None
+    if pending is not None:
+        names = {game.card(o).name for o in game.state.objects.values()}
+        found = {n for n in names if n in pending.prompt}
+        named = [o for o in game.state.objects.values() if game.card(o).name in found] \
+            if found else []
+    with game.reading():
+        for p in range(len(game.state.players)):
+            check_view(game, p, named)
 
 
 def check_log(game: Game, player: int) -> None:
@@ -129,28 +255,39 @@ def check_log(game: Game, player: int) -> None:
             raise Broken("hidden card in log", f"seat {player} reads {e.text!r}")
 
 
+@cache
+def _probe_fields(cls: type) -> tuple[tuple[str, str], ...] | None:
+    """How a probe of the choice kind ``cls`` fills each field: ``bool``, ``seq`` (the
+    uid in a tuple), ``str`` or ``uid``; None for a kind that is not an attrs class."""
+    if not attrs.has(cls):
+        return None
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # noqa: BLE001 - a field type that can't be resolved here
+        hints = {}
+    out = []
+    for f in attrs.fields(cls):
+        hint = str(hints.get(f.name, f.type))
+        if "bool" in hint and "int" not in hint:
+            out.append((f.name, "bool"))
+        elif "tuple" in hint or "list" in hint:
+            out.append((f.name, "seq"))
+        elif "str" in hint and "int" not in hint:
+            out.append((f.name, "str"))
+        else:
+            out.append((f.name, "uid"))
+    return tuple(out)
+
+
 def probes(uid: int) -> Iterator[Choice]:
     """One choice of every kind naming the object ``uid`` wherever a choice names one."""
+    values = {"bool": False, "seq": (uid,), "str": "x", "uid": uid}
     for cls in list(Choice.registry.values()):
-        if not attrs.has(cls):
+        fields = _probe_fields(cls)
+        if fields is None:
             continue
         try:
-            hints = typing.get_type_hints(cls)
-        except Exception:  # noqa: BLE001 - a field type that can't be resolved here
-            hints = {}
-        kwargs: dict[str, Any] = {}
-        for f in attrs.fields(cls):
-            hint = str(hints.get(f.name, f.type))
-            if "bool" in hint and "int" not in hint:
-                kwargs[f.name] = False
-            elif "tuple" in hint or "list" in hint:
-                kwargs[f.name] = (uid,)
-            elif "str" in hint and "int" not in hint:
-                kwargs[f.name] = "x"
-            else:
-                kwargs[f.name] = uid
-        try:
-            yield cls(**kwargs)
+            yield cls(**{name: values[kind] for name, kind in fields})
         except Exception:  # noqa: BLE001, S112 - a kind that can't name an object
             continue
 
@@ -217,27 +354,33 @@ def play_checked(game: Game, seed: int, max_turns: int, probe_every: int = 0,
     figures = Figures(games=1)
     rng = Rng(seed * 7919 + 1)
     agents = [RandomAgent(seed * 11 + i) for i in range(len(game.state.players))]
-    start = card_counts(game)
-    seats = range(len(game.state.players))
+    conservation = Conservation(game)
     try:
         while not game.over and game.state.turn <= max_turns:
             pending = game.pending
             if pending is None:
                 raise Broken("stopped", "no decision is pending and the game is not over")
             check_not_out(game)
-            check_conservation(game, start)
             check_counters(game)
+            answer = agents[pending.player].choose(pending)
             if figures.decisions % sample == 0:
-                check_option_applies(game, rng)
-                for p in seats:
-                    check_view(game, p)
+                conservation.whole(game)
+                check_option_applies(game, rng, answer)
+                check_views(game)
+            else:
+                conservation.check(game)
             if probe_every and figures.decisions % probe_every == 0:
                 figures.probes += check_refusals(game, rng, 1)
-            game.apply(agents[pending.player].choose(pending))
+            try:
+                game.apply(answer)
+            except IllegalChoice as exc:
+                raise Broken("option refused", f"{answer.describe()} offered for "
+                             f"{pending.prompt!r} and refused: {exc.reason}") from None
             figures.decisions += 1
-        check_conservation(game, start)
-        for p in seats:
-            check_view(game, p)
+        conservation.whole(game)
+        check_counters(game)
+        check_views(game)
+        for p in range(len(game.state.players)):
             check_log(game, p)
     except Broken as exc:
         figures.failures[exc.kind] += 1
@@ -249,6 +392,7 @@ def play_checked(game: Game, seed: int, max_turns: int, probe_every: int = 0,
     return figures
 
 
+@cache
 def bundled(folder: str, variant: Any) -> list[DeckSpec]:
     """The bundled decks of ``folder`` that are legal (some original lists are records of
     historical decks whose cards are not transcribed)."""
@@ -263,14 +407,18 @@ def bundled(folder: str, variant: Any) -> list[DeckSpec]:
     return out
 
 
-def setups(registry: Any, variant_id: str, games: int, first_seed: int) -> Iterator[Setup]:
-    """``games`` setups of ``variant_id``: 2-4 players in turn (as the variant allows), the
-    bundled decks in turn (the original edition also plays filler decks)."""
+def setups(registry: Any, variant_id: str, games: int, first_seed: int,
+           first_game: int = 0) -> Iterator[Setup]:
+    """Games ``first_game`` to ``first_game + games - 1`` of a run of ``variant_id``
+    (game ``g`` plays seed ``first_seed + g``): 2-4 players in turn (as the variant
+    allows), the bundled decks in turn (the original edition also plays filler decks).
+    A game's setup depends only on its number, so a run cut into pieces plays the same
+    games."""
     variant = registry.variant(variant_id)
     folder = {"2pcg": "twopcg", "original": "original", "hybrid": "twopcg"}[variant_id]
     decks = bundled(folder, variant)
     counts = [n for n in (2, 3, 4) if n in variant.player_counts]
-    for g in range(games):
+    for g in range(first_game, first_game + games):
         n = counts[g % len(counts)]
         seed = first_seed + g
         if variant_id == "original" and g % 2:
@@ -282,46 +430,113 @@ def setups(registry: Any, variant_id: str, games: int, first_seed: int) -> Itera
 
 
 def run(registry: Any, variant_id: str, games: int, first_seed: int = 1, max_turns: int = 80,
-        probe_every: int = 0, sample: int = 1) -> Figures:
+        probe_every: int = 0, sample: int = 1, first_game: int = 0) -> Figures:
     variant = registry.variant(variant_id)
     total = Figures()
-    for setup in setups(registry, variant_id, games, first_seed):
+    for setup in setups(registry, variant_id, games, first_seed, first_game):
         game = Game.create(variant, setup, registry.hooks)
         total.add(play_checked(game, setup.seed, max_turns, probe_every, sample))
     return total
 
 
-def main(argv: list[str] | None = None) -> int:
-    from vsrules.core.plugins import default_registry
+# -- the command ---------------------------------------------------------------------------
+@attrs.frozen
+class Piece:
+    """Games ``first_game`` to ``first_game + games - 1`` of one edition's run."""
 
+    variant: str
+    first_game: int
+    games: int
+
+
+@cache
+def _registry() -> Any:
+    return default_registry()
+
+
+def _play_piece(piece: Piece, args: argparse.Namespace) -> tuple[Figures, float]:
+    """The figures of one piece and the processor seconds it took."""
+    began = time.process_time()
+    figures = run(_registry(), piece.variant, piece.games, args.seed, args.max_turns,
+                  args.probe_every, args.sample, piece.first_game)
+    return figures, time.process_time() - began
+
+
+def pieces(variants: list[str], games: int, chunk: int) -> list[list[Piece]]:
+    """The run in rounds: each round plays the next ``chunk`` games of every edition (a
+    run cut short covers all of them)."""
+    return [[Piece(vid, start, min(chunk, games - start)) for vid in variants]
+            for start in range(0, games, chunk)]
+
+
+def figures_line(totals: dict[str, Figures], seconds: dict[str, float]) -> str:
+    return json.dumps({vid: {"games": f.games, "finished": f.finished,
+                             "decisions": f.decisions, "refusal probes": f.probes,
+                             "players out": f.outs, "failures": dict(f.failures),
+                             "examples": f.examples,
+                             "cpu seconds per game": round(seconds[vid] / max(f.games, 1), 3)}
+                       for vid, f in totals.items()})
+
+
+def summary_line(totals: dict[str, Figures], wall: float, workers: int) -> str:
+    failures: Counter[str] = Counter()
+    for f in totals.values():
+        failures.update(f.failures)
+    games = sum(f.games for f in totals.values())
+    per = ", ".join(f"{vid} {f.games}" for vid, f in totals.items())
+    failed = ", ".join(f"{kind} {n}" for kind, n in sorted(failures.items())) or "none"
+    return (f"summary: {games} games ({per}), "
+            f"{sum(f.finished for f in totals.values())} finished, "
+            f"{sum(f.decisions for f in totals.values())} decisions checked, "
+            f"{sum(f.probes for f in totals.values())} refusal probes; failures: {failed}; "
+            f"{wall:.1f} s with {workers} worker{'s' if workers != 1 else ''}")
+
+
+def positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=100, help="games per variant")
+    parser.add_argument("--games", type=positive, default=100, help="games per variant")
     parser.add_argument("--variants", default="2pcg,original,hybrid")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--max-turns", type=int, default=80)
+    parser.add_argument("--max-turns", type=positive, default=80)
     parser.add_argument("--probe-every", type=int, default=50,
                         help="probe refusals at every Nth decision (0: never)")
-    parser.add_argument("--sample", type=int, default=10,
+    parser.add_argument("--sample", type=positive, default=10,
                         help="check the views and another option at every Nth decision")
-    parser.add_argument("--chunk", type=int, default=50,
+    parser.add_argument("--chunk", type=positive, default=50,
                         help="games per variant in each round (figures printed after each)")
+    parser.add_argument("--workers", type=positive, default=1,
+                        help="processes playing the games (the figures are the same "
+                             "whatever the number)")
     args = parser.parse_args(argv)
-    reg = default_registry()
     variants = args.variants.split(",")
+    for vid in variants:  # an unknown variant is refused before any game
+        try:
+            _registry().variant(vid)
+        except UnknownVariant as exc:
+            parser.error(str(exc))
     totals = {vid: Figures() for vid in variants}
     seconds = dict.fromkeys(variants, 0.0)
-    for start in range(0, args.games, args.chunk):
-        n = min(args.chunk, args.games - start)
-        for vid in variants:  # the editions in turn: a cut-short run covers all of them
-            began = time.perf_counter()
-            totals[vid].add(run(reg, vid, n, args.seed + start, args.max_turns,
-                                args.probe_every, args.sample))
-            seconds[vid] += time.perf_counter() - began
-        print(json.dumps({vid: {"games": f.games, "finished": f.finished,
-                                "decisions": f.decisions, "refusal probes": f.probes,
-                                "players out": f.outs, "failures": dict(f.failures),
-                                "examples": f.examples, "seconds": round(seconds[vid], 1)}
-                          for vid, f in totals.items()}), flush=True)
+    began = time.perf_counter()
+    rounds = pieces(variants, args.games, args.chunk)
+    with ProcessPoolExecutor(args.workers) if args.workers > 1 else nullcontext() as pool:
+        work = [p for r in rounds for p in r]
+        play = partial(_play_piece, args=args)
+        # results come back in the order of the pieces, whatever finishes first
+        results = pool.map(play, work) if pool is not None else map(play, work)
+        for r in rounds:
+            for piece in r:
+                figures, cpu = next(results)
+                totals[piece.variant].add(figures)
+                seconds[piece.variant] += cpu
+            print(figures_line(totals, seconds), flush=True)
+    print(summary_line(totals, time.perf_counter() - began, args.workers), flush=True)
     return 1 if any(f.failures for f in totals.values()) else 0
 
 

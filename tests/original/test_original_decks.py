@@ -40,18 +40,19 @@ def test_triad_is_limited_to_three(registry):
     assert not any("Triad" in what for _, what in problems(registry, counts))
 
 
-def test_army_cards_are_unlimited(registry):
-    variant = registry.variant("original")
-    db = variant.card_db().copy()
-    from vsrules.core.cards import structure_card
+def test_army_cards_are_unlimited(tmp_path, monkeypatch):
+    """An Army card of a user card set (``VSRULES_CARDS``, docs/cards.md) in 60 copies."""
+    from vsrules.core.plugins import Registry
 
-    db.add(structure_card({"id": "T-ARMY", "name": "Test Drone", "version": "Army",
-                           "type": "character", "cost": 1, "atk": 1, "def": 1}, "<t>", "t"))
-    variant._db, saved = db, variant._db
-    try:
-        assert problems(registry, [("T-ARMY", 60)]) == []
-    finally:
-        variant._db = saved
+    (tmp_path / "army.toml").write_text(
+        '[set]\nid = "army"\nname = "Test army"\nvariant = "original"\n\n'
+        '[[card]]\nid = "T-ARMY"\nname = "Test Drone"\nversion = "Army"\n'
+        'type = "character"\ncost = 1\natk = 1\ndef = 1\n', encoding="utf-8")
+    monkeypatch.setenv("VSRULES_CARDS", str(tmp_path))
+    reg = Registry()
+    reg.load_entry_points()
+    assert problems(reg, [("T-ARMY", 60)]) == []
+    assert any("at most 4" in what for _, what in problems(reg, [("LSH-X02", 60)]))
 
 
 def test_unknown_cards_are_reported_not_crashed_on(registry):

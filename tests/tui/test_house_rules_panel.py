@@ -87,8 +87,15 @@ async def test_a_plugin_failing_mid_game_is_a_notice(tmp_path):
     reg.register(broken, "vsr_tui_broken")
     app = VsApp(reg, variant="2pcg", direct=True, seed=3, ai_delay=0, opponent="random",
                 save_path=tmp_path / "game.json")
+    notices: list[str] = []
+    notify = app.notify
+
+    def noted(message, **kwargs):  # every screen's notice goes through ``App.notify``
+        notices.append(message)
+        return notify(message, **kwargs)
+
+    app.notify = noted
     async with app.run_test(size=(100, 40)) as pilot:
         await wait_for_game(app, pilot)
         await pilot.pause()
-        notices = [n.message for n in app._notifications]
         assert any("vsr_tui_broken" in m and "broken house rule" in m for m in notices)

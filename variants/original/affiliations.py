@@ -12,15 +12,19 @@ from collections.abc import Iterable
 from itertools import compress
 from operator import attrgetter
 
+import attrs
+
 from vsrules.core.cards import CardDb
+from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import ROW_ZONES, GameObject
 
-from .tracking import noted
+from .tracking import note, noted
 
-#: card id -> the affiliations its ongoing power always crosses over (Youth of Tomorrow);
-#: cards that choose them keep the choice in their memory ("crossover")
-FIXED_CROSSOVERS: dict[str, tuple[str, ...]] = {}
+#: the keyword of an ongoing power that always crosses over the same affiliations,
+#: written ``crossover:A/B`` (Youth of Tomorrow); cards that choose them keep the choice
+#: in their memory ("crossover")
+CROSSOVER = "crossover"
 
 
 def crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
@@ -34,13 +38,18 @@ def _crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
     row = list(map(objs.__getitem__, game.zone(player, "resources")))
     out = []
     for o in compress(row, map(_FACE_UP, row)):  # few resources are face up
-        teams = o.memory.get("crossover") or FIXED_CROSSOVERS.get(o.card)
+        teams = o.memory.get("crossover") or _printed_crossover(game, o)
         if teams:
             out.append(tuple(teams))
     return out
 
 
 _FACE_UP = attrgetter("face_up")
+
+
+def _printed_crossover(game: Game, obj: GameObject) -> tuple[str, ...] | None:
+    value = game.cards.by_id[obj.card].keyword(CROSSOVER)
+    return tuple(value.split("/")) if isinstance(value, str) else None
 
 
 def teams_of(game: Game, obj: GameObject | int) -> set[str]:
@@ -85,6 +94,19 @@ def _loses_teams(game: Game, obj: GameObject) -> bool:
     return False
 
 
+@attrs.frozen
+class LoseTeamsDefending(Step):
+    """"Characters your opponents control with cost N or less lose all team affiliations
+    while defending this turn" (read by ``_loses_teams``)."""
+
+    max_cost: int
+
+    def run(self, game: Game, res: Resolve) -> None:
+        note(game, "lose-teams-defending", [res.controller, self.max_cost])
+        game.log_event("effect", f"Opposing characters with cost {self.max_cost} or less "
+                       "lose all team affiliations while defending this turn")
+
+
 def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
     """``team`` in ``teams_of``; a printed affiliation at once (it is lost only by a
     defender losing them all)."""
@@ -124,7 +146,7 @@ def _team_candidates(game: Game, team: str) -> list[int]:
 
 def printed_teams(game: Game) -> dict[str, frozenset[str]]:
     """Affiliation -> the ids of the cards printed with it."""
-    return game.cards.derived("original.printed-teams", _printed_teams)
+    return game.pool.table("original.printed-teams", _printed_teams)
 
 
 def _printed_teams(db: CardDb) -> dict[str, frozenset[str]]:

@@ -211,7 +211,7 @@ class AttackSubstep(Frame):
             game.pop(self)
             return
         for u in self.attackers:
-            game.state.objects[u].exhausted = True
+            game.exhaust(u)
         who = (game.name_of(self.defender) if self.defender is not None
                else game.player_name(self.target_player))
         names = " and ".join(game.name_of(u) for u in self.attackers)
@@ -260,7 +260,7 @@ class AttackSubstep(Frame):
         d = game.state.objects.get(att.get("defender") or -1)
         if d is None or not d.in_play or d.stunned or d.uid != self.defender:  # 602.4b
             for u in attackers:
-                game.state.objects[u].exhausted = False
+                game.ready(u)
             game.log_event("attack-ends", "The defender is gone: the attackers ready (602.4b)")
             self._finish(game)
             return
@@ -557,7 +557,7 @@ def play_power_up(game: Game, player: int, choice: PowerUp) -> None:
 
 
 def play_reinforce(game: Game, player: int, choice: Reinforce) -> None:
-    game.state.objects[choice.exhaust].exhausted = True
+    game.exhaust(choice.exhaust)
     add_link(game, "reinforce", player, targets=[choice.defender], by=choice.exhaust)
 
 

@@ -5,10 +5,15 @@ asked."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from vsrules.core.options import Option
 from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
+
+if TYPE_CHECKING:
+    from vsrules.core.game import Game
+
+    from .variant import Original
 
 CARD_DIR = Path(__file__).parent / "cards"
 
@@ -63,3 +68,11 @@ class LazyOriginal(LazyVariant, OriginalEdition):
 
     rules_class = "vsrules.variants.original.variant:Original"
     answers: ClassVar[frozenset[str]] = DECLARED | CARDS
+
+
+def original_rules(game: Game) -> Original:
+    """The game's variant as the original edition's rules, for the calls this edition's
+    own turn, combat and cards make on it beyond ``Variant``'s (typed, so mypy checks
+    them). Every variant that plays these rules is an ``Original``: a plugin's subclasses
+    it, as the hybrid does (a registered stand-in is loaded before a game gets it)."""
+    return cast("Original", game.variant)

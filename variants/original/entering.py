@@ -74,14 +74,13 @@ def put_into_play(game: Game, uid: int, player: int, row: str, *, area: str | No
         o.column = first_free_column(game, player, row, where)
     o.memory["entered_turn"] = game.state.turn
     if game.flag(o, "enters-exhausted"):
-        o.exhausted = True
+        game.exhaust(new)
     if game.has_keyword(o, "cosmic") and not o.stunned:
         game.add_counters(new, "cosmic", 1)
     note(game, "entered", [player, new, sorted(teams_of(game, o))])
     if how == "substitute":
         note(game, "substituted", player)
         game.emit(new_event("substituted", new, player, None, {}))
-    game.state.dirty = True
     return new
 
 
@@ -102,7 +101,6 @@ def recover(game: Game, uid: int) -> bool:
     if o is None or not o.stunned or o.zone not in ("front", "back"):
         return False
     game.turn_face(o, True, stunned=False)
-    game.state.dirty = True
     game.log_event("recover", f"{game.name_of(uid)} recovers", subject=uid)
     return True
 

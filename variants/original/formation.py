@@ -168,13 +168,12 @@ def formation_move(game: Game, o: GameObject, row: str, column: int | None) -> N
     old_row, old_column = o.zone, o.column
     if o.zone != row:
         game.reposition(o.uid, row)
-    o.column = column
+    game.set_column(o.uid, column)
     if other is not None:
         if other.zone != old_row:
             game.reposition(other.uid, old_row)
-        other.column = old_column
+        game.set_column(other.uid, old_column)
         game.log_event("formation", f"{game.name_of(o.uid)} and {game.name_of(other.uid)} "
                        "change places", subject=o.uid)
     else:
         game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
-    game.state.dirty = True

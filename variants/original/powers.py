@@ -68,8 +68,8 @@ class PaymentPowers:
 
 
 def payment_powers(game: Game) -> PaymentPowers:
-    return game.cards.derived("original.payment-powers",
-                              lambda db: _payment_powers(game.variant, db))
+    return game.pool.table("original.payment-powers",
+                           lambda db: _payment_powers(game.variant, db))
 
 
 def _payment_powers(variant: Any, db: CardDb) -> PaymentPowers:
@@ -234,7 +234,6 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     assert activated is not None
     if o.zone == "resources":
         game.turn_face(o, True)  # part of playing it from the resource row (505.1a)
-        game.state.dirty = True
         source, origin = uid, "resources"
     else:
         source, origin = game.move(uid, "chain", cause="played"), "hand"
@@ -551,7 +550,6 @@ class FlipRule(ActionRule):
 def flip_location(game: Game, player: int, uid: int) -> None:
     o = game.state.objects[uid]
     game.turn_face(o, True)
-    game.state.dirty = True
     name = game.card(o).name
     game.log_event("flip", f"{game.player_name(player)} flips {name}", subject=uid)
     for other in game.zone(player, "resources"):

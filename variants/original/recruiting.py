@@ -3,12 +3,13 @@ Characters 301, Equipment 302, Recruit Step 404, Playing Effects 505, Resolving 
 effects 508.3; digest 5 Reservist, Loyalty, Boost).
 
 A card is recruited only in its controller's recruit step while the chain is empty. The
-card itself represents the recruit effect: as it is played it goes on the chain (costs
-and boost paid, an equipment's target chosen, a reservist's replacement made), priority
-passes as for any effect and players may respond; as the effect resolves the card leaves
-the chain and enters play (a character's concealed-optional area is chosen then, 214.1),
-after the uniqueness check (508.3b). An equipment whose target is no longer legal is
-negated (508.3a) and goes to its owner's KO'd pile."""
+card itself represents the recruit effect: as it is played it goes on the chain first,
+revealed (505.1a), and then boost is announced, costs paid, an equipment's target chosen
+and a reservist's replacement made; priority passes as for any effect and players may
+respond; as the effect resolves the card leaves the chain and enters play (a character's
+concealed-optional area is chosen then, 214.1), after the uniqueness check (508.3b). An
+equipment whose target is no longer legal is negated (508.3a) and goes to its owner's
+KO'd pile."""
 
 from __future__ import annotations
 
@@ -63,7 +64,7 @@ class RecruitRule(ActionRule):
             o = objs[u]
             if o.owner == player:
                 yield o
-        for u in game.cards_among(zones["resources"], game.cards.derived(
+        for u in game.cards_among(zones["resources"], game.pool.table(
                 "original:reservists", _reservist_ids)):
             o = objs[u]
             if o.controller == player and not o.face_up:
@@ -151,25 +152,29 @@ def _reservist_ids(cards: CardDb) -> frozenset[str]:
 
 # -- playing a recruit effect (505) ------------------------------------------------------------
 def recruit(game: Game, player: int, choice: Recruit) -> None:
-    """Play a character's recruit effect: announce boost (an additional cost, 505.1b), pay
-    the recruit cost and boost (505.1d), put the card on the chain; a reservist recruited
-    from the resource row may have a card from hand put face down in its place as part of
-    playing it (digest 5 Reservist). Its controller then gets priority (505.1f)."""
+    """Play a character's recruit effect in the order of 505.1: the card is announced,
+    revealed and put on the chain first (505.1a: from then on every player sees it), then
+    boost is announced (an additional cost, 505.1b), then the costs are paid (505.1d: a
+    card revealed as an additional cost, the recruit cost and boost); a reservist
+    recruited from the resource row may have a card from hand put face down in its place
+    as part of playing it (digest 5 Reservist). Its controller then gets priority
+    (505.1f). ``check`` has already refused a recruit whose costs can't be paid, so the
+    rewind of 505.1 (a recruit that can't be finished) never starts."""
     o = game.state.objects[choice.card]
     card = game.card(o)
-    steps: list[Step] = []
+    steps: list[Step] = [Call("original.recruit-announce")]
+    boost = card.keyword("boost")
+    cost = recruit_cost(game, o.uid, player)
+    if isinstance(boost, int) and not isinstance(boost, bool) and \
+            cost + boost <= current_turn(game).points:
+        steps.append(May((Call("original.boost"),), prompt=f"{card.name}: pay boost {boost}?"))
     teams = reveal_teams(game, o, player)
     if teams is not None:
         steps += [Call("original.reveal-list", {"teams": sorted(teams)}),
                   ChooseFrom("revealable", "revealed", f"{card.name}: reveal which card to "
                              "recruit it?", kind="pay"),
                   Call("original.reveal-shown")]
-    boost = card.keyword("boost")
-    cost = recruit_cost(game, o.uid, player)
-    if isinstance(boost, int) and not isinstance(boost, bool) and \
-            cost + boost <= current_turn(game).points:
-        steps.append(May((Call("original.boost"),), prompt=f"{card.name}: pay boost {boost}?"))
-    steps.append(Call("original.recruit-play"))
+    steps.append(Call("original.recruit-pay"))
     if o.zone == "resources":
         steps += [Call("original.hand-list"),
                   ChooseFrom("hand", "replace", "Reservist: put a card from your hand face "
@@ -181,6 +186,16 @@ def recruit(game: Game, player: int, choice: Recruit) -> None:
                        "from": o.zone, "cost": cost,
                        "position": game.zone(player, "resources").index(o.uid)
                        if o.zone == "resources" else None}))
+
+
+@call("original.recruit-announce")
+def _recruit_announce(game: Game, res: Resolve) -> None:
+    """Announce the recruit: the card goes on the chain, revealed to every player (505.1a)."""
+    uid = res.ctx["card"]
+    name = game.name_of(uid)
+    res.ctx["card"] = game.move(uid, "chain", cause="recruited")
+    game.log_event("recruit", f"{game.player_name(res.controller)} recruits {name}",
+                   subject=res.ctx["card"])
 
 
 @call("original.reveal-list")
@@ -203,16 +218,14 @@ def _boost(game: Game, res: Resolve) -> None:
     res.ctx["boost"] = int(card.keyword("boost") or 0)
 
 
-@call("original.recruit-play")
-def _recruit_play(game: Game, res: Resolve) -> None:
-    """Pay the resource points and put the card on the chain."""
-    uid = res.ctx["card"]
+@call("original.recruit-pay")
+def _recruit_pay(game: Game, res: Resolve) -> None:
+    """Pay the recruit cost and boost in resource points (505.1d)."""
     boost = int(res.ctx.get("boost") or 0)
     current_turn(game).points -= int(res.ctx["cost"]) + boost
-    name = game.name_of(uid)
-    res.ctx["card"] = game.move(uid, "chain", cause="recruited")
-    game.log_event("recruit", f"{game.player_name(res.controller)} recruits {name}"
-                   + (f" (boost {boost} paid)" if boost else ""), subject=res.ctx["card"])
+    if boost:
+        game.log_event("boost", f"{game.player_name(res.controller)} pays boost {boost} "
+                       f"for {game.name_of(res.ctx['card'])}", subject=res.ctx["card"])
 
 
 @call("original.recruit-link")
@@ -292,7 +305,7 @@ def _resolve_equipment(game: Game, link: ChainLink, o: GameObject) -> None:
         game.move(o.uid, "ko", cause="negated")
         return
     uid = game.move(o.uid, "equipment", to_player=link.controller, cause="recruited")
-    game.state.objects[uid].attached_to = host.uid
+    game.attach(uid, host.uid)
     game.log_event("equip", f"{game.name_of(uid)} is equipped to {game.name_of(host.uid)}",
                    subject=uid)
     unique_equipment(game, uid, link.controller)

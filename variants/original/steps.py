@@ -6,17 +6,18 @@ seed 004 items 4 and 6)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
 from vsrules.core.decisions import Choice, Pick, YesNo
 from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.game import Game
+from vsrules.core.selectors import Sel
 from vsrules.core.state import Delayed
 
 from .entering import emit_recovered, leave_play, recover
-from .tracking import use_once
+from .tracking import note, use_once
 
 
 def _stun(game: Game, uid: int, source: int | None, cost: bool = False) -> None:
@@ -82,14 +83,16 @@ class PayEndurance(Step):
 
 @attrs.frozen
 class Discard(Step):
-    """A player discards ``n`` cards of their choice (hand to KO'd pile). ``kind`` "pay"
-    for a cost. The discarded cards (new uids) are stored in ``into``."""
+    """A player discards ``n`` cards of their choice (hand to KO'd pile); with ``sel``,
+    cards it matches ("discard a Brotherhood character card"). ``kind`` "pay" for a
+    cost. The discarded cards (new uids) are stored in ``into``."""
 
     chooser: str = "controller"
     n: int = 1
     kind: str = "discard"
     into: str = "discarded"
     prompt: str = "Discard a card"
+    sel: Sel | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
         res.ctx.setdefault(self.into, [])
@@ -98,8 +101,16 @@ class Discard(Step):
             return
         self._ask(game, res, player)
 
-    def _ask(self, game: Game, res: Resolve, player: int) -> None:
+    def _hand(self, game: Game, res: Resolve, player: int) -> list[int]:
         hand = game.zone(player, "hand")
+        sel = self.sel
+        if sel is None:
+            return hand
+        objs = game.state.objects
+        return [u for u in hand if sel.matches(game, objs[u], res.controller, res.source)]
+
+    def _ask(self, game: Game, res: Resolve, player: int) -> None:
+        hand = self._hand(game, res, player)
         done = len(res.ctx[self.into])
         if not hand or done >= self.n:
             return
@@ -111,8 +122,9 @@ class Discard(Step):
         new = game.move(int(choice.value), "ko", cause=f"discarded ({res.name})")
         res.ctx[self.into].append(new)
         player = res.value(self.chooser)
-        if len(res.ctx[self.into]) < self.n and game.zone(player, "hand"):
-            res.splice([Discard(self.chooser, self.n, self.kind, self.into, self.prompt)])
+        if len(res.ctx[self.into]) < self.n and self._hand(game, res, player):
+            res.splice([Discard(self.chooser, self.n, self.kind, self.into, self.prompt,
+                                self.sel)])
 
 
 @attrs.frozen
@@ -121,6 +133,9 @@ class DelayFor(Step):
     ``steps`` run the next time ``event`` happens within it. With ``subject`` (a context
     reference), only an event about that object counts (the event is then named
     ``event:uid``, emitted by the rules beside the plain one)."""
+
+    #: how long it waits (card data checks ``until`` against these)
+    DURATIONS: ClassVar[tuple[str, ...]] = ("turn", "attack")
 
     event: str
     steps: tuple[Step, ...]
@@ -220,9 +235,7 @@ class RemoveCosmicCost(Step):
 
 
 def _remove_cosmic(game: Game, uid: int) -> None:
-    o = game.state.objects[uid]
-    o.counters.pop("cosmic", None)
-    game.state.dirty = True
+    game.remove_counters(uid, "cosmic")
     game.log_event("counter", f"a cosmic counter is removed from {game.name_of(uid)}",
                    subject=uid)
 
@@ -245,7 +258,26 @@ class ExhaustCost(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.state.objects[u].exhausted = True
+            game.exhaust(u)
+
+
+def turn_resource_down(game: Game, uid: object) -> None:
+    """Turn the chosen resource (``uid``, from an effect's choices) face down, if it is
+    still a face-up resource."""
+    o = game.state.objects.get(uid) if isinstance(uid, int) else None
+    if o is not None and o.zone == "resources" and o.face_up:
+        game.turn_face(o, False)
+        game.log_event("effect", f"{game.card(o).name} is turned face down")
+
+
+@attrs.frozen
+class TurnResourceDown(Step):
+    """Turn the referenced resource face down, if it is still a face-up resource."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        turn_resource_down(game, res.value(self.target))
 
 
 @attrs.frozen
@@ -289,3 +321,70 @@ def searched(game: Game, searcher: int, deck_owner: int) -> None:
     from vsrules.core.state import new_event
 
     game.emit(new_event("searched", None, searcher, None, {"deck_owner": deck_owner}))
+
+
+@attrs.frozen
+class BreakthroughMayStun(Step):
+    """"This turn, when the target would cause some amount of breakthrough, you may
+    instead stun a character whose DEF is no greater than that amount" (the attack rules
+    offer it, to this effect's controller)."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        t = res.one(game, self.target)
+        if t is not None:
+            note(game, "breakthrough-replacements", {"target": t, "controller": res.controller})
+
+
+@attrs.frozen
+class ExchangePositions(Step):
+    """This card, a resource, exchanges positions with the target resource in another
+    resource row: the same objects, each now controlled by its new row's player; this
+    card stays face down, the other as it was (seed 004 Mad Harriet)."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        a, b = res.source, res.one(game, self.target)
+        objs = game.state.objects
+        if a is None or b is None or a not in objs or objs[a].zone != "resources":
+            return
+        game.swap_places(a, b)
+        game.turn_face(objs[a], False)
+        game.log_event("exchange", f"{game.name_of(a)} and {game.name_of(b)} exchange positions")
+
+
+@attrs.frozen
+class WeakenOpposingDefenders(Step):
+    """"Characters your opponents control lose and can't have reinforcement this turn,
+    and get -2 DEF while defending this turn" (the modifier flags no objects, 513.2c:
+    it reaches characters that come later too; read by the attack rules)."""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        note(game, "other-earth", res.controller)
+        game.log_event("effect", f"{res.name}: opposing characters lose and can't have "
+                       "reinforcement and get -2 DEF while defending this turn")
+
+
+@attrs.frozen
+class NoMorePlotTwists(Step):
+    """"You can't play plot twists for the rest of this turn" (read by the rules for
+    playing them)."""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        note(game, "no-more-plots", res.controller)
+
+
+@attrs.frozen
+class RemoveFromAttack(Step):
+    """"Remove target attacker from this attack" (the defender: no longer the defender)."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        from .combat import remove_from_attack
+
+        t = res.one(game, self.target)
+        if t is not None:
+            remove_from_attack(game, t)

@@ -17,6 +17,7 @@ import attrs
 from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.objects import ROW_ZONES, GameObject
 from vsrules.core.records import Tagged
+from vsrules.core.selectors import TESTS as SEL_TESTS
 from vsrules.core.selectors import Sel
 
 from .affiliations import has_team, team_candidates
@@ -28,8 +29,9 @@ if TYPE_CHECKING:
 ObjectTest = Callable[["Game", GameObject, int, "int | None"], bool]
 LinkTest = Callable[["Game", "ChainLink", int, "int | None"], bool]
 
-#: named extra tests for objects: (game, obj, controller of the effect, source) -> bool
-TESTS: dict[str, ObjectTest] = {}
+#: named extra tests for objects: (game, obj, controller of the effect, source) -> bool;
+#: the core's table, so card data may name them too (``Sel.tests``, docs/cards.md)
+TESTS: dict[str, ObjectTest] = SEL_TESTS
 #: named tests for effects on the chain
 LINK_TESTS: dict[str, LinkTest] = {}
 #: tests only a few known objects can pass (the defender, the attackers...): the test's

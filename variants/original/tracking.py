@@ -5,6 +5,7 @@ turn", "your first attack this turn"...). The record starts afresh each turn."""
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from vsrules.core.derived import Facts, declare
@@ -33,14 +34,24 @@ def noted(game: Game, key: str) -> list[Any]:
 ASKED_BY: dict[str, set[str]] = {}
 
 
+#: the same for card data: the record's key -> the condition words (``only_if``) that
+#: read it
+ASKED_BY_WORDS: dict[str, set[str]] = {}
+
+
 def asked_by(key: str, *card_ids: str) -> None:
     ASKED_BY.setdefault(key, set()).update(card_ids)
+
+
+def asked_by_words(key: str, *words: str) -> None:
+    ASKED_BY_WORDS.setdefault(key, set()).update(words)
 
 
 def note_if_asked(game: Game, key: str, value: Any) -> None:
     """``note`` a record that only some cards ask about, if a card of this game does (a
     game's cards never change: they are looked up once per game)."""
-    if not game.kept[CARDS_IN_GAME][None].isdisjoint(ASKED_BY.get(key, ())):
+    cards = game.kept[CARDS_IN_GAME][None]
+    if not cards.isdisjoint(ASKED_BY.get(key, ())) or game.kept[DATA_ASKS][key]:
         note(game, key, value)
 
 
@@ -52,6 +63,19 @@ def _cards_in_game(game: Game, _key: None) -> frozenset[str]:
 #: object made later is of a card some object had)
 CARDS_IN_GAME: Facts[frozenset[str]] = declare(Facts(
     "original:cards-in-game", _cards_in_game, agrees=frozenset.issuperset))
+
+
+def _data_asks(game: Game, key: str) -> bool:
+    """Whether a power of a card of this game says a condition word reading ``key``."""
+    words = ASKED_BY_WORDS.get(key, set())
+    return bool(words) and any(
+        w.partition(":")[0] in words for c in game.kept[CARDS_IN_GAME][None]
+        for p in game.cards.get(c).powers for w in p.only_if)
+
+
+#: per record key: whether a card of this game asks about it through its data (looked at
+#: once, like ``CARDS_IN_GAME``)
+DATA_ASKS: Facts[bool] = declare(Facts("original:data-asks", _data_asks, agrees=operator.ge))
 
 
 # -- the records cards ask about ---------------------------------------------------------------

@@ -21,6 +21,7 @@ from vsrules.core.options import option
 from vsrules.core.seating import next_player
 from vsrules.core.state import new_event
 
+from .edition import original_rules
 from .entering import emit_recovered, leave_play, recover
 from .steps import end_delayed
 
@@ -142,7 +143,7 @@ class Turn(Frame):
         if step == "build:resource" and owner is not None and not self.asked:
             self.asked = True
             options: list[Choice] = [PASS]
-            options.extend(game.variant.resource_options(game, owner))  # type: ignore[attr-defined]
+            options.extend(original_rules(game).resource_options(game, owner))
             game.ask(owner, "resource", "Resource step: build a resource, or decline",
                      options, is_action=True)
             return
@@ -202,7 +203,7 @@ class Turn(Frame):
                 leave_play(game, o.uid, "ko", "stunned at the wrap-up")
         for o in game.in_play():
             if o.exhausted and not game.flag(o, "cant-ready"):
-                o.exhausted = False
+                game.ready(o.uid)
         game.end_duration(UNTIL_TURN)
         end_delayed(game, "turn")
         game.pop(self)
@@ -248,7 +249,7 @@ def transferable_equipment(game: Game, player: int) -> list[int]:
 
     objs = game.state.objects
     return [u for u in game.cards_among(game.zone(player, "equipment"),
-                                        game.cards.derived("original:transferable", _transferable))
+                                        game.pool.table("original:transferable", _transferable))
             if game.variant.powers_active(game, objs[u]) and transfer_hosts(game, u)]
 
 
@@ -279,8 +280,7 @@ def _transfer_to(game: Game, res: Resolve) -> None:
     host, equipment = res.ctx.get("host"), res.ctx.get("moving")
     if host is None or equipment not in game.state.objects or host not in game.state.objects:
         return
-    game.state.objects[equipment].attached_to = host
-    game.state.dirty = True
+    game.attach(equipment, host)
     game.log_event("transfer", f"{game.name_of(equipment)} is transferred to "
                    f"{game.name_of(host)}", subject=equipment)
     unique_equipment(game, equipment, game.state.objects[host].controller)

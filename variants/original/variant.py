@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 
-from vsrules.core.abilities import EMPTY_SCRIPT, Script
+from vsrules.core.abilities import EMPTY_SCRIPT, Replacement, Script
 from vsrules.core.actions import PhasedRules, explain_illegal, legal_actions
 from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDef, read_toml
@@ -39,8 +39,9 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
-from vsrules.core.state import ChainLink, new_event
+from vsrules.core.state import ChainLink, Event, new_event
 
+from . import card_words  # noqa: F401  (the edition's words for card data)
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
@@ -86,9 +87,10 @@ PRIORITY_RULES = PhasedRules(
 # -- replacement choices and triggers on the chain -------------------------------------------
 @attrs.define
 class StunChoice(Frame):
-    """A character would become stunned and optional replacements ("instead, you may ...")
-    apply: their controller decides (original CR, Replacement modifiers; seed 004 Bette
-    Kane). Declining lets the stun happen."""
+    """A character would become stunned and replacements apply, an optional one ("instead,
+    you may ...") or several: their controller decides which applies (original CR 513.5c;
+    seed 004 Bette Kane). Declining, open when all of them are optional, lets the stun
+    happen."""
 
     uid: int
     source: int | None
@@ -100,23 +102,40 @@ class StunChoice(Frame):
     def run(self, game: Game) -> None:
         chooser = game.state.objects[self.options[0][0]].controller
         names = [f"{game.name_of(src)}: {name}" for src, name in self.options]
-        game.ask(chooser, "replace", f"{game.name_of(self.uid)} would become stunned: use a "
-                 f"replacement? ({'; '.join(names)})",
-                 [Pass(), *[Pick(i) for i in range(len(self.options))]])
+        # declining is open only when every replacement says "may" (513.5e); one that
+        # does not applies (513.5f), the player choosing which goes first (513.5c)
+        optional = all(rep.optional for rep in (_replacement(game, src, name)
+                                                for src, name in self.options) if rep)
+        game.ask(chooser, "replace", f"{game.name_of(self.uid)} would become stunned: "
+                 f"{'use a replacement?' if optional else 'which replacement applies?'} "
+                 f"({'; '.join(names)})",
+                 [*([Pass()] if optional else []), *[Pick(i) for i in range(len(self.options))]])
 
     def receive(self, game: Game, choice: Choice) -> None:
         game.pop(self)
         variant: Original = game.variant  # type: ignore[assignment]
         if isinstance(choice, Pick):
             src_uid, name = self.options[int(choice.value)]
-            src = game.state.objects.get(src_uid)
-            rep = next((r for r in game.script_of(src).replacements if r.name == name), None) \
-                if src is not None else None
-            if rep is not None:
-                game.log_event("replace", f"{game.name_of(src_uid)}: {name}", source=src_uid)
-                rep.replace(game, src, new_event("stun", self.uid, None, self.source, {}))
+            if replace_stun(game, self.uid, self.source, src_uid, name):
                 return
         variant.do_stun(game, self.uid, self.source)
+
+
+def _replacement(game: Game, src_uid: int, name: str) -> Replacement | None:
+    src = game.state.objects.get(src_uid)
+    return next((r for r in game.script_of(src).replacements if r.name == name), None) \
+        if src is not None else None
+
+
+def replace_stun(game: Game, uid: int, source: int | None, src_uid: int, name: str) -> bool:
+    """Apply the stun replacement ``name`` of ``src_uid`` to the stun of ``uid``; whether it
+    could."""
+    rep = _replacement(game, src_uid, name)
+    if rep is None:
+        return False
+    game.log_event("replace", f"{game.name_of(src_uid)}: {name}", source=src_uid)
+    rep.replace(game, game.state.objects[src_uid], new_event("stun", uid, None, source, {}))
+    return True
 
 
 class Original(OriginalEdition):
@@ -126,13 +145,20 @@ class Original(OriginalEdition):
     player_counts = (2, 3, 4)
     phase_aliases = {"main": "combat:attack", "build": "build:resource"}
     row_words = {"front": "front row", "back": "support row"}
+    #: no state-based rule is checked after each change (stunned characters and endurance
+    #: are dealt with at the wrap-up)
+    state_reads: ClassVar[frozenset[str] | None] = frozenset()
 
     def card_script(self, card: CardDef) -> Script:
         """The card's powers as data, if its file declares any (a user's card file that
-        redefines a bundled card, e.g. docs/card-files' Spoiler, replaces its powers);
-        else its bundled script."""
+        redefines a bundled card, e.g. docs/card-files' Spoiler, replaces its powers), with
+        its bundled script when the card says ``script = "python"``; else its bundled
+        script."""
         data = script_of_data(card)
-        return data if data is not EMPTY_SCRIPT else script_for(card.id)
+        if data is EMPTY_SCRIPT:
+            return script_for(card.id)
+        # a card with data and ``script = "python"``: both add up (its data powers first)
+        return data + script_for(card.id) if card.script == "python" else data
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
@@ -324,6 +350,16 @@ class Original(OriginalEdition):
                 (entering is not None and entering["uid"] == obj.uid and entering["boosted"])
         return True
 
+    def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
+                         event: Event) -> bool:
+        """A power that triggers off a character or equipment leaving play ignores whether
+        its text was inactive (stunned, on a stunned character, cosmic without a counter:
+        seed 000 rule 502.4, an exception to 701.12f); other look-back powers see the
+        picture's text as it was."""
+        if event.kind == "leaves-play" and obj.zone in ("front", "back", "equipment"):
+            return True
+        return self.power_active(game, obj, kind, name)
+
     def base_stat(self, game: Game, obj: GameObject, stat: str) -> int:
         if stat == "willpower":
             value = game.card(obj).keyword("willpower")
@@ -341,13 +377,19 @@ class Original(OriginalEdition):
 
     # -- stun, KO ------------------------------------------------------------------------------
     def stun(self, game: Game, uid: int, source: int | None = None, cost: bool = False) -> bool:
-        """Stun a character. Optional replacements ("instead, you may ...") are offered to
-        their controller first, unless the stun pays a cost (costs can't be replaced)."""
+        """Stun a character. Its replacements apply first, unless the stun pays a cost
+        (costs can't be replaced): one without "may" at once, an optional one ("instead,
+        you may ...") or several offered to their controller (seed 000 513.5c-f)."""
         o = game.state.objects.get(uid)
         if o is None or o.zone not in ("front", "back") or o.stunned:
             return False
         if not cost:
             options = self._stun_replacements(game, uid, source)
+            mandatory = len(options) == 1 and (rep := _replacement(game, *options[0])) \
+                is not None and not rep.optional
+            if mandatory:  # no "may", nothing to order: it applies
+                replace_stun(game, uid, source, *options[0])
+                return False
             if options:
                 game.push(StunChoice(uid, source, options))
                 return False
@@ -374,8 +416,7 @@ class Original(OriginalEdition):
         before = o.snapshot()
         att = attacking(game)
         game.turn_face(o, False, stunned=True, exhausted=True)
-        o.counters.pop("cosmic", None)
-        game.state.dirty = True
+        game.remove_counters(uid, "cosmic")
         game.log_event("stun", f"{game.name_of(uid)} is stunned", subject=uid)
         cost = game.card(o).cost
         if cost:

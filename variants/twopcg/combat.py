@@ -26,6 +26,7 @@ from vsrules.core.seating import next_player, players_in_game
 from vsrules.core.state import new_event, new_log_entry
 
 from .damage import remove_stand_in, stand_in_card
+from .edition import twopcg_rules
 from .keywords import may_have, with_keyword
 
 #: the ``Combat`` method that runs each stage (by name: a subclass may override one; at
@@ -74,8 +75,9 @@ def bring_in_player(game: Game, player: int) -> int:
     """The attacked player's stand-in enters the combat, in the front row of their side,
     with the counters the player kept from earlier attacks."""
     uid = game.new_object(stand_in_card(game, player), player, "front")
-    game.state.objects[uid].counters = dict(game.state.players[player].flags.get("counters", {}))
-    game.state.dirty = True  # a -1/-1 counter kept from before may leave it at 0 DEF
+    # a -1/-1 counter kept from before may leave it at 0 DEF (the state check looks)
+    for kind, n in game.state.players[player].flags.get("counters", {}).items():
+        game.set_counter(uid, kind, n)
     return uid
 
 
@@ -120,7 +122,7 @@ class Combat(Frame):
         names = sep = ""
         for u in attackers:  # exhausted and named
             o = objs[u]
-            o.exhausted = True
+            game.exhaust(u)
             names = f"{names}{sep}{by_id[o.card].name}"
             sep = " and "
         direct = self.defender is None
@@ -208,7 +210,7 @@ class Combat(Frame):
             self.stage = "resolve"
             return
         actor = self.actor
-        options: list[Choice] = game.variant.combat_actions(game, actor)  # type: ignore[attr-defined]
+        options: list[Choice] = twopcg_rules(game).combat_actions(game, actor)
         options.insert(0, PASS)  # (a new list: ``legal_actions`` makes one per call)
         game.ask(actor, "combat", "Combat: play a combat effect or pass", options, is_action=True)
 

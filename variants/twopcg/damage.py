@@ -14,7 +14,7 @@ from vsrules.core.state import new_event
 
 from .edition import STAND_IN_PREFIX
 
-#: ``no_def_at_zero``'s table in ``CardDb.tables``
+#: ``no_def_at_zero``'s table in ``CardPool.tables``
 _DEF_0 = "2pcg:printed-def-0"
 
 
@@ -30,10 +30,10 @@ def no_def_at_zero(game: Game) -> bool:
     those with a -1/-1 counter (only they can be lower) are above 0. False says nothing."""
     if game.touches("def"):
         return False
-    db = game.cards
-    at_zero = db.tables.get(_DEF_0)  # (read straight: this runs after most stuns and moves)
+    pool = game.pool
+    at_zero = pool.tables.get(_DEF_0)  # (read straight: this runs after most stuns and moves)
     if at_zero is None:
-        at_zero = db.derived(_DEF_0, _printed_def_at_zero)
+        at_zero = pool.table(_DEF_0, _printed_def_at_zero)
     for o in game.characters():  # a plain loop: cheaper than C chains over a few items
         if o.card in at_zero or ("minus" in o.counters and game.stat(o, "def") <= 0):
             return False
@@ -78,15 +78,13 @@ def stun(game: Game, uid: int, source: int | None = None) -> bool:
     wounded = not game.replaces("wound") or \
         game.replace(new_event("wound", uid, None, source, {})) is not None
     game.turn_face(obj, False, stunned=True, exhausted=True)
-    counters = obj.counters
-    counters.pop("plus", None)
-    counters.pop("minus", None)
-    game.state.dirty = True
+    game.remove_counters(uid, "plus")
+    game.remove_counters(uid, "minus")
     if wounded:
-        counters["wound"] = counters.get("wound", 0) + 1
+        game.set_counter(uid, "wound", obj.count("wound") + 1)
         if game.state.players[obj.owner].main == uid:
             game.state.flags["quiet_turns"] = 0
-    wounds, health = counters.get("wound", 0), game.stat(obj, "health")
+    wounds, health = obj.count("wound"), game.stat(obj, "health")
     game.log_event("stun", f"{game.name_of(uid)} is stunned (wounds {wounds}/{health})",
                    subject=uid)
     game.emit(new_event("stunned", uid, obj.controller, source, {}, before))

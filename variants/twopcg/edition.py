@@ -6,11 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from vsrules.core.cards import CardDef
 from vsrules.core.options import Option
 from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
+
+if TYPE_CHECKING:
+    from vsrules.core.game import Game
+
+    from .variant import TwoPcg
 
 CARD_DIR = Path(__file__).parent / "cards"
 
@@ -88,3 +93,11 @@ class LazyTwoPcg(LazyVariant, TwoPcgEdition):
 
     rules_class = "vsrules.variants.twopcg.variant:TwoPcg"
     answers: ClassVar[frozenset[str]] = DECLARED | CARDS
+
+
+def twopcg_rules(game: Game) -> TwoPcg:
+    """The game's variant as 2PCG's rules, for the calls this edition's own combat and
+    powers make on it beyond ``Variant``'s (typed, so mypy checks them). Every variant
+    that plays these rules is a ``TwoPcg`` (a plugin's subclasses it; a registered
+    stand-in is loaded before a game gets it)."""
+    return cast("TwoPcg", game.variant)

@@ -42,7 +42,7 @@ RULE_KEYWORDS = ("flight", "ranged", "dodge", "grab", "mercenary", "ferocious", 
 
 def _keys(keyword: str) -> tuple[str, str]:
     """The stat a modifier of ``keyword`` changes, and the key of ``may_have``'s table of
-    it in ``CardDb.tables``."""
+    it in ``CardPool.tables``."""
     return "kw:" + keyword, "2pcg:may-have:" + keyword
 
 
@@ -58,10 +58,10 @@ def may_have(game: Game, keyword: str) -> Container[str] | None:
     stat, table = _KEYS.get(keyword) or _keys(keyword)
     if game.touches(stat):
         return None
-    db = game.cards
-    found = db.tables.get(table)  # (read straight: this runs before most decisions)
+    pool = game.pool
+    found = pool.tables.get(table)  # (read straight: this runs before most decisions)
     if found is None:
-        found = db.derived(table, _may_have, keyword, game.variant.dynamic_cards)
+        found = pool.table(table, _may_have, keyword, game.variant.dynamic_cards)
     return found
 
 

@@ -68,7 +68,7 @@ class TwoPcgLab:
             if lvl != level:
                 aside = game.new_object(cid, player, "aside")
                 if entry.xp:
-                    game.state.objects[aside].counters["xp"] = entry.xp
+                    game.set_counter(aside, "xp", entry.xp)
 
     def choice(self, game: Game, action: LabAction) -> Choice:
         f = action.fields

@@ -38,12 +38,12 @@ def gain_xp(game: Game, main_uid: int, n: int = 1) -> None:
     l2 = _set_aside(game, obj, card)
     if l2 is None:
         return
-    counters = game.state.objects[l2].counters
-    xp = counters["xp"] = counters.get("xp", 0) + n
+    xp = game.state.objects[l2].count("xp") + n
+    game.set_counter(l2, "xp", xp)
     need = card.xp_to_level or 0
     game.log_event("xp", f"{card.name} gains {n} XP ({xp}/{need})", subject=main_uid)
     if xp >= need:
-        del counters["xp"]
+        game.set_counter(l2, "xp", 0)
         swap_level(game, main_uid)
 
 
@@ -62,7 +62,9 @@ def swap_level(game: Game, main_uid: int) -> int:
     new_uid = game.replace_object(main_uid, new_card)
     new = st.objects[new_uid]
     game.turn_face(new, old.face_up, stunned=old.stunned, exhausted=old.exhausted)
-    new.counters = {k: v for k, v in old.counters.items() if k != "xp"}
+    for kind, n in old.counters.items():
+        if kind != "xp":
+            game.set_counter(new_uid, kind, n)
     new.memory = dict(old.memory)
     aside = game.new_object(old.card, old.owner, "aside")
     st.objects[aside].timestamp = old.timestamp
@@ -91,6 +93,5 @@ def swap_level(game: Game, main_uid: int) -> int:
     level = game.card(new).level
     game.log_event("level", f"{game.name_of(new_uid)} becomes Level {level}",
                    old=main_uid, new=new_uid)
-    st.dirty = True
     game.emit(new_event("levels", new_uid, new.controller, None, {"level": level}))
     return new_uid

@@ -57,7 +57,7 @@ def payment(game: Game, player: int) -> Payment:
 def _payment(game: Game, player: int) -> Payment:
     """``Payment`` worked out: one walk of the row (its face-up locations) and one of the
     hand."""
-    info = game.cards.derived("2pcg:locations", _location_info)
+    info = game.pool.table("2pcg:locations", _location_info)
     objs = game.state.objects
     zones = game.state.players[player].zones
     found: list[tuple[int, frozenset[str], tuple[str, ...]]] = []

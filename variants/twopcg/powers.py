@@ -20,6 +20,7 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
 
+from .edition import twopcg_rules
 from .payment import Payment, can_pay, payers, payers_among, payment
 from .scripts import COPIERS
 from .turn import PHASES
@@ -112,8 +113,7 @@ def super_powers(game: Game, uid: int) -> tuple[PowerDef, ...]:
     card = game.card(uid)
     printed = printed_super_powers(card)
     if card.id in COPIERS:
-        copied = game.variant.copied_super_powers(  # type: ignore[attr-defined]
-            game, game.state.objects[uid])
+        copied = twopcg_rules(game).copied_super_powers(game, game.state.objects[uid])
         return printed + copied if copied else printed
     return printed
 
@@ -160,7 +160,7 @@ def _ko_pile(game: Game, player: int) -> tuple[int, ...]:
 
 
 def _ko_candidates_now(game: Game, player: int, _previous: list[int] | None) -> list[int]:
-    ids = game.cards.derived("2pcg:used-from-ko", _used_from_ko, game)
+    ids = game.pool.table("2pcg:used-from-ko", _used_from_ko, game)
     objs = game.state.objects
     return [u for u in game.state.players[player].zones["ko"] if objs[u].card in ids]
 
@@ -356,7 +356,7 @@ def _hand_and_characters(game: Game, player: int) -> tuple[tuple[int, ...], list
 
 def _power_up_pairs_now(game: Game, player: int, _previous: object
                         ) -> list[tuple[GameObject, int]]:
-    names = game.cards.derived("2pcg:card-names", _card_names)
+    names = game.pool.table("2pcg:card-names", _card_names)
     return _pairs_in(game, names, game.state.players[player].zones["hand"],
                      game.characters(player))
 

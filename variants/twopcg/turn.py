@@ -152,7 +152,6 @@ class Turn(Frame):
             for o in chars:
                 if o.stunned and not game.flag(o, "cant-recover"):
                     game.turn_face(o, True, stunned=False)
-                    game.state.dirty = True  # face up: the 0-DEF check looks at it again
                     game.log_event("recover", f"{game.name_of(o.uid)} recovers", subject=o.uid)
                     if game.listens("recovers"):
                         game.emit(new_event("recovers", o.uid, player, None, {}))
@@ -161,7 +160,7 @@ class Turn(Frame):
             for o in chars:
                 if o.exhausted and not o.stunned and \
                         not (refused and game.flag(o, "cant-ready")):
-                    o.exhausted = False
+                    game.ready(o.uid)
         if game.state.modifiers:  # (with none, none ends)
             game.end_duration("next-turn", player)
         self._enter(game, "build:resource")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import ActionRule, explain_illegal, legal_actions
@@ -83,11 +83,10 @@ ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), 
 
 def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
     """What copying ``sources`` gives. It depends on their cards only: gathered once per
-    card database for each list of cards (a card's script never changes, and the
-    database's tables are dropped when a card is added)."""
+    card pool for each list of cards (a card's script never changes)."""
     cards = tuple(game.card_ids(sources))
     known: dict[tuple[str, ...], tuple[Script, tuple[str, ...], tuple[PowerDef, ...]]] = \
-        game.cards.derived("2pcg:copied-cards", _nothing_gathered)
+        game.pool.table("2pcg:copied-cards", _nothing_gathered)
     found = known.get(cards)
     if found is None:
         found = known[cards] = _gathered(game, cards)
@@ -373,13 +372,16 @@ class TwoPcg(TwoPcgEdition):
         if plus and minus:
             both = min(plus, minus)
             for k, v in (("plus", plus - both), ("minus", minus - both)):
-                if v:
-                    obj.counters[k] = v
-                else:
-                    obj.counters.pop(k, None)
+                game.set_counter(obj.uid, k, v)
 
     def control_changed(self, game: Game, uid: int, previous: int) -> None:
         enforce_uniqueness(game, uid)
+
+    #: DEF is read from the printed card, counters, modifiers and the static powers in play
+    #: (where their objects are, faces, grants, copies, what powers remember): not from
+    #: exhaustion, the clock, attachments or columns
+    state_reads: ClassVar[frozenset[str] | None] = frozenset(
+        {"layout", "grants", "modifiers", "faces", "powered", "counters", "notes"})
 
     def check_state(self, game: Game) -> None:
         """A character whose DEF is 0 (or less) is stunned at once (2PCG rulebook). Each is

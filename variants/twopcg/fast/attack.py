@@ -45,7 +45,7 @@ def _versus(game: Game, key: int | tuple[int, ...]) -> _Versus:
     (an object's card never changes while it is in play)."""
     if isinstance(key, int):
         return _Versus((key,), True)
-    bits = game.cards.derived("2pcg:team-bits", _team_bits)
+    bits = game.pool.table("2pcg:team-bits", _team_bits)
     objs = game.state.objects
     common = -1
     for u in key:

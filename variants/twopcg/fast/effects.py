@@ -17,6 +17,7 @@ from vsrules.core.derived import Derived, Facts, declare
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
+from ..edition import twopcg_rules
 from ..payment import Payment, payment
 from ..powers import (
     KO_CANDIDATES,
@@ -89,10 +90,10 @@ class _Made:
         #: rows and of the KO piles, or None for a place no power of that timing word is
         #: used from (``_uses``)
         self.uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
-        self._plot_timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
-        self._places = game.cards.derived("2pcg:super-power-places", _super_power_places, game)
-        self._by_timing = game.cards.derived("2pcg:super-powers-by-timing",
-                                             _powers_by_timing, game)
+        self._plot_timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
+        self._places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
+        self._by_timing = game.pool.table("2pcg:super-powers-by-timing",
+                                          _powers_by_timing, game)
         #: the timing words of the super powers made that their card's script uses in a
         #: row (a super power of a timing word not in here is used only from the KO pile:
         #: its card's script says so, and a copier's copy of it comes with that script),
@@ -292,15 +293,14 @@ def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObjec
 def _copied_supers(game: Game, key: tuple[int, str]) -> tuple[PowerDef, ...] | None:
     """The super powers the copier ``key[0]`` copies now (None: it is gone)."""
     o = game.state.objects.get(key[0])
-    return None if o is None else game.variant.copied_super_powers(  # type: ignore[attr-defined]
-        game, o)
+    return None if o is None else twopcg_rules(game).copied_super_powers(game, o)
 
 
 def _copier_uses_now(game: Game, key: tuple[int, str], _previous: object
                      ) -> list[tuple[GameObject, _Power]]:
     uid, timing = key
     o = game.state.objects[uid]
-    copied = game.variant.copied_super_powers(game, o)  # type: ignore[attr-defined]
+    copied = twopcg_rules(game).copied_super_powers(game, o)
     return [(o, _Power(p, "used:" + p.name, lower_cost(p), None, True))
             for p in printed_super_powers(game.card(o)) + copied
             if p.timing == timing]  # (``super_powers``)
@@ -374,7 +374,7 @@ def _hand(game: Game, player: int) -> tuple[int, ...]:
 
 def _plots_in_hand_now(game: Game, player: int, _previous: object
                        ) -> dict[str | None, list[int]]:
-    timings = game.cards.derived("2pcg:plot-twist-timings", _plot_timings)
+    timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
     return _plots_by_timing_in(game, timings, game.state.players[player].zones["hand"])
 
 

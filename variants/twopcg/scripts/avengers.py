@@ -30,8 +30,7 @@ def banners_influence(game: Game, res: Resolve) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
     if src is None:
         return
-    n = src.counters.pop("plus", 0)
-    game.state.dirty = True
+    n = game.remove_counters(src.uid, "plus")
     game.log_event("effect", f"{res.name}: {n} +1/+1 counter(s) removed", subject=src.uid)
     game.draw(res.controller, n)
 
@@ -86,12 +85,11 @@ def transmute(game: Game, res: Resolve, target: str) -> None:
     o = game.state.objects[uid]
     plus, minus = o.count("plus"), o.count("minus")
     if plus:
-        o.counters.pop("plus")
+        game.remove_counters(uid, "plus")
         game.add_counters(uid, "minus", plus)
     elif minus:
-        o.counters.pop("minus")
+        game.remove_counters(uid, "minus")
         game.add_counters(uid, "plus", minus)
-    game.state.dirty = True
 
 
 # -- Thor (MNB-021) --------------------------------------------------------------------------

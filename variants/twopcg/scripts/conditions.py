@@ -5,7 +5,7 @@ the power's card (``src``) and the event; the card data says the rest (``subject
 
 from __future__ import annotations
 
-from vsrules.core.card_powers import condition_word
+from vsrules.core.card_conditions import event_test
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
@@ -107,14 +107,14 @@ def recruited(game: Game, _src: GameObject, event: Event) -> bool:
 
 
 # the 2PCG condition words of card data (docs/cards.md)
-condition_word("stuns-in-team-attack", stuns_in_team_attack)
-condition_word("stuns-defender-solo", stuns_defender_solo)
-condition_word("an-enemy-has-no-face-up-character", an_enemy_has_no_face_up_character)
-condition_word("declared-no-attack-this-turn", declared_no_attack_this_turn)
-condition_word("powered-up", powered_up)
-condition_word("appears", appears)
-condition_word("character-koed", character_koed)
-condition_word("gains-resource", gains_resource)
-condition_word("aimed-ranged-strike-back", aimed_ranged_strike_back)
-condition_word("hand-empty", hand_empty)
-condition_word("recruited", recruited)
+event_test("stuns-in-team-attack", stuns_in_team_attack)
+event_test("stuns-defender-solo", stuns_defender_solo)
+event_test("an-enemy-has-no-face-up-character", an_enemy_has_no_face_up_character)
+event_test("declared-no-attack-this-turn", declared_no_attack_this_turn)
+event_test("powered-up", powered_up)
+event_test("appears", appears)
+event_test("character-koed", character_koed)
+event_test("gains-resource", gains_resource)
+event_test("aimed-ranged-strike-back", aimed_ranged_strike_back)
+event_test("hand-empty", hand_empty)
+event_test("recruited", recruited)

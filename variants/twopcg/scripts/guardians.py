@@ -96,9 +96,8 @@ def refund_point(game: Game, res: Resolve) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
     frame = turn_frame(game)
     if src is not None and frame is not None and \
-            src.memory.pop("greatest-guardian", None) == game.state.turn:
+            game.forget(src.uid, "greatest-guardian") == game.state.turn:
         frame.points += 1
-        game.state.dirty = True
         game.log_event("cost", "Greatest Guardian: that character cost 1 less")
 
 
@@ -183,9 +182,8 @@ def cocoon(game: Game, res: Resolve) -> None:
     o = game.state.objects.get(res.source) if res.source is not None else None
     if o is not None and o.zone in ROWS:
         game.turn_face(o, False, stunned=True, exhausted=True)
-        o.counters.pop("plus", None)
-        o.counters.pop("minus", None)
-        game.state.dirty = True
+        game.remove_counters(o.uid, "plus")
+        game.remove_counters(o.uid, "minus")
         game.log_event("stun", f"{game.name_of(o.uid)} enters play stunned", subject=o.uid)
 
 
@@ -195,7 +193,6 @@ def emerge(game: Game, res: Resolve) -> None:
     o = game.state.objects.get(res.source) if res.source is not None else None
     if o is not None and o.zone in ROWS and o.stunned:
         game.turn_face(o, True, stunned=False, exhausted=False)
-        game.state.dirty = True
         game.log_event("recover", f"{game.name_of(o.uid)} emerges: recovers and readies")
         game.emit(Event("recovers", subject=o.uid, player=o.controller))
 
@@ -227,8 +224,7 @@ def even_the_odds(game: Game, res: Resolve, target: str = "t") -> None:
     this combat, once: later changes count normally (FAQ Even the Odds)."""
     for u in res.uids(game, target):
         obj = game.state.objects[u]
-        obj.counters.pop("plus", None)
-        game.state.dirty = True
+        game.remove_counters(u, "plus")
         for stat in ("atk", "def"):
             delta = base_value(game, obj, stat) - game.stat(obj, stat)
             if delta:

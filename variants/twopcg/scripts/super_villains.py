@@ -83,7 +83,7 @@ class VillainsNameCard(Step):
     prompt: str = "Name a card"
 
     def run(self, game: Game, res: Resolve) -> None:
-        names = game.cards.derived("2pcg:name-picks", _name_picks)
+        names = game.pool.table("2pcg:name-picks", _name_picks)
         game.ask(res.controller, "choose", self.prompt, list(names),
                  source=res.source, effect=res.name)
 
@@ -314,8 +314,7 @@ def welcome_death(game: Game, res: Resolve) -> None:
             continue
         if game.replace(Event("wound", subject=o.uid, source=res.source)) is None:
             continue
-        o.counters["wound"] = o.count("wound") + 1
-        st.dirty = True
+        game.set_counter(o.uid, "wound", o.count("wound") + 1)
         if st.players[o.controller].main == o.uid:
             st.flags["quiet_turns"] = 0
         game.log_event("wound", f"{game.name_of(o.uid)} gets a wound ({res.name})",
@@ -438,9 +437,8 @@ def unstoppable_arm(game: Game, res: Resolve) -> None:
     if combat is None or me is None:
         return
     d = game.state.objects[combat.defender]
-    me.memory["unstoppable"] = {"turn": game.state.turn, "defender": d.uid,
-                                "player": d.controller, "front": d.zone == "front"}
-    game.state.dirty = True
+    game.remember(me.uid, "unstoppable", {"turn": game.state.turn, "defender": d.uid,
+                                          "player": d.controller, "front": d.zone == "front"})
 
 
 def unstoppable_ready(game: Game, src: GameObject, event: Event) -> bool:

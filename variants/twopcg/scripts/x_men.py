@@ -216,7 +216,7 @@ def _x_men_among(game: Game, hope: GameObject, characters: list[GameObject]) -> 
     """The face-up, unstunned ones of ``characters`` whose cards are X-Men supporting
     characters other than Hope's (a character of Hope's card is never copied, so neither
     is Hope)."""
-    x_men = game.cards.derived(_X_MEN_SUPPORTING, _x_men_supporting)
+    x_men = game.pool.table(_X_MEN_SUPPORTING, _x_men_supporting)
     return [o.uid for o in characters
             if o.card in x_men and o.card != hope.card and o.face_up and not o.stunned]
 
@@ -234,7 +234,7 @@ def _x_men_granted(game: Game) -> bool:
     """Whether a modifier grants the X-Men team, or some card or keyword of the database
     has a static power that may (while none may, a character is X-Men exactly when its
     card says so)."""
-    if game.cards.derived(_GRANTS_X_MEN, _statics_grant_x_men):
+    if game.pool.table(_GRANTS_X_MEN, _statics_grant_x_men):
         return True
     return any(m.stat == X_MEN for m in game.state.modifiers)
 

@@ -6,43 +6,37 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.abilities import Activated, Replacement, Script, Static, Triggered
+from vsrules.core.abilities import Activated, Replacement, Script, Triggered
 from vsrules.core.decisions import Choice, Pass, Pick
-from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, Step, call
+from vsrules.core.effects import Call, ChooseFrom, Resolve, Step, call
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
-from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
-from ...affiliations import common_teams, controls_team, has_team, teams_of
-from ...combat import remove_from_attack
-from ...entering import NOT_UNIQUE, recover
-from ...keywords import backup, cosmic_active, is_cosmic
-from ...positions import area
+from ...affiliations import common_teams, has_team, teams_of
+from ...edition import original_rules
+from ...entering import NOT_UNIQUE
+from ...keywords import backup, cosmic_active
 from ...recruiting import negate_link
 from ...steps import (
     ChooseBy,
     Discard,
     ExhaustCost,
-    LeavePlay,
     LoseEndurance,
     OncePerTurn,
-    PayEndurance,
     RemoveCosmicCost,
     searched,
 )
-from ...targets import Links, Objects, Players, Target, link_test
+from ...targets import Links, Players, Target, link_test
 from ...tracking import note
 from ..registry import DECK_LIMITS, script
 from .common import (
-    MINE,
     enters_a_row,
     has_cosmic_counter,
     in_combat_phase,
     is_self,
     once,
     ready_now,
-    triggers_once_per_turn,
 )
 
 
@@ -125,46 +119,15 @@ def _bette_replace(game: Game, src: GameObject, event: Event) -> Event | None:
     """Bette stuns herself instead (she is the source of her own stun, seed 004); if she
     does, the other character is exhausted."""
     other = event.subject
-    if game.variant.do_stun(game, src.uid, source=src.uid):  # type: ignore[attr-defined]
+    if original_rules(game).do_stun(game, src.uid, source=src.uid):
         o = game.state.objects.get(other) if other is not None else None
         if o is not None:
-            o.exhausted = True
-            game.state.dirty = True
+            game.exhaust(o.uid)
     return None
 
 
 script("LSH-X03", Script(replacements=(
-    Replacement("Cosmic", "stun", _bette_replace, _bette_applies),)))
-
-
-# -- Chemo ----------------------------------------------------------------------------------------
-@call("original.chemo")
-def _chemo(game: Game, res: Resolve) -> None:
-    """Recover the target, then stun it at once, before anyone gets priority (seed 004)."""
-    t = res.one(game, "t0")
-    if t is None or not recover(game, t):
-        return
-    game.emit(Event("recovers", subject=t, player=game.state.objects[t].controller))
-    game.variant.stun(game, t, source=res.source)
-
-
-script("LSH-X04", Script(triggered=(
-    Triggered("Vengeance", "stunned", (
-        Target(Objects(Sel(kind="character", face_up=False, max_cost=3, exclude_source=True),
-                       ("stunned",)), "t0", "Chemo: recover which stunned character?"),
-        Call("original.chemo")),
-        condition=triggers_once_per_turn("Vengeance", is_self), optional=True,
-        look_back=True),)))
-
-
-# -- Connor Kent -----------------------------------------------------------------------------------
-CONNOR = "Remove a cosmic counter: ready a team attacker"
-
-script("LSH-X05", Script(activated=(
-    Activated(CONNOR, (Ready("t0"), Grant("t0", "no-breakthrough")),
-              usable=lambda g, o: once(CONNOR)(g, o) and has_cosmic_counter(g, o.controller),
-              cost=(RemoveCosmicCost(), OncePerTurn(CONNOR)),
-              targets=(Objects(MINE, ("team-attacked",)),)),)))
+    Replacement("Cosmic", "stun", _bette_replace, _bette_applies, optional=True),)))
 
 
 # -- Dream Girl -------------------------------------------------------------------------------------
@@ -235,67 +198,6 @@ script("LSH-X12", Script(triggered=(
               (LoseEndurance("event.victim_player", 2),), condition=_cosmic_stunners_mine),)))
 
 
-# -- Mad Harriet ---------------------------------------------------------------------------------
-HARRIET = "Reveal, pay 1 endurance: exchange positions"
-
-
-@call("original.exchange")
-def _exchange(game: Game, res: Resolve) -> None:
-    """Exchange the positions of two resources in different resource rows: the same
-    objects, now controlled by the row's player; Mad Harriet stays face down, the plot
-    twist face up (seed 004)."""
-    a, b = res.source, res.one(game, "t0")
-    objs = game.state.objects
-    if a is None or b is None or a not in objs or objs[a].zone != "resources":
-        return
-    game.swap_places(a, b)
-    game.turn_face(objs[a], False)
-    game.log_event("exchange", f"{game.name_of(a)} and {game.name_of(b)} exchange positions")
-
-
-def _harriet_usable(game: Game, obj: GameObject) -> bool:
-    return once(HARRIET)(game, obj) and game.state.players[obj.controller].endurance >= 1 and \
-        controls_team(game, obj.controller, "Darkseid's Elite")
-
-
-script("LSH-X13", Script(activated=(
-    Activated(HARRIET, (Call("original.exchange"),), usable=_harriet_usable, zone="resources",
-              cost=(PayEndurance(1), OncePerTurn(HARRIET)),
-              targets=(Objects(Sel(kind="resource", side="enemy"),
-                               ("non-ongoing-plot-twist",)),)),)))
-
-
-# -- Power Girl ------------------------------------------------------------------------------------
-POWER_GIRL = "KO a resource: ready Power Girl"
-
-
-@call("original.list-resources")
-def _list_resources(game: Game, res: Resolve) -> None:
-    res.ctx["resources"] = list(game.zone(res.controller, "resources"))
-
-
-def _jsa_jli_other(game: Game, src: GameObject, obj: GameObject) -> bool:
-    return src.exhausted and obj.uid != src.uid and obj.controller == src.controller and \
-        obj.zone in ("front", "back") and game.card(obj).is_character and \
-        bool(teams_of(game, obj) & {"JSA", "JLI"})
-
-
-script("LSH-X17", Script(
-    static=(
-        Static("Comes into play exhausted", "enters-exhausted", "grant", lambda g, s, o: True,
-               lambda g, s, o: o.uid == s.uid),
-        Static("While exhausted, JSA and JLI get +2 ATK", "atk", "add", lambda g, s, o: 2,
-               _jsa_jli_other)),
-    activated=(
-        Activated(POWER_GIRL, (Ready("source"),),
-                  usable=lambda g, o: once(POWER_GIRL)(g, o) and
-                  bool(g.zone(o.controller, "resources")),
-                  cost=(Call("original.list-resources"),
-                        ChooseFrom("resources", "paid", "Power Girl: KO which resource?",
-                                   kind="pay"),
-                        LeavePlay("paid", "ko"), OncePerTurn(POWER_GIRL))),)))
-
-
 # -- Sensor ----------------------------------------------------------------------------------------
 SENSOR = "Remove a cosmic counter: negate"
 
@@ -323,36 +225,6 @@ script("LSH-X19", Script(activated=(
               usable=lambda g, o: once(SENSOR)(g, o) and has_cosmic_counter(g, o.controller),
               cost=(RemoveCosmicCost(), OncePerTurn(SENSOR)),
               targets=(Links(("opponent-targets-my-legionnaires",)),)),)))
-
-
-# -- Shiloh Norman ---------------------------------------------------------------------------------
-def _other_new_gods(game: Game, player: int, source: int | None) -> bool:
-    return any(has_team(game, o, "New Gods") for o in game.characters(player)
-               if o.uid != source)
-
-
-def _stunned_defending(game: Game, src: GameObject, event: Event) -> bool:
-    """The trigger event: Shiloh Norman becomes stunned while defending. His condition
-    ("... if you control another New Gods character") trails the effect, so it is not a
-    double-check: it is checked only as the effect resolves (seed 000 rule 502.1b)."""
-    return event.subject == src.uid and bool(event.data.get("defending"))
-
-
-@call("original.shiloh")
-def _shiloh(game: Game, res: Resolve) -> None:
-    t = res.one(game, "t0")
-    if t is None:
-        return
-    if _other_new_gods(game, res.controller, res.source):
-        remove_from_attack(game, t)
-
-
-script("LSH-X20", Script(triggered=(
-    Triggered("Vengeance", "stunned", (
-        Target(Objects(Sel(kind="character", side="enemy"), ("attacker",)), "t0",
-               "Shiloh Norman: remove which attacker?"),
-        Call("original.shiloh")), condition=_stunned_defending, optional=True,
-        look_back=True),)))
 
 
 # -- The Riddler --------------------------------------------------------------------------------
@@ -383,18 +255,6 @@ script("LSH-X21", Script(activated=(
         Call("original.riddler")),
         usable=lambda g, o: ready_now(g, o) and in_combat_phase(g), cost=(ExhaustCost(),),
         targets=(Players("any"),)),)))
-
-
-# -- Time Trapper --------------------------------------------------------------------------------
-def _opponent_searched(game: Game, src: GameObject, event: Event) -> bool:
-    return event.player is not None and event.player != src.controller and \
-        area(src) == "visible"
-
-
-script("LSH-X22", Script(triggered=(
-    Triggered("Opponent searches, opponent discards", "searched",
-              (Discard(chooser="event.player", prompt="Time Trapper: discard a card"),),
-              condition=_opponent_searched),)))
 
 
 # -- Triad --------------------------------------------------------------------------------------
@@ -434,14 +294,3 @@ def _triad_done(game: Game, res: Resolve) -> None:
     if res.ctx.get("discarded"):
         game.shuffle(res.controller)
         searched(game, res.controller, res.controller)
-
-
-# -- Wildfire -----------------------------------------------------------------------------------
-def _my_cosmic_recovers(game: Game, src: GameObject, event: Event) -> bool:
-    o = game.state.objects.get(event.subject) if event.subject is not None else None
-    return o is not None and o.controller == src.controller and is_cosmic(game, o)
-
-
-script("LSH-X28", Script(triggered=(
-    Triggered("Cosmic character recovers", "recovers", (PutCounters("event.subject", "cosmic"),),
-              condition=_my_cosmic_recovers),)))

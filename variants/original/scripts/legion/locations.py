@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from vsrules.core.abilities import Activated, Script, Static
-from vsrules.core.effects import Call, ChooseFrom, Draw, PutCounters, Resolve, call
+from vsrules.core.abilities import Activated, Script
+from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 
 from ...powers import RECRUIT_DISCOUNTS
 from ...steps import ExhaustCost
 from ...targets import Objects
-from ...tracking import entered_this_turn, left_play_this_turn, substituted_this_turn
+from ...tracking import entered_this_turn
 from ..registry import script
-from .common import MINE, ready_now
+from .common import ready_now
 
 
 # -- Dark Matter Drain ------------------------------------------------------------------------------
@@ -61,21 +60,6 @@ script("LSH-X06", Script(activated=(
               targets=(Objects(Sel(kind="resource", side="enemy"), ("face-up-resource",)),)),)))
 
 
-# -- Furnace of Apokolips -------------------------------------------------------------------------
-script("LSH-X09", Script(activated=(
-    Activated("Activate: draw a card", (Draw(),),
-              usable=lambda g, o: ready_now(g, o) and substituted_this_turn(g, o.controller),
-              cost=(ExhaustCost(),)),)))
-
-
-# -- Titans Memorial -----------------------------------------------------------------------------
-script("LSH-X23", Script(activated=(
-    Activated("Activate: add a cosmic counter", (PutCounters("t0", "cosmic"),),
-              usable=lambda g, o: ready_now(g, o) and
-              left_play_this_turn(g, o.controller, "Teen Titans"),
-              cost=(ExhaustCost(),), targets=(Objects(MINE, ("cosmic",)),)),)))
-
-
 # -- T-Jet --------------------------------------------------------------------------------------
 def _tjet_discount(game: Game, player: int) -> int:
     """1 less for each character that was Teen Titans as it came into play under your
@@ -86,14 +70,5 @@ def _tjet_discount(game: Game, player: int) -> int:
 RECRUIT_DISCOUNTS["LSH-X25"] = _tjet_discount
 
 
-def _my_characters(game: Game, src: GameObject, obj: GameObject) -> bool:
-    return obj.controller == src.controller and obj.zone in ("front", "back") and \
-        game.card(obj).is_character and src.zone == "equipment"
-
-
-TJET = "Characters get +1/+1 and flight"
-script("LSH-X25", Script(static=(
-    Static(TJET, "atk", "add", lambda g, s, o: 1, _my_characters),
-    Static(TJET, "def", "add", lambda g, s, o: 1, _my_characters),
-    Static(TJET, "kw:flight", "grant", lambda g, s, o: True, _my_characters))),
-    rules=("Cost reduction",))
+# its +1/+1 and flight are data (cards/legion.toml); the discount is a recruiting rule
+script("LSH-X25", Script(), rules=("Cost reduction",))

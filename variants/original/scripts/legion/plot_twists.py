@@ -3,51 +3,16 @@
 from __future__ import annotations
 
 from vsrules.core.abilities import Activated, Script, Static
-from vsrules.core.effects import Call, ChooseFrom, Grant, PutCounters, Ready, Resolve, call
+from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
 from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import GameObject
 
-from ...affiliations import FIXED_CROSSOVERS, common_teams, controls_team, has_team, teams_of
-from ...combat import attacking
-from ...keywords import is_cosmic
-from ...steps import DelayFor, Discard, UnlessOpponentDiscards
+from ...affiliations import common_teams, has_team, teams_of
+from ...steps import Discard
 from ...targets import Objects
-from ...tracking import attacks_this_turn, defender_stunned_under_opponent, note
 from ..registry import script
-from .common import ANY, MINE, in_combat_phase, player_of
-
-
-# -- All Hail Darkseid! --------------------------------------------------------------------------
-@call("original.all-hail-darkseid")
-def _all_hail(game: Game, res: Resolve) -> None:
-    t = res.one(game, "t0")
-    if t is None:
-        return
-    game.add_modifier(t, "atk", "add", 2, until=UNTIL_COMBAT, source=res.source,
-                      controller=res.controller)
-    if game.name_of(t) == "Darkseid":
-        game.add_modifier(t, "def", "add", 2, until=UNTIL_COMBAT, source=res.source,
-                          controller=res.controller)
-
-
-script("LSH-X01", Script(activated=(
-    Activated("All Hail Darkseid!", (Call("original.all-hail-darkseid"),),
-              targets=(Objects(MINE, ("defender", "team:Darkseid's Elite")),)),)))
-
-
-# -- Dominated ----------------------------------------------------------------------------------
-@call("original.dominated")
-def _dominated(game: Game, res: Resolve) -> None:
-    t = res.one(game, "t0")
-    if t is not None:
-        note(game, "breakthrough-replacements", {"target": t, "controller": res.controller})
-
-
-script("LSH-X07", Script(activated=(
-    Activated("Dominated", (Call("original.dominated"),),
-              usable=lambda g, o: not defender_stunned_under_opponent(g, player_of(o)),
-              targets=(Objects(ANY, ("team:Future Foes",)),)),)))
+from .common import MINE, player_of
 
 
 # -- Joining the Darkseid -----------------------------------------------------------------------
@@ -70,8 +35,7 @@ def _joining_remember(game: Game, res: Resolve) -> None:
     chosen = [t for t in (res.ctx.get("team1"), res.ctx.get("team2")) if t]
     src = game.state.objects.get(res.source) if res.source is not None else None
     if src is not None and len(chosen) == 2:
-        src.memory["crossover"] = chosen
-        game.state.dirty = True
+        game.remember(src.uid, "crossover", chosen)
     res.ctx["chosen"] = chosen
 
 
@@ -121,20 +85,6 @@ script("LSH-X14", Script(activated=(
               cost=(Discard(n=1, kind="pay", prompt="Mobilize: discard a card to play it"),)),)))
 
 
-# -- Need for Speed -----------------------------------------------------------------------------
-def _first_attack(game: Game, obj: GameObject) -> bool:
-    att = attacking(game)
-    player = player_of(obj)
-    return att is not None and att["player"] == player and attacks_this_turn(game, player) == 1
-
-
-script("LSH-X15", Script(activated=(
-    Activated("Need for Speed", (DelayFor("breakthrough", (Ready("t0"),
-                                                          Grant("t0", "no-breakthrough")),
-                                          until="attack", subject="t0"),),
-              usable=_first_attack, targets=(Objects(MINE, ("attacker",)),)),)))
-
-
 # -- Order and Chaos ----------------------------------------------------------------------------
 @call("original.order-and-chaos")
 def _order_and_chaos(game: Game, res: Resolve) -> None:
@@ -151,21 +101,6 @@ def _order_and_chaos(game: Game, res: Resolve) -> None:
 script("LSH-X16", Script(activated=(
     Activated("Order and Chaos", (Call("original.order-and-chaos"),),
               targets=(Objects(MINE, ("defender",)),)),)))
-
-
-# -- Return of the Demon's Head -----------------------------------------------------------------
-@call("original.demons-head")
-def _demons_head(game: Game, res: Resolve) -> None:
-    note(game, "lose-teams-defending", [res.controller, 4])
-    game.log_event("effect", "Opposing characters with cost 4 or less lose all team "
-                   "affiliations while defending this turn")
-
-
-script("LSH-X18", Script(activated=(
-    Activated("Return of the Demon's Head",
-              (UnlessOpponentDiscards(2, (Call("original.demons-head"),)),),
-              usable=lambda g, o: in_combat_phase(g) and
-              controls_team(g, player_of(o), "Future Foes")),)))
 
 
 # -- Titans of Tomorrow ----------------------------------------------------------------------------
@@ -198,53 +133,3 @@ script("LSH-X24", Script(activated=(
         Call("original.to-hand", {"ref": "got"}),
         Call("original.search-done")),
         usable=lambda g, o: g.state.phase.startswith("build")),)))
-
-
-# -- We Are Legion ----------------------------------------------------------------------------
-@call("original.we-are-legion")
-def _we_are_legion(game: Game, res: Resolve) -> None:
-    att = attacking(game)
-    if att is None:
-        return
-    for u in list(att["attackers"]):
-        o = game.state.objects.get(u)
-        if o is not None and is_cosmic(game, o) and has_team(game, o, "Legionnaires"):
-            game.add_counters(u, "cosmic", 1)
-
-
-script("LSH-X27", Script(activated=(
-    Activated("We Are Legion", (Call("original.we-are-legion"),),
-              usable=lambda g, o: not defender_stunned_under_opponent(g, player_of(o))),)))
-
-
-# -- Youth of Tomorrow ----------------------------------------------------------------------------
-FIXED_CROSSOVERS["LSH-X29"] = ("Legionnaires", "Teen Titans")
-
-
-@call("original.youth-lists")
-def _youth_lists(game: Game, res: Resolve) -> None:
-    mine = game.characters(res.controller)
-    res.ctx["with_counter"] = [o.uid for o in mine if o.count("cosmic")]
-
-
-@call("original.youth-remove")
-def _youth_remove(game: Game, res: Resolve) -> None:
-    u = res.ctx.get("from")
-    if u is not None and u in game.state.objects:
-        game.state.objects[u].counters.pop("cosmic", None)
-        game.state.dirty = True
-    res.ctx["cosmic"] = [o.uid for o in game.characters(res.controller) if is_cosmic(game, o)]
-
-
-script("LSH-X29", Script(activated=(
-    Activated("Youth of Tomorrow", (
-        Call("original.youth-lists"),
-        ChooseFrom("with_counter", "from", "Youth of Tomorrow: remove a cosmic counter from "
-                   "which character?", kind="choose"),
-        Call("original.youth-remove"),
-        ChooseFrom("cosmic", "onto", "Youth of Tomorrow: put a cosmic counter on which "
-                   "cosmic character?", kind="choose"),
-        PutCounters("onto", "cosmic")),
-        usable=lambda g, o: controls_team(g, player_of(o), "Legionnaires") and
-        controls_team(g, player_of(o), "Teen Titans")),)),
-    rules=("Ongoing",))

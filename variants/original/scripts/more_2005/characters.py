@@ -4,21 +4,19 @@ payment powers. Thor's and Blackheart's reveal costs are recruiting rules
 
 from __future__ import annotations
 
-from vsrules.core.abilities import Activated, Script, Static, Triggered
-from vsrules.core.effects import Call, ChooseFrom, Draw, KoIt, ModifyStat, Resolve, call
+from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.effects import Call, ChooseFrom, KoIt, Resolve, call
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 
 from ...combat import lose_endurance
 from ...entering import leave_play
 from ...recruiting import RECRUIT_REVEALS
-from ...steps import ExhaustCost, LeavePlay
+from ...steps import ExhaustCost
 from ...targets import Objects, Players, Target
-from ...tracking import asked_by, noted
-from ..legion.common import ANY, enters_a_row, in_combat_phase, is_self, ready_now
+from ..legion.common import in_combat_phase, is_self, ready_now
 from ..registry import script
-from .common import BottomInOrder, printed_cost, turn_resource_down
+from .common import BottomInOrder, printed_cost
 
 # -- Thor, Odinson -------------------------------------------------------------------------------
 RECRUIT_REVEALS["MAV-025"] = "Avengers"
@@ -42,23 +40,6 @@ script("MAV-025", Script(triggered=(
     Triggered("Whenever Thor causes breakthrough", "breakthrough", (Call("original.thor-mill"),),
               condition=is_self, look_back=True),)),
     rules=("Extra recruit cost",))
-
-
-# -- Punisher, Frank Castle ----------------------------------------------------------------------
-PUNISHER = "Pay 1 ATK: -1 DEF"
-asked_by("in-combat", "MTU-016")
-
-
-def _punisher_usable(game: Game, obj: GameObject) -> bool:
-    """Combat phase only, not if Punisher has been in combat this turn, and he must have
-    the 1 ATK to pay (seed 000 Payment Power Costs)."""
-    return in_combat_phase(game) and obj.uid not in noted(game, "in-combat") and \
-        game.stat(obj, "atk") >= 1
-
-
-script("MTU-016", Script(activated=(
-    Activated(PUNISHER, (ModifyStat("t0", "def", -1),), usable=_punisher_usable,
-              cost=(Call("original.pay-atk", {"n": 1}),), targets=(Objects(ANY),)),)))
 
 
 # -- Blackheart, Black King ----------------------------------------------------------------------
@@ -172,46 +153,3 @@ script("MOR-X03", Script(activated=(
         Call("original.longshot"),
         BottomInOrder("rest")),
         usable=ready_now, cost=(ExhaustCost(),)),)))
-
-
-# -- The Shark, Karshon --------------------------------------------------------------------------
-def _small_hands(game: Game, src: GameObject, obj: GameObject) -> bool:
-    return obj.uid == src.uid and any(
-        len(p.zones["hand"]) <= 5 for p in game.state.players
-        if p.index != src.controller and not p.out)
-
-
-script("DJL-X01", Script(static=(
-    Static("Weaker against small hands", "atk", "add", lambda g, s, o: -2, _small_hands),
-    Static("Weaker against small hands (DEF)", "def", "add", lambda g, s, o: -1, _small_hands))))
-
-
-# -- Spoiler, Wildcard ---------------------------------------------------------------------------
-script("DBM-009", Script(triggered=(
-    Triggered("When Spoiler enters play", "enters-play", (Draw(),), condition=enters_a_row),)))
-
-
-# -- Micro-Chip, Linus Lieberman -----------------------------------------------------------------
-def _cheap_face_up_plots(game: Game, player: int) -> list[int]:
-    objs = game.state.objects
-    return [u for u in game.zone(player, "resources") if objs[u].face_up and
-            game.card(u).type == "plot-twist" and (game.card(u).threshold or 0) <= 1]
-
-
-@call("original.cheap-plots")
-def _cheap_plots(game: Game, res: Resolve) -> None:
-    res.ctx["plots"] = _cheap_face_up_plots(game, res.controller)
-
-
-@call("original.turn-down")
-def _turn_down(game: Game, res: Resolve) -> None:
-    turn_resource_down(game, res.ctx.get("plot"))
-
-
-script("MMK-019", Script(activated=(
-    Activated("Turn a cheap plot twist face down", (
-        Call("original.cheap-plots"),
-        ChooseFrom("plots", "plot", "Micro-Chip: turn which plot twist face down?",
-                   kind="choose"),
-        Call("original.turn-down")),
-        usable=ready_now, cost=(ExhaustCost(), LeavePlay("source", "removed"))),)))

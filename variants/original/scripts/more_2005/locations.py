@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.abilities import Script, Triggered
 from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 from ...affiliations import has_team
-from ...steps import Discard, ExhaustCost
-from ..legion.common import is_self, ready_now
+from ...steps import turn_resource_down
+from ..legion.common import is_self
 from ..registry import script
-from .common import BottomInOrder, turn_resource_down
 
 
 # -- Daily Bugle ---------------------------------------------------------------------------------
@@ -27,8 +26,7 @@ def _remember_name(game: Game, res: Resolve) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
     name = res.ctx.get("named")
     if src is not None and name is not None:
-        src.memory["named"] = name
-        game.state.dirty = True
+        game.remember(src.uid, "named", name)
         game.log_event("effect", f"Daily Bugle names {name}")
 
 
@@ -68,32 +66,3 @@ script("MSM-X01", Script(triggered=(
                    "down? (or decline)", optional=True, kind="choose"),
         Call("original.turn-resource-down")),
         condition=_named_stunned_by_my_spider_friends))))
-
-
-# -- The Watchtower ------------------------------------------------------------------------------
-@call("original.watchtower")
-def _watchtower(game: Game, res: Resolve) -> None:
-    objs = game.state.objects
-    res.ctx["jla"] = [u for u in res.ctx.get("revealed", []) if game.card(u).is_character and
-                      has_team(game, objs[u], "JLA")]
-
-
-@call("original.watchtower-take")
-def _watchtower_take(game: Game, res: Resolve) -> None:
-    u = res.ctx.get("got")
-    if u is not None and u in game.state.objects and game.state.objects[u].zone == "deck":
-        game.move(u, "hand", cause="The Watchtower")
-    res.ctx["rest"] = [v for v in res.ctx.get("revealed", []) if v != u]
-
-
-script("DJL-038", Script(activated=(
-    Activated("Reveal four, take a JLA character", (
-        Call("original.reveal-top", {"n": 4}),
-        Call("original.watchtower"),
-        ChooseFrom("jla", "got", "The Watchtower: put which JLA character card into your hand?",
-                   kind="choose"),
-        Call("original.watchtower-take"),
-        BottomInOrder("rest")),
-        usable=lambda g, o: ready_now(g, o) and bool(g.zone(o.controller, "hand")),
-        cost=(ExhaustCost(), Discard(n=1, kind="pay",
-                                     prompt="The Watchtower: discard a card"))),)))

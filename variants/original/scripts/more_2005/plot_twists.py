@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from vsrules.core.abilities import Activated, Script
-from vsrules.core.effects import Call, ChooseFrom, Grant, ModifyStat, Resolve, call
+from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import GameObject
 
-from ...affiliations import controls_team, has_team
+from ...affiliations import has_team
 from ...combat import attacking
 from ...entering import leave_play
-from ...steps import Discard, UnlessOpponentDiscards
+from ...steps import Discard
 from ...targets import Objects, test
-from ...tracking import asked_by, note, plots_played_this_turn
-from ..legion.common import ANY, MINE, player_of
+from ...tracking import asked_by, plots_played_this_turn
+from ..legion.common import ANY, player_of
 from ..registry import script
 
 
@@ -22,34 +21,7 @@ def _hand_besides(game: Game, obj: GameObject) -> bool:
     return any(u != obj.uid for u in game.zone(player_of(obj), "hand"))
 
 
-asked_by("plots-played", "MAV-075", "DWF-110")
-
-
-# -- Other-Earth ---------------------------------------------------------------------------------
-@call("original.other-earth")
-def _other_earth(game: Game, res: Resolve) -> None:
-    """Opposing characters, now and later this turn (the modifier flags no objects,
-    513.2c), lose and can't have reinforcement and get -2 DEF while defending (read by
-    the attack rules); then its player can't play plot twists this turn."""
-    note(game, "other-earth", res.controller)
-    note(game, "no-more-plots", res.controller)
-    game.log_event("effect", "Other-Earth: opposing characters lose and can't have "
-                   "reinforcement and get -2 DEF while defending this turn")
-
-
-script("MAV-075", Script(activated=(
-    Activated("Other-Earth", (Call("original.other-earth"),),
-              usable=lambda g, o: controls_team(g, player_of(o), "Squadron Supreme") and
-              plots_played_this_turn(g, player_of(o)) == 0),)))
-
-
-# -- Chain Lightning -----------------------------------------------------------------------------
-script("DLS-074", Script(activated=(
-    Activated("Chain Lightning", (
-        ModifyStat("t0", "def", -2, until=UNTIL_COMBAT),
-        UnlessOpponentDiscards(1, (ModifyStat("t0", "def", -2, until=UNTIL_COMBAT),))),
-        usable=lambda g, o: controls_team(g, player_of(o), "Future Foes"),
-        targets=(Objects(ANY, ("attacker-or-defender",)),)),)))
+asked_by("plots-played", "DWF-110")
 
 
 # -- Creation of a Herald ------------------------------------------------------------------------
@@ -155,16 +127,3 @@ script("DJL-190", Script(activated=(
         Call("original.search-done")),
         usable=_hand_besides,
         cost=(Discard(n=1, kind="pay", prompt="Secret Origins: discard a card to play it"),)),)))
-
-
-# -- Nasty Surprise, Burn Rubber, Flying Kick ----------------------------------------------------
-script("MOR-202", Script(activated=(
-    Activated("Nasty Surprise", (ModifyStat("t0", "atk", 5, until=UNTIL_COMBAT),),
-              targets=(Objects(ANY, ("defender",)),)),)))
-
-script("MOR-X04", Script(activated=(
-    Activated("Burn Rubber", (Grant("t0", "reinforcement"),), targets=(Objects(MINE),)),)))
-
-script("UNK-X01", Script(activated=(
-    Activated("Flying Kick", (Grant("t0", "kw:flight"),), targets=(Objects(ANY),)),)))
-
