@@ -103,6 +103,11 @@ def _as_is(value: Any) -> Any:
     return value
 
 
+def _unchanging(_game: Any, _key: Any) -> None:
+    """What a value that follows nothing that changes follows."""
+    return None
+
+
 @attrs.frozen(eq=False)
 class Derived(Generic[V]):
     """A variant's derived value, per key (see the module's docstring)."""
@@ -113,8 +118,8 @@ class Derived(Generic[V]):
     #: None)
     make: Callable[[Any, Any, Any], V]
     #: ``follows(game, key)``: what the value is worked out from (a snapshot: a tuple, a
-    #: count, a list the engine never changes in place); None: nothing that changes
-    follows: Callable[[Any, Any], Any] | None = None
+    #: count, a list the engine never changes in place); by default nothing that changes
+    follows: Callable[[Any, Any], Any] = _unchanging
     #: what the checked mode compares of a value (objects as uids: a fresh copy has its
     #: own objects), and how a kept value must agree with a fresh one
     shown: Callable[[Any], Any] = _as_is
@@ -139,6 +144,9 @@ class Facts(Generic[V]):
     #: checked mode compares only those: a fresh copy cannot work out the others); None:
     #: always
     live: Callable[[Any, Any], bool] | None = None
+    #: a table by player: the zones of a player whose change (an object put in or taken
+    #: out, the order changed: ``DerivedValues.zone_changed``) drops that player's value
+    zones: tuple[str, ...] = ()
 
 
 #: every variant value declared, by name
@@ -180,16 +188,30 @@ class FactTable(dict[Hashable, Any]):
         return made
 
 
+class KeptValues(dict[Any, dict[Hashable, tuple[Any, Any]]]):
+    """A game's kept ``Derived`` values: by value, by key, what it followed and the value
+    (a value's table made on first use)."""
+
+    __slots__ = ()
+
+    def __missing__(self, value: Derived[Any]) -> dict[Hashable, tuple[Any, Any]]:
+        table: dict[Hashable, tuple[Any, Any]] = {}
+        self[value] = table
+        return table
+
+
 class KeptFacts(dict[Any, FactTable]):
     """``Game.kept``: a game's ``FactTable`` of each ``Facts``, made on first use."""
 
-    __slots__ = ("game", "drops")
+    __slots__ = ("game", "drops", "zone_drops")
 
     def __init__(self, game: Any) -> None:
         super().__init__()
         self.game = weakref.ref(game)
         #: by change: the tables it drops
         self.drops: dict[str, list[FactTable]] = {}
+        #: by zone: the tables by player its change drops a player's value of
+        self.zone_drops: dict[str, list[FactTable]] = {}
 
     if TYPE_CHECKING:
         def __getitem__(self, table: Facts[V]) -> dict[Hashable, V]: ...  # type: ignore[override]
@@ -198,6 +220,8 @@ class KeptFacts(dict[Any, FactTable]):
         table = self[of] = FactTable(self.game, of)
         for change in of.depends:
             self.drops.setdefault(change, []).append(table)
+        for zone in of.zones:
+            self.zone_drops.setdefault(zone, []).append(table)
         return table
 
 
@@ -237,7 +261,9 @@ class DerivedValues:
         #: the changes the variant's state-based rules read
         self._state_reads = frozenset(DEPENDS) if reads is None else reads
         self._layout = 0
-        self._faces_turned = 0
+        #: a count that grows whenever an object turns face up or down, is stunned or
+        #: recovers (``faces``). Read only.
+        self.faces_turned = 0
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
         self._characters_kept: dict[int | None, list[GameObject]] | None = None
         #: the powers index when up to date, else None (read as
@@ -272,9 +298,11 @@ class DerivedValues:
         self._last_index: Index = ({}, {}, {})
         #: the variants' derived values (``Derived``: by key, with what they followed) and
         #: facts tables
-        self._variant_values: dict[Derived[Any], dict[Hashable, tuple[Any, Any]]] = {}
+        self._variant_values = KeptValues()
         self.kept = KeptFacts(self)
         self._fact_drops = self.kept.drops
+        #: by zone: the variants' facts tables by player that follow it
+        self._zone_drops = self.kept.zone_drops
 
     # -- changes ------------------------------------------------------------------------
     def changed(self, change: str) -> None:
@@ -286,7 +314,7 @@ class DerivedValues:
         if change == "layout":
             self._layout += 1
         elif change == "faces":
-            self._faces_turned += 1
+            self.faces_turned += 1
         if characters:
             self._characters_kept = None
         if index:
@@ -299,6 +327,16 @@ class DerivedValues:
         if drops:
             for table in drops:
                 table.clear()
+
+    def zone_changed(self, player: int, zone: str) -> None:
+        """``player``'s ``zone`` list changed: the primitives that put objects in a zone,
+        take them out or reorder it report it here (``new_object`` and ``move`` do the
+        same in place), and it drops ``player``'s value of the facts tables following that
+        zone (``Facts.zones``)."""
+        drops = self._zone_drops.get(zone)
+        if drops:
+            for table in drops:
+                table.pop(player, None)
 
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
@@ -469,18 +507,12 @@ class DerivedValues:
     # -- the variants' own derived values ------------------------------------------------
     def derived(self, value: Derived[V], key: Hashable = None) -> V:
         """``value`` for ``key``, worked out again when what it follows has changed."""
-        kept = self._variant_values.get(value)
-        if kept is None:
-            kept = self._variant_values[value] = {}
-        follows = value.follows
-        stamp = None if follows is None else follows(self, key)
+        kept = self._variant_values[value]
         hit = kept.get(key)
-        if hit is not None:
-            if hit[0] == stamp:
-                return hit[1]
-            made = value.make(self, key, hit[1])
-        else:
-            made = value.make(self, key, None)
+        stamp = value.follows(self, key)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        made = value.make(self, key, None if hit is None else hit[1])
         kept[key] = (stamp, made)
         return made
 
@@ -491,7 +523,7 @@ class DerivedValues:
         for value, kept in list(self._variant_values.items()):
             follows = value.follows
             for key, (stamp, made) in list(kept.items()):
-                if follows is None or follows(self, key) == stamp:
+                if follows(self, key) == stamp:
                     out.append((value, key, made))
         for table, facts in list(self.kept.items()):
             live = table.live
@@ -513,7 +545,7 @@ class DerivedValues:
         objects and modifiers (each ticks the clock), the layout, and faces and stuns
         turned (``Game.turn_face``); a key for the variants' derived values that follow
         copied powers."""
-        return self.state.clock + self._layout + self._faces_turned
+        return self.state.clock + self._layout + self.faces_turned
 
     # -- scripts ------------------------------------------------------------------------
     def _indexed_script(self, obj: GameObject) -> Script:

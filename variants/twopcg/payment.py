@@ -83,11 +83,11 @@ def _payment(game: Game, player: int) -> Payment:
     return tuple.__new__(Payment, (found, frozenset(every), untied))
 
 
-#: per player: the locations they could pay with, until an object is made (a card goes to
-#: the resource row or the hand, or leaves them), the layout changes or a face turns (an
-#: object keeps its card for life; the card database does not change in a game)
-PAYMENT: Facts[Payment] = declare(Facts("2pcg:payment", _payment,
-                                        ("clock", "layout", "faces")))
+#: per player: the locations they could pay with, while their resource row and hand hold
+#: the same objects and no face turned (an object keeps its card for life; the card
+#: database does not change in a game)
+PAYMENT: Facts[Payment] = declare(Facts("2pcg:payment", _payment, ("faces",),
+                                        zones=("resources", "hand")))
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:

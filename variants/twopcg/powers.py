@@ -13,7 +13,7 @@ from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
-from vsrules.core.derived import Derived, declare
+from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, new_resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -152,14 +152,10 @@ def works_from_ko(game: Game, obj: GameObject) -> bool:
 def ko_candidates(game: Game, player: int) -> list[int]:
     """Cards in a KO pile with a power used from there, and copiers (whose powers depend
     on the game), in pile order (``KO_CANDIDATES``)."""
-    return game.derived(KO_CANDIDATES, player)
+    return game.kept[KO_CANDIDATES][player]
 
 
-def _ko_pile(game: Game, player: int) -> tuple[int, ...]:
-    return tuple(game.state.players[player].zones["ko"])
-
-
-def _ko_candidates_now(game: Game, player: int, _previous: list[int] | None) -> list[int]:
+def _ko_candidates_now(game: Game, player: int) -> list[int]:
     ids = game.pool.table("2pcg:used-from-ko", _used_from_ko, game)
     objs = game.state.objects
     return [u for u in game.state.players[player].zones["ko"] if objs[u].card in ids]
@@ -167,8 +163,8 @@ def _ko_candidates_now(game: Game, player: int, _previous: list[int] | None) -> 
 
 #: per player: ``ko_candidates``, while the KO pile holds the same objects in the same
 #: order (an object keeps its card for life)
-KO_CANDIDATES: Derived[list[int]] = declare(
-    Derived("2pcg:ko-candidates", _ko_candidates_now, _ko_pile))
+KO_CANDIDATES: Facts[list[int]] = declare(
+    Facts("2pcg:ko-candidates", _ko_candidates_now, zones=("ko",)))
 
 
 def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
@@ -345,17 +341,10 @@ class EffectsRule(ActionRule):
 def power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
     """Each character on ``player``'s side with the first card in their hand named like it
     (``POWER_UP_PAIRS``)."""
-    return game.derived(POWER_UP_PAIRS, player)
+    return game.kept[POWER_UP_PAIRS][player]
 
 
-def _hand_and_characters(game: Game, player: int) -> tuple[tuple[int, ...], list[GameObject]]:
-    """A player's hand and characters (``Game.characters`` keeps one list, never changed,
-    until the characters in play change)."""
-    return tuple(game.state.players[player].zones["hand"]), game.characters(player)
-
-
-def _power_up_pairs_now(game: Game, player: int, _previous: object
-                        ) -> list[tuple[GameObject, int]]:
+def _power_up_pairs_now(game: Game, player: int) -> list[tuple[GameObject, int]]:
     names = game.pool.table("2pcg:card-names", _card_names)
     return _pairs_in(game, names, game.state.players[player].zones["hand"],
                      game.characters(player))
@@ -367,9 +356,11 @@ def _shown_pairs(pairs: list[tuple[GameObject, int]]) -> list[tuple[int, int]]:
 
 #: per player: the power-up pairs, while their hand holds the same objects in the same
 #: order (an object keeps its uid and card for life; the card database does not change in
-#: a game) and their characters are the same list
-POWER_UP_PAIRS: Derived[list[tuple[GameObject, int]]] = declare(
-    Derived("2pcg:power-up-pairs", _power_up_pairs_now, _hand_and_characters, _shown_pairs))
+#: a game) and their rows the same objects in the same order (their characters, in
+#: ``Game.characters`` order: a card is a character or not for life)
+POWER_UP_PAIRS: Facts[list[tuple[GameObject, int]]] = declare(Facts(
+    "2pcg:power-up-pairs", _power_up_pairs_now, shown=_shown_pairs,
+    zones=("hand", "front", "back")))
 
 
 def _card_names(db: CardDb) -> dict[str, str]:

@@ -259,7 +259,7 @@ def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
     ko = game.state.players[player].zones["ko"]
     if not ko:
         return out
-    candidates = game.derived(KO_CANDIDATES, player)
+    candidates = game.kept[KO_CANDIDATES][player]
     if not candidates:
         return out
     objs = game.state.objects
@@ -365,15 +365,10 @@ def _playable_plots(game: Game, player: int, now: str, plots: list[int]) -> list
 def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
     """The plot twists in ``player``'s hand by timing word, in hand order
     (``PLOTS_IN_HAND``)."""
-    return game.derived(PLOTS_IN_HAND, player)
+    return game.kept[PLOTS_IN_HAND][player]
 
 
-def _hand(game: Game, player: int) -> tuple[int, ...]:
-    return tuple(game.state.players[player].zones["hand"])
-
-
-def _plots_in_hand_now(game: Game, player: int, _previous: object
-                       ) -> dict[str | None, list[int]]:
+def _plots_in_hand_now(game: Game, player: int) -> dict[str | None, list[int]]:
     timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
     return _plots_by_timing_in(game, timings, game.state.players[player].zones["hand"])
 
@@ -381,8 +376,8 @@ def _plots_in_hand_now(game: Game, player: int, _previous: object
 #: per player: the plot twists in their hand by timing word, while the hand holds the same
 #: objects in the same order (an object keeps its card for life; the card database does
 #: not change in a game)
-PLOTS_IN_HAND: Derived[dict[str | None, list[int]]] = declare(
-    Derived("2pcg:plots-in-hand", _plots_in_hand_now, _hand))
+PLOTS_IN_HAND: Facts[dict[str | None, list[int]]] = declare(
+    Facts("2pcg:plots-in-hand", _plots_in_hand_now, zones=("hand",)))
 
 
 def _plots_by_timing_in(game: Game, timings: dict[str, str | None],
