@@ -18,7 +18,7 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
-from vsrules.core.derived import Derived, declare
+from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -347,26 +347,16 @@ class PlayerCards(NamedTuple):
 
 def player_cards(game: Game, player: int) -> PlayerCards:
     """``PlayerCards`` of ``player`` (``PLAYER_CARDS``)."""
-    return game.derived(PLAYER_CARDS, player)
+    return game.kept[PLAYER_CARDS][player]
 
 
-def _layout_and_uids(game: Game, _player: int) -> tuple[int, int]:
-    return game.layout, game.state.next_uid
-
-
-def _player_cards_now(game: Game, player: int, previous: PlayerCards | None) -> PlayerCards:
-    """``PlayerCards`` worked out: ``previous`` while the player's zones hold the same
-    objects in the same order (``PlayerCards.key`` lists them: an object keeps its card
-    and its uid for life, and what they hold depends on nothing else but faces, which are
-    read as they are used), unless a keyword is granted by a modifier (a granted keyword
-    brings powers from the engine: then they are worked out afresh)."""
+def _player_cards_now(game: Game, player: int) -> PlayerCards:
+    """``PlayerCards`` worked out (``PlayerCards.key`` lists the objects of the zones it
+    reads)."""
     zones = game.state.players[player].zones
     key = (*zones["front"], 0, *zones["back"], 0, *zones["resources"], 0,
            *zones["equipment"], 0, *zones["hand"])
-    granted = keyword_grants(game)
-    if not granted and previous is not None and previous.key == key:
-        return previous
-    return _player_cards(game, zones, key, granted)
+    return _player_cards(game, zones, key, keyword_grants(game))
 
 
 def _shown_cards(cards: PlayerCards) -> tuple[Any, ...]:
@@ -374,11 +364,13 @@ def _shown_cards(cards: PlayerCards) -> tuple[Any, ...]:
     return (cards.key, *([(e[0].uid, *e[1:]) for e in part] for part in cards[1:]))
 
 
-#: per player: what the priority listing looks at in their zones, while the layout and the
-#: next uid stay (every change of a player's zones makes a new object or changes the
-#: layout, and granted keywords come and go with a change of layout)
-PLAYER_CARDS: Derived[PlayerCards] = declare(
-    Derived("original:player-cards", _player_cards_now, _layout_and_uids, _shown_cards))
+#: per player: what the priority listing looks at in their zones, while those zones hold
+#: the same objects in the same order (an object keeps its card and its uid for life, and
+#: what they hold depends on nothing else but faces, which are read as they are used) and
+#: no keyword grant starts or ends (a granted keyword brings powers from the engine)
+PLAYER_CARDS: Facts[PlayerCards] = declare(Facts(
+    "original:player-cards", _player_cards_now, ("grants",), shown=_shown_cards,
+    zones=("front", "back", "resources", "equipment", "hand")))
 
 
 def _player_cards(game: Game, zones: dict[str, list[int]], key: tuple[int, ...],
