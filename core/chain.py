@@ -17,6 +17,7 @@ from .decisions import PASS, Choice, Pass
 from .frames import Frame
 from .seating import next_player, players_in_game
 from .state import ChainLink
+from .words import ability_words
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,13 +35,25 @@ def add_link(game: Game, effect: str, controller: int, *, source: int | None = N
     return link
 
 
+#: the chain's effects with no card of their own, in words
+EFFECT_WORDS = {"normal-draw": "The normal draw", "power-up": "A power-up",
+                "reinforce": "A reinforcement"}
+
+
 def link_words(game: Game, link: ChainLink) -> str:
-    """An effect on the chain in words: its card and power, else its kind."""
+    """An effect on the chain in words: its card and power (a recruit as such), else its
+    kind; then what it targets ("Thor: Lightning Strike on Hulk")."""
     if link.card is None or link.card not in game.cards.by_id:
-        return link.effect
-    card = game.cards.get(link.card).name
-    power = link.data.get("name") or link.data.get("ability") or ""
-    return f"{card}: {power}" if power and power != card else card
+        words = EFFECT_WORDS.get(link.effect, link.effect.replace("-", " ").capitalize())
+    else:
+        card = game.cards.get(link.card).name
+        power = ability_words(str(link.data.get("name") or link.data.get("ability") or ""))
+        words = f"{card}: {power}" if power and power != card else card
+        if link.effect == "recruit":
+            words = f"Recruiting {card}"
+    objs = game.state.objects
+    named = [game.name_of(u) for u in link.targets if u in objs]
+    return f"{words} on {' and '.join(named)}" if named else words
 
 
 @attrs.define

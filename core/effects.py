@@ -24,6 +24,7 @@ from .decisions import PASS, Choice, Pick, YesNo
 from .frames import Frame
 from .records import Tagged
 from .selectors import Sel
+from .words import ability_words, counter_words, granted_words, stat_words
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,6 +41,19 @@ class Step(Tagged):
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         raise NotImplementedError
 
+    def acts(self, game: Game, res: Resolve) -> bool:
+        """Whether running this step now does something to the game (asked before it
+        runs): a step acting on a reference that names nothing does not, nor does a
+        question. Any other step is taken to act (card code, an edition's own steps)."""
+        target = getattr(self, "target", None)
+        return not isinstance(target, str) or bool(res.uids(game, target))
+
+
+def effect_label(game: Game, res: Resolve) -> str:
+    """The effect in words for the log: its power's name as printed (a keyword's trigger as
+    its keyword)."""
+    return ability_words(res.name)
+
 
 @attrs.define
 class Resolve(Frame):
@@ -50,11 +64,17 @@ class Resolve(Frame):
     ctx: dict[str, Any] = attrs.Factory(dict)
     index: int = 0
     waiting: bool = False
+    #: whether a step did something (or the log already said why not): else, once
+    #: resolved, the log says the effect did nothing
+    acted: bool = False
 
     def run(self, game: Game) -> None:
         st, steps = game.state, self.steps  # (a splice changes the list in place)
         while self.index < len(steps):
-            steps[self.index].run(game, self)
+            step = steps[self.index]
+            if not self.acted and step.acts(game, self):
+                self.acted = True
+            step.run(game, self)
             if st.pending is not None:
                 self.waiting = True
                 return
@@ -62,6 +82,9 @@ class Resolve(Frame):
             if st.over or st.frames[-1] is not self:
                 return  # a step pushed a frame (or ended the game): let it run first
         game.pop(self)
+        if not self.acted and self.name and steps and not st.over:
+            game.log_event("no-effect", f"{effect_label(game, self)} does nothing",
+                           source=self.source, effect=self.name)
 
     def holds_triggers(self) -> bool:
         return self.index < len(self.steps)
@@ -127,6 +150,9 @@ class PicksOne:
     __slots__ = ()
     into: str
 
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
     def ask_pick(self, game: Game, res: Resolve, player: int, kind: str, prompt: str,
                  values: list[Any], optional: bool = False) -> None:
         options: list[Choice] = [Pick(v) for v in values]
@@ -135,7 +161,13 @@ class PicksOne:
         game.ask(player, kind, prompt, options, source=res.source, effect=res.name)
 
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        res.ctx[self.into] = choice.value if isinstance(choice, Pick) else None
+        value = choice.value if isinstance(choice, Pick) else None
+        res.ctx[self.into] = value
+        obj = game.state.objects.get(value) if type(value) is int and res.name else None
+        # what the effect is aimed at, when every player can see it (not a card in a hand)
+        if obj is not None and obj.zone not in ("deck", "hand") and (obj.face_up or obj.stunned):
+            game.log_event("choose", f"{effect_label(game, res)}: {game.name_of(obj.uid)} "
+                           "is chosen", subject=obj.uid, effect=res.name)
 
 
 @attrs.frozen
@@ -191,6 +223,9 @@ class ChooseOption(Step):
     prompt: str = "Choose"
     chooser: str = "controller"
 
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
     def run(self, game: Game, res: Resolve) -> None:
         game.ask(res.value(self.chooser), "choose", self.prompt,
                  [Pick(o) for o in self.options], source=res.source, effect=res.name)
@@ -206,6 +241,9 @@ class Collect(Step):
 
     sel: Sel
     into: str = "all"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
 
     def run(self, game: Game, res: Resolve) -> None:
         res.ctx[self.into] = list(self.sel.find(game, res.controller, res.source))
@@ -253,6 +291,9 @@ class May(Step):
     prompt: str = "Do it?"
     chooser: str = "controller"
 
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
     def run(self, game: Game, res: Resolve) -> None:
         game.ask(res.value(self.chooser), "yes-no", self.prompt, [_YES, _NO],
                  source=res.source, effect=res.name)
@@ -260,6 +301,11 @@ class May(Step):
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         if isinstance(choice, YesNo) and choice.answer:
             res.splice(list(self.then))
+        elif res.name:  # "you may": the log says it was not done (not that it did nothing)
+            res.acted = True
+            game.log_event("decline", f"{game.player_name(res.value(self.chooser))} "
+                           f"declines {effect_label(game, res)}", source=res.source,
+                           effect=res.name)
 
 
 @attrs.frozen
@@ -272,6 +318,9 @@ class If(Step):
     then: tuple[Step, ...]
     at_least: int | None = None
     at_most: int | None = None
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
 
     def run(self, game: Game, res: Resolve) -> None:
         value = res.value(self.ref)
@@ -307,7 +356,12 @@ class PutCounters(Step):
             if self.per is not None:
                 n *= count_found(game, res, self.per)
             if n or not counted:
-                game.add_counters(u, self.kind, n)
+                placed = game.add_counters(u, self.kind, n)
+                if placed:
+                    game.log_event("counters", f"{game.name_of(u)} gets "
+                                   f"{counter_words(self.kind, placed)} "
+                                   f"({effect_label(game, res)})", subject=u, counter=self.kind,
+                                   n=placed)
 
 
 def count_found(game: Game, res: Resolve, sel: Sel) -> int:
@@ -336,6 +390,9 @@ class ModifyStat(Step):
         for u in res.uids(game, self.target):
             game.add_modifier(u, self.stat, self.op, amount, until=self.until,
                               source=res.source, controller=res.controller)
+            game.log_event("modify", f"{game.name_of(u)} "
+                           f"{stat_words(self.stat, self.op, amount, self.until)} "
+                           f"({effect_label(game, res)})", subject=u, stat=self.stat)
 
 
 @attrs.frozen
@@ -352,6 +409,9 @@ class Grant(Step):
             game.add_modifier(u, self.what, self.op, True, until=self.until,
                               source=res.source, controller=res.controller,
                               until_player=game.state.objects[u].controller)
+            label, words = effect_label(game, res), granted_words(self.what, self.op == "lose")
+            game.log_event("grant", f"{game.name_of(u)} {words} ({label})" if words else
+                           f"{game.name_of(u)} is under {label}", subject=u, what=self.what)
 
 
 @attrs.frozen
@@ -378,7 +438,11 @@ class Exhaust(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.exhaust(u)
+            o = game.state.objects[u]
+            if not o.exhausted:
+                game.exhaust(u)
+                game.log_event("exhaust", f"{game.name_of(u)} is exhausted "
+                               f"({effect_label(game, res)})", subject=u)
 
 
 @attrs.frozen
@@ -388,8 +452,10 @@ class Ready(Step):
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
             o = game.state.objects[u]
-            if not o.stunned and not game.flag(o, "cant-ready"):
+            if o.exhausted and not o.stunned and not game.flag(o, "cant-ready"):
                 game.ready(u)
+                game.log_event("ready", f"{game.name_of(u)} readies ({effect_label(game, res)})",
+                               subject=u)
 
 
 @attrs.frozen
@@ -400,7 +466,12 @@ class RemoveCounters(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
-            game.remove_counters(u, self.kind, self.n)
+            taken = game.remove_counters(u, self.kind, self.n)
+            if taken:
+                game.log_event("counters", f"{counter_words(self.kind, taken)} "
+                               f"{'is' if taken == 1 else 'are'} removed from "
+                               f"{game.name_of(u)} ({effect_label(game, res)})", subject=u,
+                               counter=self.kind, n=-taken)
 
 
 @attrs.frozen
@@ -435,6 +506,9 @@ class TurnFace(Step):
     def run(self, game: Game, res: Resolve) -> None:
         for u in res.uids(game, self.target):
             game.turn_face(game.state.objects[u], self.up)
+            game.log_event("face", f"{game.name_of(u)} is turned face "
+                           f"{'up' if self.up else 'down'} ({effect_label(game, res)})",
+                           subject=u)
 
 
 @attrs.frozen
@@ -552,6 +626,10 @@ class Call(Step):
 
     fn: str
     args: dict[str, Any] = attrs.Factory(dict)
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        target = self.args.get("target")  # card code aimed at a reference naming nothing
+        return not isinstance(target, str) or bool(res.uids(game, target))
 
     def run(self, game: Game, res: Resolve) -> None:
         CALLS[self.fn](game, res, **self.args)

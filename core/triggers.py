@@ -15,6 +15,7 @@ from .effects import May, new_resolve
 from .frames import Frame
 from .seating import next_player
 from .state import WaitingTrigger
+from .words import ability_words
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,18 +32,19 @@ def event_context(waiting: WaitingTrigger) -> dict[str, Any]:
 
 def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
     if waiting.steps is not None:  # a delayed trigger made by an effect
-        game.log_event("trigger", f"{waiting.ability} (delayed)", source=waiting.source)
+        game.log_event("trigger", f"{ability_words(waiting.ability)} (delayed)",
+                       source=waiting.source)
         game.push(new_resolve(list(waiting.steps), waiting.controller,
                               waiting.source if waiting.source >= 0 else None, waiting.ability,
                               {**event_context(waiting), **waiting.ctx}))
         return
     ability = game.trigger_ability(waiting)
-    game.log_event("trigger", f"{game.cards.get(waiting.card).name}: {ability.name}",
-                   source=waiting.source, ability=ability.name)
+    game.log_event("trigger", f"{game.cards.get(waiting.card).name}: "
+                   f"{ability_words(ability.name)}", source=waiting.source, ability=ability.name)
     if ability.resolve is not None:
         ability.resolve(game, waiting)
         return
-    steps = [May(tuple(ability.steps), prompt=f"Use {ability.name}?")] if ability.optional \
+    steps = [May(tuple(ability.steps), prompt=f"Use {ability_words(ability.name)}?")] if ability.optional \
         else list(ability.steps)
     game.push(new_resolve(steps, waiting.controller, waiting.source, ability.name,
                           event_context(waiting)))
@@ -64,8 +66,8 @@ class OrderTriggers(Frame):
             game.pop(self)
             if len(self.waiting) > 1:
                 first = self.waiting[0]
-                name = f"{game.cards.get(first.card).name}: {first.ability}" if first.card \
-                    else first.ability
+                name = f"{game.cards.get(first.card).name}: {ability_words(first.ability)}" \
+                    if first.card else ability_words(first.ability)
                 game.log_event("order", f"{len(self.waiting)} identical triggers ({name}): "
                                "the order is taken automatically", ability=first.ability)
             # identical triggers: no order to choose; push in reverse so the first runs first
@@ -74,8 +76,8 @@ class OrderTriggers(Frame):
             return
         game.ask(self.chooser, "order", "Several powers trigger at once: which resolves next?",
                  [Pick(i) for i in range(len(self.waiting))],
-                 names=[f"{game.cards.get(w.card).name}: {w.ability}" if w.card else w.ability
-                        for w in self.waiting])
+                 names=[f"{game.cards.get(w.card).name}: {ability_words(w.ability)}" if w.card
+                        else ability_words(w.ability) for w in self.waiting])
 
     def receive(self, game: Game, choice: Choice) -> None:
         assert isinstance(choice, Pick)
@@ -103,7 +105,7 @@ def _drop_gone(game: Game, waiting: list[WaitingTrigger]) -> None:
     for w in [w for w in waiting if players[w.controller].out]:
         waiting.remove(w)
         name = game.cards.get(w.card).name if w.card else w.ability
-        game.log_event("trigger-dropped", f"{name}: {w.ability} does not resolve: "
+        game.log_event("trigger-dropped", f"{name}: {ability_words(w.ability)} does not resolve: "
                        f"{game.player_name(w.controller)} is out of the game",
                        source=w.source, ability=w.ability)
 

@@ -34,8 +34,12 @@ class VsApp(App[int]):
     def __init__(self, registry: Any, *, variant: str | None = None, seed: int = 1,
                  load: str | None = None, direct: bool = False, ai_delay: float = 0.4,
                  auto_pass: bool = True, save_path: Path | None = None,
-                 opponent: str | None = None, options: list[str] | None = None) -> None:
+                 opponent: str | None = None, options: list[str] | None = None,
+                 offer_resume: str | None = None) -> None:
         super().__init__()
+        #: a save the start screen offers to resume, its Resume button focused
+        #: (``play --load`` with no file: the autosave)
+        self.offer_resume = offer_resume
         #: rule options ``NAME=VALUE`` (``play --option``): a direct game's, and the start
         #: screen's house rules to begin with
         self.options = list(options or [])
@@ -74,8 +78,9 @@ class VsApp(App[int]):
             self.push_screen(screen)
             screen.call_after_refresh(resume_gc)
             return
-        start = StartScreen(self.registry, self.variant, self.seed, self.load, self.opponent,
-                            house_rules=self.options)
+        start = StartScreen(self.registry, self.variant, self.seed,
+                            self.load or self.offer_resume, self.opponent,
+                            house_rules=self.options, focus_resume=self.offer_resume is not None)
         self.push_screen(start)
         start.call_after_refresh(resume_gc)
         if problem:
@@ -139,7 +144,8 @@ def run_app(registry: Any, args: Any) -> int:
             print(f"error: {exc}")
             return 2
     app = VsApp(registry, variant=variant, seed=seed, load=getattr(args, "load", None),
-                direct=variant is not None, ai_delay=ai_delay, options=options)
+                direct=variant is not None, ai_delay=ai_delay, options=options,
+                offer_resume=getattr(args, "offer_resume", None))
     result = app.run()
     if app.return_code is not None:
         return app.return_code

@@ -13,7 +13,16 @@ from vsrules.core.hookspecs import hookimpl
 def _play(args: Any, registry: Any) -> int:
     from .startup import pause_gc, resume_gc
 
-    if args.load:  # a bad save is told (file and problem, exit 2) before any UI
+    if args.load == "":  # ``--load`` alone: the game left on quit, offered to resume
+        from .saves import autosave_path, autosave_to_resume
+
+        found = autosave_to_resume()
+        if found is None:
+            print(f"error: no autosave to resume ({autosave_path()} does not exist): "
+                  "give a save file, vsrules play --load FILE")
+            return 2
+        args.load, args.offer_resume = None, str(found)
+    elif args.load:  # a bad save is told (file and problem, exit 2) before any UI
         from pathlib import Path
 
         from vsrules.core.saves import load_save
@@ -40,7 +49,8 @@ def vsrules_cli_commands(subparsers: Any) -> None:
     p = subparsers.add_parser("play", help="play a game in the terminal UI")
     p.add_argument("--variant", default=None, help="start directly with this edition")
     p.add_argument("--seed", type=SEED, default=None)
-    p.add_argument("--load", default=None, help="resume a saved game")
+    p.add_argument("--load", nargs="?", const="", default=None, metavar="FILE",
+                   help="resume a saved game (no FILE: offer the autosave written on quit)")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="a rule option (repeatable): the game's with --variant, else the "
                    "start screen's house rules to begin with")

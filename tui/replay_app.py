@@ -21,8 +21,10 @@ class ReplayApp(VsApp):
         self.replay = replay
         self.source = source
 
-    def on_mount(self, event: events.Mount) -> None:
-        event.prevent_default()  # not the play app's start screen
+    # the event is taken to stop the play app's own handler (its start screen): Textual
+    # calls each class's handler in turn unless one prevents the default
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
+        event.prevent_default()
         self.push_screen(ReplayScreen(self.replay, self.source))
 
 

@@ -24,7 +24,7 @@ from .opponents import agent_names as agent_names  # re-exported (it lived here)
 try:  # the agent contract (passes a view, or the game to simulating agents)
     from vsrules.core.ai.agent import ask
 except ImportError:  # pragma: no cover - an engine without it
-    ask = None  # type: ignore[assignment]
+    ask = None
 
 #: where the seats are remembered in a save (Setup.options is not read by the rules)
 SEATS_KEY = "tui.seats"
@@ -236,6 +236,9 @@ class Session:
         flow = self.flows[p.player]
         choice = flow.answer(self.game, p)
         if choice is None:
+            if self.seats[p.player].human and flow.pass_only and forced(p):
+                only = p.options[0]
+                return only, f"{p.prompt.rstrip('?')}: {self.describe(only)} (the only choice)"
             return None
         note = ""
         if not self.seats[p.player].human:
@@ -401,7 +404,7 @@ class Session:
         out: list[tuple[int, str]] = []
         counts: list[int] = []
         for e in visible_log(self.game, viewer):
-            text = self._move_words(e) if e.kind == "move" else self._entry_words(e)
+            text = self._move_words(e) if e.kind == "move" else None
             if text == "":
                 continue
             text = text or e.text
@@ -432,6 +435,10 @@ class Session:
             return f"{who} puts {name} into the resource row"
         if to == "chain" or (source == "chain" and cause == "plot twist resolved"):
             return ""  # the play and its resolution have their own entries
+        if to in ("front", "back") and source == "chain":  # a recruit resolved
+            return f"{name} enters {self._zone(to)}"
+        if (source, to) == ("chain", "equipment"):
+            return ""  # its "is equipped to" entry tells it
         if to in ("front", "back") and cause in ("recruit", "recruited"):
             where = f" from {self._zone(source)}" if source != "hand" else ""
             return f"{who} recruits {name}{where} to {self._zone(to)}"
@@ -442,18 +449,6 @@ class Session:
         words = f"{name} moves from {self._zone(source)} to {self._zone(to)}"
         return words + (f" ({cause})" if cause else "")
 
-    def _entry_words(self, e: Any) -> str | None:
-        """Better words for an engine entry where the engine's are terse: one attacker
-        "attacks"; the chain's effects with no card named in words."""
-        d = e.data
-        if e.kind == "attack" and len(d.get("attackers") or ()) == 1 and " attack " in e.text:
-            return e.text.replace(" attack ", " attacks ", 1)
-        if e.kind in ("chain-add", "chain-resolve", "chain-negated"):
-            head, _sep, rest = e.text.partition(" ")
-            if head in EFFECT_WORDS:
-                return f"{EFFECT_WORDS[head]} {rest}"
-        return None
-
     def _zone(self, zone: Any) -> str:
         """A zone in the edition's words (the original's back row is the support row)."""
         if zone == "back":
@@ -461,9 +456,14 @@ class Session:
         return ZONE_WORDS.get(zone, str(zone))
 
 
-#: the chain's effects with no card of their own, as the log says them
-EFFECT_WORDS = {"normal-draw": "The normal draw", "power-up": "A power-up",
-                "reinforce": "A reinforcement"}
+def forced(decision: Any) -> bool:
+    """A question with one answer and nothing to choose: a lone target, a lone location to
+    pay with, a lone value (the rules choose it). Actions are not: the one action offered
+    (a step's attack, a recruit) is the seat's to take or not, and pass-only actions are
+    the play flow's (``SeatFlow.pass_only``)."""
+    return len(decision.options) == 1 and not decision.is_action
+
+
 #: zones as the log says them
 ZONE_WORDS = {"hand": "hand", "deck": "the deck", "front": "the front row",
               "resources": "the resource row", "ko": "the KO pile", "chain": "the chain",

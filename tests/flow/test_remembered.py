@@ -16,7 +16,7 @@ from vsrules.core.triggers import OrderTriggers
 BOTH = (YesNo(True), YesNo(False))
 
 
-def _yes_no(prompt: str = "Use genius?", options: tuple[YesNo, ...] = BOTH) -> Decision:
+def _yes_no(prompt: str = "Use Genius?", options: tuple[YesNo, ...] = BOTH) -> Decision:
     return Decision(1, "yes-no", prompt, list(options), context={"effect": "genius"})
 
 
@@ -24,7 +24,7 @@ def test_remember_recall_forget_and_settings(new_2pcg_game):
     game = new_2pcg_game(3)
     flow = SeatFlow()
     key = flow.remember(game, _yes_no(), YesNo(False))
-    assert key is not None and question_words(key) == "Use genius?"
+    assert key is not None and question_words(key) == "Use Genius?"
     assert flow.recall(game, _yes_no()) == YesNo(False)
     assert flow.answer(game, _yes_no()) == YesNo(False)
     assert flow.recall(game, _yes_no("Shrink: cancel this combat?")) is None
@@ -39,7 +39,7 @@ def test_remember_recall_forget_and_settings(new_2pcg_game):
 
 
 def test_a_remembered_answer_is_given_again_and_replays(registry, twopcg_decks):
-    """Seed 3: the second player is asked "Use genius?" again and again."""
+    """Seed 3: the second player is asked "Use Genius?" again and again."""
     variant = registry.variant("2pcg")
     setup = Setup("2pcg", 3, twopcg_decks)
     game = Game.create(variant, setup, registry.hooks)
@@ -48,17 +48,17 @@ def test_a_remembered_answer_is_given_again_and_replays(registry, twopcg_decks):
     asked: list[int] = []
     while not game.over and game.state.turn < 30:
         pending = game.pending
-        if pending.kind == "yes-no" and pending.prompt == "Use genius?":
+        if pending.kind == "yes-no" and pending.prompt == "Use Genius?":
             asked.append(len(game.answers))
             flow.remember(game, pending, YesNo(False))
             game.flow = {pending.player: flow}
         game.apply(agents[pending.player].choose(pending))
     assert len(asked) == 1
-    assert [question_words(k) for k in flow.remembered] == ["Doctor Octopus: Use genius?"]
+    assert [question_words(k) for k in flow.remembered] == ["Doctor Octopus: Use Genius?"]
     again = Game.create(variant, setup, registry.hooks)
     given = 0
     for i, answer in enumerate(game.answers):
-        if i > asked[0] and again.pending.prompt == "Use genius?":
+        if i > asked[0] and again.pending.prompt == "Use Genius?":
             assert answer == YesNo(False)
             given += 1
         again.apply(answer)

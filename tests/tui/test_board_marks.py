@@ -15,7 +15,7 @@ def test_a_character_chip_marks_gained_and_lost_keywords_and_states():
     obj = {"name": "Hawkeye", "atk": 3, "def": 2, "gained": ["flight"], "lost": ["ranged"],
            "flags": ["cant-ready", "nullified"], "counters": {}}
     text = character_chip(obj, Card()).plain
-    assert "+flight" in text and "-ranged" in text
+    assert "+Flight" in text and "-Ranged" in text  # as the cards print them
     assert "❄frozen" in text and "⊘nullified" in text
 
 

@@ -9,12 +9,17 @@ from tui_helpers import (
     option_words,
     order_save,
     pay_save,
+    saved_position,
     settle,
     start_to_first_turn,
 )
 
 from vsrules.core.decisions import Pass, Pick, PlayResource
 from vsrules.tui.session import Session
+
+#: 2PCG, seed 1, random agents: after this many answers seat 0 gives Find Cover's +0/+3
+#: to a defender, and only Deadpool (uid 126) is defending
+LONE_TARGET_AT = 22
 
 
 async def test_trigger_order_prompt_names_the_powers(make_app, registry, tmp_path):
@@ -116,3 +121,49 @@ async def test_payment_prompt_says_how_each_card_pays(make_app, registry, tmp_pa
         await pilot.press("3")
         screen = await settle(pilot)
         assert screen.session.game.answers[PAY_AT] == game.pending.options[2]
+
+
+async def test_a_lone_target_is_taken_without_a_key_and_said(make_app, registry, tmp_path):
+    app = make_app(load=str(saved_position(registry, tmp_path, "2pcg", 1, LONE_TARGET_AT,
+                                           "target")))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await settle(pilot)
+        await pilot.pause()
+        game = screen.session.game
+        assert game.answers[LONE_TARGET_AT] == Pick(126)  # no key was pressed
+        toasts = [str(t.render()) for t in app.screen.query("Toast")]
+        assert any("Find Cover: which defender gets +0/+3: Deadpool (the only choice)" in t
+                   for t in toasts), toasts
+        pending = game.pending
+        assert pending is None or len(pending.options) > 1 or pending.is_action
+
+
+async def test_a_lone_option_waits_for_a_key_with_auto_pass_off(make_app, registry, tmp_path):
+    app = make_app(load=str(saved_position(registry, tmp_path, "2pcg", 1, LONE_TARGET_AT,
+                                           "target")), auto_pass=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert len(screen.session.game.answers) == LONE_TARGET_AT
+        (words,) = option_words(screen)
+        assert "Deadpool" in words
+        await pilot.press("1")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[LONE_TARGET_AT] == Pick(126)
+
+
+#: 2PCG, seed 3, random agents: after this many answers seat 0 is asked "Shrink: cancel
+#: this combat?" (a "you may")
+SHRINK_AT = 135
+
+
+async def test_p_declines_a_you_may_question(make_app, registry, tmp_path):
+    from vsrules.core.decisions import YesNo
+
+    app = make_app(load=str(saved_position(registry, tmp_path, "2pcg", 3, SHRINK_AT,
+                                           "yes-no")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert screen.session.pending.prompt == "Shrink: cancel this combat?"
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[SHRINK_AT] == YesNo(False)

@@ -41,3 +41,21 @@ async def test_the_log_opens_at_its_newest_line_after_a_load(make_app, tmp_path)
         await pilot.pause()
         log = screen.query_one("#log")
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+
+
+async def test_the_log_panel_shows_whom_a_plot_twist_chose_and_what_it_did(
+        make_app, registry, tmp_path):
+    """2PCG Find Cover on the one defender, Deadpool (taken for the player: the only
+    choice): the panel's lines name the card chosen and the +3 DEF it got."""
+    from tui_helpers import saved_position
+
+    LONE_TARGET_AT = 22  # 2PCG seed 1, random agents: Find Cover's target is asked
+    app = make_app(load=str(saved_position(registry, tmp_path, "2pcg", 1, LONE_TARGET_AT,
+                                           "target")))
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await settle(pilot)
+        await pilot.pause()
+        log = screen.query_one("#log")
+        shown = "".join(strip.text for strip in log.lines)  # wrapped lines end in a space
+        assert "Find Cover: Deadpool is chosen" in shown
+        assert "Deadpool gets +3 DEF this combat (Find Cover)" in shown

@@ -3,11 +3,21 @@ engine zone names or effect ids; 2PCG plot twists never "move to the chain"."""
 
 from __future__ import annotations
 
+import re
+
 from vsrules.core.ai.agent import ask
+from vsrules.core.ai.random_agent import RandomAgent
+from vsrules.core.decisions import Pick
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 from vsrules.tui.decks import deck_choices
 from vsrules.tui.session import Session
+
+#: 2PCG, seed 1, random agents: after this many answers seat 0 gives Find Cover's +0/+3
+#: to the one defending character, Deadpool (uid 126)
+LONE_TARGET_AT, DEADPOOL = 22, 126
+#: 2PCG, seed 3, random agents: after this many answers Black Widow's Sting asks its target
+STING_AT = 27
 
 
 def played(registry, variant_id: str, turns: int = 6) -> Session:
@@ -23,7 +33,8 @@ def played(registry, variant_id: str, turns: int = 6) -> Session:
 
 def test_the_original_log_reads_as_a_player_says_it(registry):
     lines = [text for _t, text in played(registry, "original").log_lines(None)]
-    assert any(" recruits " in line and " to the front row" in line for line in lines)
+    assert any(" recruits " in line for line in lines)
+    assert any(line.endswith(" enters the front row") for line in lines)
     assert any(line.startswith("The normal draw goes on the chain") for line in lines)
     assert any(" attacks " in line for line in lines)
     for line in lines:
@@ -37,3 +48,86 @@ def test_2pcg_plot_twists_are_played_not_moved_to_a_chain(registry):
     assert any(" plays " in line for line in lines)
     assert not any("chain" in line for line in lines)
     assert any(" recruits " in line for line in lines)
+
+
+def random_game(registry, variant_id: str, seed: int, answers: int | None = None) -> Game:
+    """The bundled decks played by random agents (seeds ``seed``, ``seed + 1``) for
+    ``answers`` answers (None: to the end)."""
+    variant = registry.variant(variant_id)
+    decks, _ = deck_choices(variant)
+    game = Game.create(variant, Setup(variant_id, seed, [decks[0].spec, decks[1].spec]),
+                       registry.hooks)
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    while not game.over and (answers is None or len(game.answers) < answers):
+        game.apply(agents[game.pending.player].choose(game.pending))
+    return game
+
+
+def texts_since(game: Game, start: int) -> list[str]:
+    return [e.text for e in game.log[start:]]
+
+
+def test_a_plot_twist_names_whom_it_is_aimed_at_and_what_it_did(registry):
+    """2PCG Find Cover (MNB-108): "A defending character of your choice gets +0/+3 this
+    combat": the log says which character and what it got."""
+    game = random_game(registry, "2pcg", 1, LONE_TARGET_AT)
+    assert game.pending.prompt == "Find Cover: which defender gets +0/+3?"
+    start = len(game.log)
+    game.apply(Pick(DEADPOOL))
+    lines = texts_since(game, start)
+    assert lines[:2] == ["Find Cover: Deadpool is chosen",
+                         "Deadpool gets +3 DEF this combat (Find Cover)"]
+
+
+def test_a_keyword_trigger_reads_as_the_card_prints_it(registry):
+    """2PCG Sting (Black Widow): the trigger, its target and the counter, "Sting" as
+    printed (not the engine's "sting"); counters in the card's words, not "minus x1"."""
+    game = random_game(registry, "2pcg", 3, STING_AT)
+    assert game.pending.prompt == "Sting: put a -1/-1 counter on which enemy?"
+    before = [e.text for e in game.log]
+    assert before[-1] == "Black Widow: Sting"
+    start = len(game.log)
+    game.apply(game.pending.options[0])
+    lines = texts_since(game, start)
+    assert lines[0].startswith("Sting: ") and lines[0].endswith(" is chosen")
+    target = lines[0].removeprefix("Sting: ").removesuffix(" is chosen")
+    assert lines[1] == f"{target} gets a -1/-1 counter (Sting)"
+
+
+def test_an_effect_that_did_nothing_says_so(registry):
+    """2PCG Inventive: "you may turn a face-down location face up": with none to turn,
+    the log says it did nothing instead of saying nothing."""
+    game = random_game(registry, "2pcg", 2)
+    lines = [e.text for e in game.log]
+    at = lines.index("Inventive does nothing")
+    assert lines[at - 1].endswith(": Inventive")  # the trigger it ends
+    assert not any("(Inventive)" in line for line in lines[at - 1:at + 1])
+
+
+def test_no_engine_ids_or_lower_case_keywords_in_a_whole_game_of_each_edition(registry):
+    for variant_id, seed in (("2pcg", 3), ("original", 1)):
+        game = random_game(registry, variant_id, seed)
+        keywords = {k for card in game.cards.by_id.values() for k in card.keyword_values}
+        for e in game.log:
+            assert not re.search(r"\b[a-z]+-[a-z-]+\b goes on", e.text), e.text
+            assert " x1" not in e.text and "plus" not in e.text and "minus" not in e.text
+            assert "nullify-ends" not in e.text, e.text
+            if e.kind == "attack":
+                continue  # "(ranged)": the kind of attack, as the attack options say it
+            for part in re.split(r"[:()]", e.text):
+                assert part.strip() not in keywords, e.text  # a keyword alone is capitalised
+
+
+def test_the_original_chain_names_recruits_and_targets(registry):
+    """Original edition: a recruit on the chain is "Recruiting X", a power-up names the
+    character it powers up, a recruited character "enters" its row (not "recruits X from
+    the chain"), one attacker "attacks"."""
+    game = random_game(registry, "original", 3)
+    lines = [text for _t, text in Session(registry, game, ["human", "human"]).log_lines(None)]
+    assert any(re.fullmatch(r"Recruiting .+ goes on the chain", line) for line in lines)
+    assert any(re.fullmatch(r".+ enters the (front|support) row", line) for line in lines)
+    assert any(re.fullmatch(r"A power-up on .+ goes on the chain", line) for line in lines)
+    assert "A reinforcement on Connor Kent goes on the chain" in lines
+    assert not any(" from the chain to " in line for line in lines)
+    single = [e.text for e in game.log if e.kind == "attack" and len(e.data["attackers"]) == 1]
+    assert single and all(" attacks " in text for text in single)

@@ -203,6 +203,42 @@ async def test_quitting_autosaves_and_the_start_screen_offers_it(make_app, autos
         assert screen.session.game.answers == answers
 
 
+async def test_play_load_with_no_file_offers_the_autosave_with_resume_focused(
+        make_app, autosave_in_tmp):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        answers = list(screen.session.game.answers)
+        await pilot.press("q", "q")
+        await pilot.pause()
+    again = make_app(offer_resume=str(autosave_in_tmp))  # what ``play --load`` passes on
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert again.screen.query_one("#save-file").value == str(autosave_in_tmp)
+        assert again.focused is again.screen.query_one("#resume")
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        assert isinstance(screen, GameScreen)
+        assert screen.session.game.answers == answers
+
+
+def test_play_load_with_no_file_and_no_autosave_exits_2_saying_where_it_looked(
+        autosave_in_tmp, capsys):
+    from vsrules.core.cli import main
+
+    assert main(["play", "--load"]) == 2
+    out = capsys.readouterr().out
+    assert "no autosave to resume" in out and str(autosave_in_tmp) in out
+
+
+def test_play_load_of_a_missing_file_exits_2_naming_it(tmp_path, capsys):
+    from vsrules.core.cli import main
+
+    missing = tmp_path / "nowhere.json"
+    assert main(["play", "--load", str(missing)]) == 2
+    assert f"{missing}: no such file" in capsys.readouterr().err
+
+
 async def test_hot_seat_hides_the_hand_between_seats(make_app, registry):
     from vsrules.tui.decks import deck_choices
 

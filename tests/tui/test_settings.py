@@ -15,19 +15,19 @@ from vsrules.core.setup import Setup
 from vsrules.tui.screens.settings import SettingsScreen
 from vsrules.tui.session import SEATS_KEY, Session
 
-GENIUS = 97  # seed 3 with these agents: the second seat is asked "Use genius?" here
+GENIUS = 97  # seed 3 with these agents: the second seat is asked "Use Genius?" here
 
 
 @pytest.fixture
 def genius_save(registry, twopcg_decks, tmp_path):
-    """A game against the AI where the person (seat 1) is asked "Use genius?"."""
+    """A game against the AI where the person (seat 1) is asked "Use Genius?"."""
     setup = Setup("2pcg", 3, twopcg_decks, players=["AI", "Player"],
                   options={SEATS_KEY: ["ai:random", "human"]})
     game = Game.create(registry.variant("2pcg"), setup, registry.hooks)
     agents = [RandomAgent(3), RandomAgent(103)]
     while len(game.answers) < GENIUS:
         game.apply(agents[game.pending.player].choose(game.pending))
-    assert game.pending.prompt == "Use genius?" and game.pending.player == 1
+    assert game.pending.prompt == "Use Genius?" and game.pending.player == 1
     path = tmp_path / "genius.json"
     write_save(game, path)
     return path
@@ -76,7 +76,7 @@ async def test_a_remembered_answer_is_used_again_and_can_be_forgotten(registry, 
         settings = app.screen
         assert isinstance(settings, SettingsScreen)
         words = str(settings.query_one("#set-remembered").get_option_at_index(0).prompt)
-        assert words == "Doctor Octopus: Use genius? → No"
+        assert words == "Doctor Octopus: Use Genius? → No"
         settings.query_one("#set-remembered").focus()
         await pilot.press("enter")
         assert screen.session.flows[1].remembered == {}

@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
-from vsrules.core.view import followed
+from vsrules.core.view import followed, visible_entry
 
 from ..attack_builder import AttackBuilder, BuilderStep, player_token
 from ..saves import autosave_path, proposed_name
@@ -86,6 +86,8 @@ class GameScreen(AttackFlow, Screen):
         #: the chain's top link when last drawn, and the entry c showed last
         self.chain_top: int | None = None
         self.chain_cursor = -1
+        #: the game and log length the board was last drawn from (``moved_since_shown``)
+        self.moves_seen: tuple[Any, int] = (None, 0)
         #: log entries already read for the card panel's moves
         self.log_seen = 0
         #: plugin failures already noticed, by game (an undo makes a new game)
@@ -247,7 +249,7 @@ class GameScreen(AttackFlow, Screen):
         self.query_one(StatusBar).show_status(session.variant.name, view, owner, " ".join(notes),
                                               you)
         board = self.query_one(Board)
-        board.show(view, self.edition, game.cards)
+        board.show(view, self.edition, game.cards, self.moved_since_shown(game))
         # the engine leaves the last combat's flags behind when a game ends mid-combat
         self.query_one(CombatPanel).show_combat({} if game.over else game.state.flags, view)
         self.query_one(ChainPanel).show_chain(view, game.cards)
@@ -260,6 +262,21 @@ class GameScreen(AttackFlow, Screen):
         board.mark(self.marked())
         self.show_attack()
         self.follow_inspector()
+
+    def moved_since_shown(self, game: Any) -> dict[int, int]:
+        """Old uid -> new uid of every card that changed zones (or levelled up) since the
+        board was last drawn from this game, by the log's entries (an undo makes a new
+        game: nothing is followed across it)."""
+        seen = self.moves_seen
+        self.moves_seen = (game, len(game.log))
+        if seen[0] is not game:
+            return {}
+        viewer = self.viewer
+        entries = game.log[seen[1]:]
+        if viewer is not None:  # a move the viewer can't see into is not followed
+            entries = [visible_entry(game, e, viewer) for e in entries]
+        return {e.data["old"]: e.data["new"] for e in entries
+                if isinstance(e.data.get("old"), int) and isinstance(e.data.get("new"), int)}
 
     def name_of(self, ref: Any) -> str:
         return ref_name(self.view, self.game.cards, ref)

@@ -62,7 +62,7 @@ class SettingsScreen(ModalScreen):
 
     def compose(self) -> Any:
         with Vertical(id="settings-box"):
-            yield Checkbox("Auto-pass: answer Pass when it is the only option", id="set-pass-only",
+            yield Checkbox("Auto-answer a lone option: Pass, a target, a payment", id="set-pass-only",
                            compact=True)
             yield Checkbox("Order triggers naming the same card and power for me",
                            id="set-auto-order", compact=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -28,15 +28,17 @@ class StartScreen(Screen):
 
     AUTO_FOCUS = "#start"
     # no style depends on the size here: no restyle of the whole form when it is first sized
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = []
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = []
+    HORIZONTAL_BREAKPOINTS: list[tuple[int, str]] | None = []  # noqa: RUF012 - Textual's own
+    VERTICAL_BREAKPOINTS: list[tuple[int, str]] | None = []  # noqa: RUF012 - declaration
     BINDINGS = [Binding("ctrl+q", "app.quit", "Quit"),
                 Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare")]
 
     def __init__(self, registry: Any, variant: str | None = None, seed: int = 1,
                  load: str | None = None, opponent: str | None = None,
-                 house_rules: list[str] | None = None) -> None:
+                 house_rules: list[str] | None = None, focus_resume: bool = False) -> None:
         super().__init__()
+        #: whether the Resume button has the focus at first (a save offered to resume)
+        self.focus_resume = focus_resume
         #: ``NAME=VALUE`` rule options to show in the house rules to begin with
         self.house_rules = list(house_rules or [])
         self.registry = registry
@@ -48,7 +50,8 @@ class StartScreen(Screen):
         if opponent in self.agents:
             self.agents.remove(opponent)
             self.agents.insert(0, opponent)
-        self.variant_id = variant if variant in self.variants else self.default_variant()
+        self.variant_id: str = variant if variant is not None and variant in self.variants \
+            else self.default_variant()
         self.seed = seed
         self.load_path = load or str(autosave_to_resume() or "")  # the game left on quit
         self.decks: list[DeckChoice] = []
@@ -185,6 +188,8 @@ class StartScreen(Screen):
         self.query_one("#deck-note").parent.display = bool(note)  # type: ignore[union-attr]
 
     def on_mount(self) -> None:
+        if self.focus_resume:
+            self.query_one("#resume", Button).focus()
         self.call_after_refresh(self.check_decks)
 
     def check_decks(self) -> None:

@@ -59,8 +59,11 @@ class Board(VerticalScroll, can_focus=True):
     def areas(self) -> list[PlayerArea]:
         return list(self.query(PlayerArea))
 
-    def show(self, view: dict[str, Any], edition: str, cards: Any) -> None:
-        """Each side as ``view`` has it (a side that did not change is not redrawn)."""
+    def show(self, view: dict[str, Any], edition: str, cards: Any,
+             moved: dict[int, int] | None = None) -> None:
+        """Each side as ``view`` has it (a side that did not change is not redrawn).
+        ``moved``: the new object of each card that changed zones since the last call
+        (old uid -> new uid): the cursor follows its card to its new row or zone."""
         viewer = view["viewer"]
         players = view["players"]
         order = [i for i in range(len(players)) if i != viewer] + [viewer]
@@ -69,8 +72,14 @@ class Board(VerticalScroll, can_focus=True):
             area.show(players[seat], viewer, view["active"] == seat, edition, cards,
                       view["turn"])
         if self.selected is not None and self.selected not in self.order:
-            self.selected = None
-            self._set_marks()
+            uid, hops = self.selected, 0
+            while moved and uid in moved and hops < len(moved):  # hand -> chain -> row
+                uid, hops = moved[uid], hops + 1
+            if uid in self.order:
+                self.select(uid)
+            else:
+                self.selected = None
+                self._set_marks()
 
     def mark(self, uids: frozenset[int]) -> None:
         """Underline the cards the highlighted option names."""

@@ -14,7 +14,12 @@ from textual.message import Message
 from textual.widgets import Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from vsrules.core.decisions import YesNo
+
 from ..text import update_static
+
+#: the answer p gives a "you may" question
+DECLINE = YesNo(False)
 
 NUMBER_KEYS = "1234567890"
 PASS_KEY = "p"
@@ -183,9 +188,14 @@ class DecisionPanel(Vertical):
                 return
 
     def choose_pass(self) -> bool:
-        """The pass key: passes at once (its own key is the confirmation)."""
+        """The pass key: passes at once (its own key is the confirmation); on a "you may"
+        question, with no pass, it declines (answers No, which keeps its number too)."""
         if self.pass_index is None:
-            return False
+            no = next((c for c, _words, _uids in self.entries if c == DECLINE), None)
+            if no is None:
+                return False
+            self.post_message(self.Chosen(no))
+            return True
         self.post_message(self.Chosen(self.entries[self.pass_index][0]))
         return True
 

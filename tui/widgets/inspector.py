@@ -11,6 +11,8 @@ from textual import events
 from textual.content import Content
 from textual.widgets import RichLog
 
+from vsrules.core.words import counter_words, keyword_words
+
 HINT = "Highlight a card (tab, arrows, or an option) to read it here."
 
 TIMING_WORDS = {"build": "Build", "main": "Main", "combat": "Combat"}
@@ -59,11 +61,11 @@ def state_words(obj: dict[str, Any]) -> list[str]:
         state.append(f"wounds {obj['wounds']}" + (f"/{obj['health']}" if obj.get("health") else ""))
     for kind_, n in sorted(obj.get("counters", {}).items()):
         if kind_ != "wound" and n:
-            state.append(f"{kind_} x{n}")
+            state.append(counter_words(kind_, n))
     if obj.get("gained"):
-        state.append("gained " + ", ".join(obj["gained"]))
+        state.append("gained " + ", ".join(keyword_words(k) for k in obj["gained"]))
     if obj.get("lost"):
-        state.append("lost " + ", ".join(obj["lost"]))
+        state.append("lost " + ", ".join(keyword_words(k) for k in obj["lost"]))
     state += [STATE_WORDS.get(f, f) for f in obj.get("flags", ())]
     return state
 

@@ -9,6 +9,8 @@ from textual.content import Content
 from textual.strip import Strip
 from textual.widget import Widget
 
+from vsrules.core.words import keyword_words
+
 from ..attack_builder import player_token
 
 ROW_LABELS = {"front": "Front", "back": "Back"}
@@ -65,10 +67,10 @@ def character_chip(obj: dict[str, Any], card: Any) -> Content:
         parts.append((f" {word}", "bold cyan"))
     if obj.get("area") == "hidden":
         parts.append((" hidden", "dim italic"))
-    for kw in obj.get("gained", ()):  # keywords a power gave it for now
-        parts.append((f" +{kw}", "bold green"))
+    for kw in obj.get("gained", ()):  # keywords a power gave it for now, as printed
+        parts.append((f" +{keyword_words(kw)}", "bold green"))
     for kw in obj.get("lost", ()):
-        parts.append((f" -{kw}", "bold red"))
+        parts.append((f" -{keyword_words(kw)}", "bold red"))
     for flag in obj.get("flags", ()):
         parts.append((f" {FLAG_MARKS.get(flag, flag)}", "bold magenta"))
     return Content.assemble(*parts)

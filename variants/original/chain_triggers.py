@@ -15,6 +15,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import ChainLink, WaitingTrigger
 from vsrules.core.triggers import event_context
+from vsrules.core.words import ability_words
 
 from .targets import leading_targets
 
@@ -58,8 +59,10 @@ class TriggersToChain(Frame):
                 if len(found) == 1:
                     self.chosen.append(found[0])
                     continue
-                game.ask(w.controller, "target", f"{_trigger_name(game, w)}: "
-                         f"{targets[i].prompt}", [Pick(v) for v in found], source=w.source)
+                said = _trigger_name(game, w)  # a prompt naming its card already is kept
+                prompt = targets[i].prompt
+                game.ask(w.controller, "target", prompt if prompt.startswith(said.split(":")[0])
+                         else f"{said}: {prompt}", [Pick(v) for v in found], source=w.source)
                 return
             link = add_link(game, "trigger", w.controller, source=w.source, card=w.card or None,
                             targets=list(self.chosen), ability=w.ability)
@@ -98,7 +101,8 @@ def _trigger_targets(game: Game, w: WaitingTrigger) -> list[Any]:
 
 
 def _trigger_name(game: Game, w: WaitingTrigger) -> str:
-    return f"{game.cards.get(w.card).name}: {w.ability}" if w.card else w.ability
+    name = ability_words(w.ability)
+    return f"{game.cards.get(w.card).name}: {name}" if w.card else name
 
 
 def start_trigger(game: Game, link: ChainLink) -> None:
@@ -128,6 +132,6 @@ def start_trigger(game: Game, link: ChainLink) -> None:
             return
     rest = steps[len(targets):]
     if optional:
-        rest = [May(tuple(rest), prompt=f"Use {name}?")]
+        rest = [May(tuple(rest), prompt=f"Use {ability_words(name)}?")]
     game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
     game.push(Resolve(rest, w.controller, w.source if w.source >= 0 else None, name, ctx))

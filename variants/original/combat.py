@@ -215,7 +215,8 @@ class AttackSubstep(Frame):
         who = (game.name_of(self.defender) if self.defender is not None
                else game.player_name(self.target_player))
         names = " and ".join(game.name_of(u) for u in self.attackers)
-        game.log_event("attack", f"{names} attack {who}", attackers=list(self.attackers),
+        verb = "attacks" if len(self.attackers) == 1 else "attack"
+        game.log_event("attack", f"{names} {verb} {who}", attackers=list(self.attackers),
                        defender=self.defender, player=self.target_player)
         game.state.flags["attack"] = {"player": self.player, "attackers": list(self.attackers),
                                       "defender": self.defender,
