@@ -60,8 +60,10 @@ rule that reads it, in one of two ways:
   says which changes make its values stale (``depends``, the names above, like core's
   ``DEPENDS``): one of them drops the whole table; none, for facts that never change
   while a game runs (an object keeps its uid and card for life, a game's cards are
-  fixed), at most ``limit`` of them. Read as ``game.kept[TABLE][key]``: worked out on
-  the first lookup after a drop, then a plain dict lookup.
+  fixed), at most ``limit`` of them. A table by player may name the player's zones it
+  reads (``zones``): a change of one (``zone_changed``) drops that player's value only.
+  Read as ``game.kept[TABLE][key]``: worked out on the first lookup after a drop, then a
+  plain dict lookup.
 - a ``Derived`` value, by key, says what it ``follows``: a function of the game and the
   key whose answer is compared (``==``) with the one it gave when the value was worked
   out; while they are equal the kept value stands, else it is worked out again
