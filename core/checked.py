@@ -8,10 +8,12 @@ environment variable ``VSRULES_CHECKED=1``. Two things are compared:
   ``check`` accepts, in the same order): a rule that lists its options a faster way must
   give exactly what the rule gives;
 - the derived values the game keeps (the powers index, the touched stats, the
-  ``characters()`` lists, each object's script) with the same values worked out afresh on
-  a copy of the game, which keeps nothing: a change of state made outside the game's
-  primitives (a plugin writing ``obj.face_up``, say) shows up at the next decision as a
-  kept value that no longer matches the state.
+  ``characters()`` lists, each object's script, and every value and fact a variant
+  declared in core/derived.py that still stands) with the same values worked out afresh
+  on a copy of the game, which keeps nothing: a change of state made outside the game's
+  primitives (a plugin writing ``obj.face_up``, say), or a variant value that follows
+  less than it reads, shows up at the next decision as a kept value that no longer
+  matches the state.
 
 A difference raises ``CheckedModeError`` naming what differs. Nothing is changed in the
 game by the comparisons.
@@ -29,6 +31,7 @@ import os
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from .derived import Derived
 from .objects import GameObject
 
 if TYPE_CHECKING:
@@ -132,10 +135,23 @@ def compare_derived(game: Game) -> None:
     fresh.checked = False
     for name, kept, made in _derived_pairs(game, fresh):
         if kept != made:
-            raise CheckedModeError(
-                f"the kept {name} is stale at turn {game.state.turn}, phase "
-                f"{game.state.phase!r}: kept {kept!r}, the state gives {made!r} (was the "
-                f"state changed outside the game's primitives?)")
+            _stale(game, name, kept, made)
+    for value, key, kept in game.variant_values():
+        if isinstance(value, Derived):
+            shown, made = value.shown(kept), value.shown(value.make(fresh, key, None))
+            if not value.agrees(shown, made):
+                _stale(game, f"{value.name} of {key!r}", shown, made)
+        else:
+            shown, made = value.shown(kept), value.shown(value.make(fresh, key))
+            if not value.agrees(shown, made):
+                _stale(game, f"{value.name} of {key!r}", shown, made)
+
+
+def _stale(game: Game, name: str, kept: Any, made: Any) -> None:
+    raise CheckedModeError(
+        f"the kept {name} is stale at turn {game.state.turn}, phase "
+        f"{game.state.phase!r}: kept {kept!r}, the state gives {made!r} (was the "
+        f"state changed outside the game's primitives?)")
 
 
 def _derived_pairs(game: Game, fresh: Game) -> Iterable[tuple[str, Any, Any]]:

@@ -52,11 +52,39 @@ is dropped and worked out again when next asked for:
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
 the card pool (core/card_pool.py).
+
+A variant declares its own derived values here too (``declare``), each once, beside the
+rule that reads it, in one of two ways:
+
+- a ``Facts`` table, by key (a player, an object's uid, a group of them, or nothing),
+  says which changes make its values stale (``depends``, the names above, like core's
+  ``DEPENDS``): one of them drops the whole table; none, for facts that never change
+  while a game runs (an object keeps its uid and card for life, a game's cards are
+  fixed), at most ``limit`` of them. A table by player may name the player's zones it
+  reads (``zones``): a change of one (``zone_changed``) drops that player's value only.
+  Read as ``game.kept[TABLE][key]``: worked out on the first lookup after a drop, then a
+  plain dict lookup.
+- a ``Derived`` value, by key, says what it ``follows``: a function of the game and the
+  key whose answer is compared (``==``) with the one it gave when the value was worked
+  out; while they are equal the kept value stands, else it is worked out again
+  (``make``, handed the value it replaces: an update that pays for itself lives there).
+  Read with ``Game.derived(value, key)``. For values whose inputs change far more often
+  than the value does (a hand's plot twists follow the hand, not every new object).
+
+A copy of the game (``Game.clone``) starts with none of them. The checked mode compares
+every value kept (of a ``Derived``: while what it follows still gives the same answer)
+with the one a fresh copy works out (``shown``: what of a value is compared; ``agrees``:
+how; ``live``: whether what a fact is about is still in the game).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import operator
+import weakref
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+import attrs
 
 from .abilities import Script, Static
 from .card_pool import NO_POWERS, CardPool, PowerSummary, summary
@@ -69,6 +97,135 @@ from .variant import Variant
 Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]]]
 #: what the objects with copied powers copy, each (``Variant.extra_powers``)
 Copies = tuple[tuple[Script, tuple[str, ...]], ...]
+
+V = TypeVar("V")
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+def _unchanging(_game: Any, _key: Any) -> None:
+    """What a value that follows nothing that changes follows."""
+    return None
+
+
+@attrs.frozen(eq=False)
+class Derived(Generic[V]):
+    """A variant's derived value, per key (see the module's docstring)."""
+
+    #: a name unique among the declared values (``VARIANT_VALUES``)
+    name: str
+    #: ``make(game, key, previous)``: the value now (``previous``: the one it replaces, or
+    #: None)
+    make: Callable[[Any, Any, Any], V]
+    #: ``follows(game, key)``: what the value is worked out from (a snapshot: a tuple, a
+    #: count, a list the engine never changes in place); by default nothing that changes
+    follows: Callable[[Any, Any], Any] = _unchanging
+    #: what the checked mode compares of a value (objects as uids: a fresh copy has its
+    #: own objects), and how a kept value must agree with a fresh one
+    shown: Callable[[Any], Any] = _as_is
+    agrees: Callable[[Any, Any], bool] = operator.eq
+
+
+@attrs.frozen(eq=False)
+class Facts(Generic[V]):
+    """A variant's table of derived values kept until a change they depend on, by key
+    (see the module's docstring)."""
+
+    name: str
+    #: ``make(game, key)``: the value of ``key``
+    make: Callable[[Any, Any], V]
+    #: the changes (``DEPENDS``' names) that drop the table; none: facts for the game
+    depends: tuple[str, ...] = ()
+    #: at most this many are kept (0: no limit); a full table starts again empty
+    limit: int = 0
+    shown: Callable[[Any], Any] = _as_is
+    agrees: Callable[[Any, Any], bool] = operator.eq
+    #: ``live(game, key)``: whether what the fact is about is still in the game (the
+    #: checked mode compares only those: a fresh copy cannot work out the others); None:
+    #: always
+    live: Callable[[Any, Any], bool] | None = None
+    #: a table by player: the zones of a player whose change (an object put in or taken
+    #: out, the order changed: ``DerivedValues.zone_changed``) drops that player's value
+    zones: tuple[str, ...] = ()
+
+
+#: every variant value declared, by name
+VARIANT_VALUES: dict[str, Derived[Any] | Facts[Any]] = {}
+
+_D = TypeVar("_D", Derived[Any], Facts[Any])
+
+
+def declare(value: _D) -> _D:
+    """Declare a variant's derived value or facts table (once per name)."""
+    known = VARIANT_VALUES.get(value.name)
+    if known is not None and known is not value:
+        raise ValueError(f"a derived value named {value.name!r} is declared already")
+    unknown: list[str] = [c for c in value.depends if c not in DEPENDS] \
+        if isinstance(value, Facts) else []
+    if unknown:
+        raise ValueError(f"derived value {value.name!r} depends on {unknown}: the changes "
+                         f"are {sorted(DEPENDS)}")
+    VARIANT_VALUES[value.name] = value
+    return value
+
+
+class FactTable(dict[Hashable, Any]):
+    """A game's ``Facts`` table: ``table[key]`` works the value out when it is not kept."""
+
+    __slots__ = ("game", "of")
+
+    def __init__(self, game: Callable[[], Any], of: Facts[Any]) -> None:
+        super().__init__()
+        #: the game (weakly: a game's tables do not keep it alive)
+        self.game = game
+        self.of = of
+
+    def __missing__(self, key: Hashable) -> Any:
+        of = self.of
+        if of.limit and len(self) >= of.limit:
+            self.clear()
+        made = self[key] = of.make(self.game(), key)
+        return made
+
+
+class KeptValues(dict[Any, dict[Hashable, tuple[Any, Any]]]):
+    """A game's kept ``Derived`` values: by value, by key, what it followed and the value
+    (a value's table made on first use)."""
+
+    __slots__ = ()
+
+    def __missing__(self, value: Derived[Any]) -> dict[Hashable, tuple[Any, Any]]:
+        table: dict[Hashable, tuple[Any, Any]] = {}
+        self[value] = table
+        return table
+
+
+class KeptFacts(dict[Any, FactTable]):
+    """``Game.kept``: a game's ``FactTable`` of each ``Facts``, made on first use."""
+
+    __slots__ = ("game", "drops", "zone_drops")
+
+    def __init__(self, game: Any) -> None:
+        super().__init__()
+        self.game = weakref.ref(game)
+        #: by change: the tables it drops
+        self.drops: dict[str, list[FactTable]] = {}
+        #: by zone: the tables by player its change drops a player's value of
+        self.zone_drops: dict[str, list[FactTable]] = {}
+
+    if TYPE_CHECKING:
+        def __getitem__(self, table: Facts[V]) -> dict[Hashable, V]: ...  # type: ignore[override]
+
+    def __missing__(self, of: Facts[Any]) -> FactTable:
+        table = self[of] = FactTable(self.game, of)
+        for change in of.depends:
+            self.drops.setdefault(change, []).append(table)
+        for zone in of.zones:
+            self.zone_drops.setdefault(zone, []).append(table)
+        return table
+
 
 #: which derived values each change makes stale
 DEPENDS: dict[str, tuple[str, ...]] = {
@@ -106,7 +263,9 @@ class DerivedValues:
         #: the changes the variant's state-based rules read
         self._state_reads = frozenset(DEPENDS) if reads is None else reads
         self._layout = 0
-        self._faces_turned = 0
+        #: a count that grows whenever an object turns face up or down, is stunned or
+        #: recovers (``faces``). Read only.
+        self.faces_turned = 0
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
         self._characters_kept: dict[int | None, list[GameObject]] | None = None
         #: the powers index when up to date, else None (read as
@@ -139,6 +298,13 @@ class DerivedValues:
         #: while the index is built: the one built before (or an empty one)
         self._building: Index | None = None
         self._last_index: Index = ({}, {}, {})
+        #: the variants' derived values (``Derived``: by key, with what they followed) and
+        #: facts tables
+        self._variant_values = KeptValues()
+        self.kept = KeptFacts(self)
+        self._fact_drops = self.kept.drops
+        #: by zone: the variants' facts tables by player that follow it
+        self._zone_drops = self.kept.zone_drops
 
     # -- changes ------------------------------------------------------------------------
     def changed(self, change: str) -> None:
@@ -150,7 +316,7 @@ class DerivedValues:
         if change == "layout":
             self._layout += 1
         elif change == "faces":
-            self._faces_turned += 1
+            self.faces_turned += 1
         if characters:
             self._characters_kept = None
         if index:
@@ -159,6 +325,20 @@ class DerivedValues:
             self._touched_stats = self._touched_of = None
         if copies and self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
+        drops = self._fact_drops.get(change)
+        if drops:
+            for table in drops:
+                table.clear()
+
+    def zone_changed(self, player: int, zone: str) -> None:
+        """``player``'s ``zone`` list changed: the primitives that put objects in a zone,
+        take them out or reorder it report it here (``new_object`` and ``move`` do the
+        same in place), and it drops ``player``'s value of the facts tables following that
+        zone (``Facts.zones``)."""
+        drops = self._zone_drops.get(zone)
+        if drops:
+            for table in drops:
+                table.pop(player, None)
 
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
@@ -176,6 +356,10 @@ class DerivedValues:
             self._touched_stats = self._touched_of = None
         if self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
+        drops = self._fact_drops.get("layout")
+        if drops:
+            for table in drops:
+                table.clear()
 
     def _copier_made(self, uid: int) -> None:
         self._dynamic_uids.add(uid)
@@ -322,6 +506,33 @@ class DerivedValues:
             self._touched_stats = touched
         return touched
 
+    # -- the variants' own derived values ------------------------------------------------
+    def derived(self, value: Derived[V], key: Hashable = None) -> V:
+        """``value`` for ``key``, worked out again when what it follows has changed."""
+        kept = self._variant_values[value]
+        hit = kept.get(key)
+        stamp = value.follows(self, key)
+        if hit is not None and hit[0] == stamp:
+            return hit[1]
+        made = value.make(self, key, None if hit is None else hit[1])
+        kept[key] = (stamp, made)
+        return made
+
+    def variant_values(self) -> list[tuple[Derived[Any] | Facts[Any], Hashable, Any]]:
+        """Every variant value the game keeps that still stands, and every fact about what
+        is still in the game, with its key: what the checked mode compares."""
+        out: list[tuple[Derived[Any] | Facts[Any], Hashable, Any]] = []
+        for value, kept in list(self._variant_values.items()):
+            follows = value.follows
+            for key, (stamp, made) in list(kept.items()):
+                if follows(self, key) == stamp:
+                    out.append((value, key, made))
+        for table, facts in list(self.kept.items()):
+            live = table.live
+            out += [(table, key, fact) for key, fact in list(facts.items())
+                    if live is None or live(self, key)]
+        return out
+
     # -- keys for the variants' own derived values --------------------------------------
     @property
     def layout(self) -> int:
@@ -336,7 +547,7 @@ class DerivedValues:
         objects and modifiers (each ticks the clock), the layout, and faces and stuns
         turned (``Game.turn_face``); a key for the variants' derived values that follow
         copied powers."""
-        return self.state.clock + self._layout + self._faces_turned
+        return self.state.clock + self._layout + self.faces_turned
 
     # -- scripts ------------------------------------------------------------------------
     def _indexed_script(self, obj: GameObject) -> Script:

@@ -256,11 +256,16 @@ class Game(ObjectChanges):
         if card in self.variant.dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
-        zone_list = st.players[ctrl if in_play else owner].zones[zone]
+        side = ctrl if in_play else owner
+        zone_list = st.players[side].zones[zone]
         if index is None:
             zone_list.append(uid)
         else:
             zone_list.insert(index, uid)
+        drops = self._zone_drops.get(zone)  # (``zone_changed``)
+        if drops:
+            for table in drops:
+                table.pop(side, None)
         if in_play:
             self.moved(obj)
         return uid
@@ -303,15 +308,19 @@ class Game(ObjectChanges):
         old = st.objects.pop(uid)
         source = old.zone
         from_play = source in PLAY_ZONES
+        side = old.controller if from_play else old.owner
+        st.players[side].zones[source].remove(uid)
+        drops = self._zone_drops.get(source)  # (``zone_changed``)
+        if drops:
+            for table in drops:
+                table.pop(side, None)
         if from_play:
-            st.players[old.controller].zones[source].remove(uid)
             self.moved(old)
             # only objects in play carry equipment, and equipment waits in equipment zones
             attached = [u for p in st.players for u in p.zones["equipment"]
                         if st.objects[u].attached_to == uid]
             self._drop_modifiers(uid)
         else:
-            st.players[old.owner].zones[source].remove(uid)
             attached = []
         owner = old.owner
         dest_player = owner if to_player is None else to_player
@@ -352,6 +361,8 @@ class Game(ObjectChanges):
         source = o.zone
         zones[source].remove(uid)
         zones[zone].append(uid)
+        self.zone_changed(o.controller, source)
+        self.zone_changed(o.controller, zone)
         write(o, "zone", zone)
         self.moved(o)
 
@@ -365,6 +376,8 @@ class Game(ObjectChanges):
         old = o.controller
         st.players[old].zones[o.zone].remove(uid)
         st.players[player].zones[row].append(uid)
+        self.zone_changed(old, o.zone)
+        self.zone_changed(player, row)
         write(o, "controller", player)
         write(o, "zone", row)
         self.changed("layout")
@@ -379,10 +392,12 @@ class Game(ObjectChanges):
         The caller carries over what the rules keep. Returns the new uid."""
         st = self.state
         old = st.objects[uid]
-        zone = self.zone(old.controller if old.zone in PLAY_ZONES else old.owner, old.zone)
+        side = old.controller if old.zone in PLAY_ZONES else old.owner
+        zone = self.zone(side, old.zone)
         new_uid = self.new_object(card, old.owner, old.zone, controller=old.controller,
                                   index=zone.index(uid))
         zone.remove(uid)
+        self.zone_changed(side, old.zone)
         del st.objects[uid]
         if old.zone in PLAY_ZONES or old.card in self.variant.dynamic_cards:
             self.changed("layout")
@@ -396,6 +411,8 @@ class Game(ObjectChanges):
         za, zb = self.zone(oa.controller, oa.zone), self.zone(ob.controller, ob.zone)
         ia, ib = za.index(a), zb.index(b)
         za[ia], zb[ib] = b, a
+        self.zone_changed(oa.controller, oa.zone)
+        self.zone_changed(ob.controller, ob.zone)
         ca, cb, za_, zb_ = oa.controller, ob.controller, oa.zone, ob.zone
         write(oa, "controller", cb)
         write(ob, "controller", ca)
@@ -414,6 +431,7 @@ class Game(ObjectChanges):
 
     def shuffle(self, player: int, zone: str = "deck") -> None:
         self.state.rng.shuffle(self.zone(player, zone))
+        self.zone_changed(player, zone)
 
     # -- read-only stretches ------------------------------------------------------------
     def reading(self) -> AbstractContextManager[None]:
@@ -553,6 +571,7 @@ class Game(ObjectChanges):
         zone = st.players[side].zones.get(obj.zone)
         if zone is not None and uid in zone:
             zone.remove(uid)
+            self.zone_changed(side, obj.zone)
         st.modifiers = [m for m in st.modifiers if m.target != uid]
         self.tick()
         self.changed("layout")

@@ -11,6 +11,7 @@ import attrs
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import PASS, Choice, Move, Reposition, kept_choices
+from vsrules.core.derived import Facts, declare
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -99,18 +100,19 @@ class RepositionRule(ActionRule):
                                                   o.column))
 
     def legal(self, game: Game, player: int) -> Sequence[Choice]:
-        """The characters' picks, kept with the list of characters they were made from
-        (``Game.characters`` keeps one list, never changed, until the characters in play
-        change; a character keeps its uid while in play)."""
+        """The characters' picks (``REPOSITIONS``)."""
         st = game.state
         if st.phase != "build:formation" or st.step_owner != player or st.chain:
             return ()
-        chars = game.characters(player)
-        kept = game.caches.get("original:repositions")
-        if kept is None or kept[0] is not chars:
-            kept = game.caches["original:repositions"] = (
-                chars, tuple([Reposition(o.uid) for o in chars]))
-        return kept[1]
+        return game.kept[REPOSITIONS][player]
+
+
+#: per player: the picks of their characters, until the layout changes (a character keeps
+#: its uid while in play)
+REPOSITIONS: Facts[tuple[Choice, ...]] = declare(Facts(
+    "original:repositions",
+    lambda game, player: tuple([Reposition(o.uid) for o in game.characters(player)]),
+    ("layout",)))
 
 
 @attrs.define

@@ -18,6 +18,7 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
+from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -344,35 +345,32 @@ class PlayerCards(NamedTuple):
     plots_in_resources: list[tuple[GameObject, CardDef]]
 
 
-_KEPT = "original:player-cards"
-
-
 def player_cards(game: Game, player: int) -> PlayerCards:
-    """``PlayerCards`` of ``player``. While no keyword is granted by a modifier (a
-    granted keyword brings powers from the engine: then they are worked out afresh),
-    they are kept from one listing to the next until the player's zones hold other
-    objects or in another order (``PlayerCards.key`` lists them): an object keeps its
-    card and its uid for life, and what they hold depends on nothing else but faces,
-    which are read as they are used. As every change of a player's zones makes a new
-    object or changes the layout, and granted keywords come and go with a change of
-    layout, they are not even looked at while the layout and the next uid stay."""
-    kept_by_player = game.caches.get(_KEPT)
-    if kept_by_player is None:
-        kept_by_player = game.caches[_KEPT] = {}
-    stamp = (game.layout, game.state.next_uid)
-    found = kept_by_player.get(player)
-    if found is not None and found[0] == stamp:
-        return found[1]
+    """``PlayerCards`` of ``player`` (``PLAYER_CARDS``)."""
+    return game.kept[PLAYER_CARDS][player]
+
+
+def _player_cards_now(game: Game, player: int) -> PlayerCards:
+    """``PlayerCards`` worked out (``PlayerCards.key`` lists the objects of the zones it
+    reads)."""
     zones = game.state.players[player].zones
     key = (*zones["front"], 0, *zones["back"], 0, *zones["resources"], 0,
            *zones["equipment"], 0, *zones["hand"])
-    granted = keyword_grants(game)
-    if granted:
-        return _player_cards(game, zones, key, granted)
-    kept = found[1] if found is not None and found[1].key == key else \
-        _player_cards(game, zones, key, granted)
-    kept_by_player[player] = (stamp, kept)
-    return kept
+    return _player_cards(game, zones, key, keyword_grants(game))
+
+
+def _shown_cards(cards: PlayerCards) -> tuple[Any, ...]:
+    """``PlayerCards`` with objects as uids (a fresh copy has its own objects)."""
+    return (cards.key, *([(e[0].uid, *e[1:]) for e in part] for part in cards[1:]))
+
+
+#: per player: what the priority listing looks at in their zones, while those zones hold
+#: the same objects in the same order (an object keeps its card and its uid for life, and
+#: what they hold depends on nothing else but faces, which are read as they are used) and
+#: no keyword grant starts or ends (a granted keyword brings powers from the engine)
+PLAYER_CARDS: Facts[PlayerCards] = declare(Facts(
+    "original:player-cards", _player_cards_now, ("grants",), shown=_shown_cards,
+    zones=("front", "back", "resources", "equipment", "hand")))
 
 
 def _player_cards(game: Game, zones: dict[str, list[int]], key: tuple[int, ...],

@@ -5,8 +5,10 @@ turn", "your first attack this turn"...). The record starts afresh each turn."""
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 
 
@@ -48,23 +50,32 @@ def asked_by_words(key: str, *words: str) -> None:
 def note_if_asked(game: Game, key: str, value: Any) -> None:
     """``note`` a record that only some cards ask about, if a card of this game does (a
     game's cards never change: they are looked up once per game)."""
-    cards = game.caches.get("original:cards-in-game")
-    if cards is None:
-        cards = game.caches["original:cards-in-game"] = frozenset(
-            o.card for o in game.state.objects.values())
-    if not cards.isdisjoint(ASKED_BY.get(key, ())) or _data_asks(game, cards, key):
+    cards = game.kept[CARDS_IN_GAME][None]
+    if not cards.isdisjoint(ASKED_BY.get(key, ())) or game.kept[DATA_ASKS][key]:
         note(game, key, value)
 
 
-def _data_asks(game: Game, cards: frozenset[str], key: str) -> bool:
+def _cards_in_game(game: Game, _key: None) -> frozenset[str]:
+    return frozenset(o.card for o in game.state.objects.values())
+
+
+#: the cards of the game's objects, looked at once (a game's cards never change: every
+#: object made later is of a card some object had)
+CARDS_IN_GAME: Facts[frozenset[str]] = declare(Facts(
+    "original:cards-in-game", _cards_in_game, agrees=frozenset.issuperset))
+
+
+def _data_asks(game: Game, key: str) -> bool:
     """Whether a power of a card of this game says a condition word reading ``key``."""
-    found = game.caches.get(("original:data-asks", key))
-    if found is None:
-        words = ASKED_BY_WORDS.get(key, set())
-        found = game.caches[("original:data-asks", key)] = bool(words) and any(
-            w.partition(":")[0] in words for c in cards for p in game.cards.get(c).powers
-            for w in p.only_if)
-    return bool(found)
+    words = ASKED_BY_WORDS.get(key, set())
+    return bool(words) and any(
+        w.partition(":")[0] in words for c in game.kept[CARDS_IN_GAME][None]
+        for p in game.cards.get(c).powers for w in p.only_if)
+
+
+#: per record key: whether a card of this game asks about it through its data (looked at
+#: once, like ``CARDS_IN_GAME``)
+DATA_ASKS: Facts[bool] = declare(Facts("original:data-asks", _data_asks, agrees=operator.ge))
 
 
 # -- the records cards ask about ---------------------------------------------------------------

@@ -4,14 +4,15 @@ player's steps in initiative order, priority in every phase and step, the wrap-u
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
-from typing import Any
 
 import attrs
 
 from vsrules.core.cards import CardDb
 from vsrules.core.chain import PriorityRound, add_link
 from vsrules.core.decisions import PASS, Choice, Mulligan, Pass, Pick
+from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import Call, Resolve, call
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -33,30 +34,34 @@ _OUT = attrgetter("out")
 
 def seating_from(game: Game, first: int) -> list[int]:
     """The players still in the game, clockwise from seat ``first``."""
-    players = game.state.players
-    return [q for q in (*range(first, len(players)), *range(first)) if not players[q].out]
+    return _seated(first, [p.out for p in game.state.players])
+
+
+def _seated(first: int, outs: Sequence[bool]) -> list[int]:
+    """The seats not ``outs``, clockwise from seat ``first``."""
+    return [q for q in (*range(first, len(outs)), *range(first)) if not outs[q]]
 
 
 def turn_plan(game: Game, initiative: int) -> tuple[tuple[str, int | None], ...]:
-    """Every phase/step of a turn in order, with whose step it is (None: shared);
-    remembered per initiative player and players still in the game."""
-    key = (initiative, *map(_OUT, game.state.players))
-    plans: dict[Any, tuple[tuple[str, int | None], ...]] = \
-        game.caches.setdefault("original:turn-plans", {})
-    plan = plans.get(key)
-    if plan is None:
-        plan = plans[key] = tuple(_plan(game, initiative))
-    return plan
+    """Every phase/step of a turn in order, with whose step it is (None: shared), for the
+    initiative player and the players still in the game (``TURN_PLANS``)."""
+    return game.kept[TURN_PLANS][(initiative, *map(_OUT, game.state.players))]
 
 
-def _plan(game: Game, initiative: int) -> list[tuple[str, int | None]]:
+def _plan(_game: Game, key: tuple[int | bool, ...]) -> tuple[tuple[str, int | None], ...]:
+    """The plan of ``key``: the initiative player, then whether each player is out."""
+    order = _seated(int(key[0]), [bool(out) for out in key[1:]])
     plan: list[tuple[str, int | None]] = [("draw", None)]
-    order = seating_from(game, initiative)
     for phase in ("build", "combat"):
         for p in order:
             plan.extend((step, p) for step in PER_PLAYER[phase])
     plan.append(("recovery", None))
-    return plan
+    return tuple(plan)
+
+
+#: the turn plans, by initiative player and whether each player is out
+TURN_PLANS: Facts[tuple[tuple[str, int | None], ...]] = declare(
+    Facts("original:turn-plans", _plan))
 
 
 @attrs.define

@@ -58,6 +58,7 @@ def swap_level(game: Game, main_uid: int) -> int:
     new_card = st.objects[other].card
     # the other level's card leaves the side area; the old level goes aside
     st.players[old.owner].zones["aside"].remove(other)
+    game.zone_changed(old.owner, "aside")
     del st.objects[other]
     new_uid = game.replace_object(main_uid, new_card)
     new = st.objects[new_uid]

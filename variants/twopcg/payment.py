@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from vsrules.core.cards import CardDb
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
 
 
 def payers(game: Game, player: int, source: int) -> list[tuple[int, frozenset[str]]]:
@@ -49,45 +49,24 @@ class Payment(NamedTuple):
 
 
 def payment(game: Game, player: int) -> Payment:
-    """The locations ``player`` could pay with, kept per player while their resource row
-    and hand hold the same objects in the same order and the row's locations the same
-    faces (the face of a row card that is no location does not matter; the card database
-    does not change in a game). Exact and cheap to test, so not remembered in a reading
-    stretch as well."""
-    zones = game.state.players[player].zones
-    row, hand = zones["resources"], zones["hand"]
-    cache: dict[int, _KeptPayment] = game.caches["2pcg:payment"]
-    kept = cache.get(player)
-    if kept is not None and kept[0] == row and kept[1] == hand:
-        for o, face_up in kept[2]:
-            if o.face_up != face_up:  # turned over since
-                break
-        else:
-            return kept[3]
-    kept = cache[player] = _payment(game, row, hand)
-    return kept[3]
+    """The locations ``player`` could pay with (``PAYMENT``). Exact and cheap to test, so
+    not remembered in a reading stretch as well."""
+    return game.kept[PAYMENT][player]
 
 
-#: per player: copies of the resource row and hand, the row's locations with their faces,
-#: and the ``Payment`` they make
-_KeptPayment = tuple[list[int], list[int], list[tuple[GameObject, bool]], Payment]
-
-
-def _payment(game: Game, row: list[int], hand: list[int]) -> _KeptPayment:
-    """``_KeptPayment`` worked out: one walk of the row (its locations, and the face-up
-    ones among them) and one of the hand."""
+def _payment(game: Game, player: int) -> Payment:
+    """``Payment`` worked out: one walk of the row (its face-up locations) and one of the
+    hand."""
     info = game.pool.table("2pcg:locations", _location_info)
     objs = game.state.objects
-    located: list[tuple[GameObject, bool]] = []
+    zones = game.state.players[player].zones
     found: list[tuple[int, frozenset[str], tuple[str, ...]]] = []
-    for u in row:
+    for u in zones["resources"]:
         o = objs[u]
-        if o.card in info:
-            located.append((o, o.face_up))
-            if o.face_up:
-                symbols, teams = info[o.card]
-                found.append((u, symbols, teams))
-    for u in hand:
+        if o.face_up and o.card in info:
+            symbols, teams = info[o.card]
+            found.append((u, symbols, teams))
+    for u in zones["hand"]:
         card = objs[u].card
         if card in info:
             symbols, teams = info[card]
@@ -101,8 +80,14 @@ def _payment(game: Game, row: list[int], hand: list[int]) -> _KeptPayment:
         elif untied is not None:
             untied.append((u, symbols))
     # built as a tuple: a NamedTuple's class call runs a Python ``__new__``
-    return (list(row), list(hand), located,
-            tuple.__new__(Payment, (found, frozenset(every), untied)))
+    return tuple.__new__(Payment, (found, frozenset(every), untied))
+
+
+#: per player: the locations they could pay with, while their resource row and hand hold
+#: the same objects and no face turned (an object keeps its card for life; the card
+#: database does not change in a game)
+PAYMENT: Facts[Payment] = declare(Facts("2pcg:payment", _payment, ("faces",),
+                                        zones=("resources", "hand")))
 
 
 def _location_info(db: CardDb) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:

@@ -1,18 +1,19 @@
 """Plot twists, super powers (paid with location symbols) and power-ups: who may use
 them when, and how they resolve (2PCG rulebook: Playing Plot Twists, Super Powers,
-Power-Ups, Resources and Locations)."""
+Power-Ups, Resources and Locations). Each rule is ``candidates`` + ``check``; the faster
+listing of the three together is fast/effects.py."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 import attrs
 
 from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef, PowerDef
-from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower, kept_choices
+from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
+from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, new_resolve
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -29,7 +30,7 @@ SYMBOLS = ("energy", "intellect", "might", "skill")
 
 
 #: the timing word of each phase of a turn that has one (outside combat)
-_TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
+TIMING_OF_PHASE = {phase: "build" if phase.startswith("build:") else phase
                     for phase in PHASES if phase.startswith("build:") or phase == "main"}
 
 
@@ -38,7 +39,7 @@ def window(game: Game, player: int) -> str | None:
     st = game.state
     if st.flags.get("combat"):
         return "combat"
-    return _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
+    return TIMING_OF_PHASE.get(st.phase) if st.active == player else None
 
 
 def timing_reason(game: Game, player: int, timing: str | None, any_turn: bool,
@@ -132,13 +133,13 @@ def power_sources(game: Game, player: int) -> Iterator[GameObject]:
     if not ko:
         return
     objs = game.state.objects
-    for u in _ko_candidates(game, player, ko):
-        if _works_from_ko(game, objs[u]):
+    for u in ko_candidates(game, player):
+        if works_from_ko(game, objs[u]):
             yield objs[u]
 
 
-def _works_from_ko(game: Game, obj: GameObject) -> bool:
-    """Whether a card from ``_ko_candidates`` has a power used from the KO pile: any but a
+def works_from_ko(game: Game, obj: GameObject) -> bool:
+    """Whether a card from ``ko_candidates`` has a power used from the KO pile: any but a
     copier does (its printed powers were checked); a copier while it copies one."""
     if obj.card not in COPIERS:
         return True
@@ -148,128 +149,22 @@ def _works_from_ko(game: Game, obj: GameObject) -> bool:
     return False
 
 
-def _ko_candidates(game: Game, player: int, ko: list[int]) -> list[int]:
+def ko_candidates(game: Game, player: int) -> list[int]:
     """Cards in a KO pile with a power used from there, and copiers (whose powers depend
-    on the game), in pile order; remembered while the pile holds the same objects (its
-    uids in order: an object keeps its card for life)."""
-    # per player: a copy of a KO pile and its cards with a power used from there
-    cache: dict[int, tuple[list[int], list[int]]] = game.caches["2pcg:ko-candidates"]
-    hit = cache.get(player)
-    if hit is None or hit[0] != ko:
-        ids = game.pool.table("2pcg:used-from-ko", _used_from_ko, game)
-        objs = game.state.objects
-        hit = cache[player] = (list(ko), [u for u in ko if objs[u].card in ids])
-    return hit[1]
+    on the game), in pile order (``KO_CANDIDATES``)."""
+    return game.kept[KO_CANDIDATES][player]
 
 
-class _Made:
-    """What the cards of the objects made so far in a game can do, for listings to skip
-    what no object can give (no super power used in a row at this timing word: the rows
-    are not looked at; none used from a KO pile: the KO piles are not, which is the test
-    decks at every timing word and the default ones outside the build phase). Every object
-    is made by ``Game.new_object`` under ``state.next_uid`` (then bumped) and keeps its
-    card for life, so the uids from ``upto`` to ``next_uid`` are the only ones not seen
-    yet; an object gone since only makes the facts cautious. The card tables are read
-    once: the card database does not change in a game, so a card seen once has told all
-    it can (``_unseen``)."""
-
-    __slots__ = ("upto", "plot_timings", "power_timings", "uses_by_timing", "_plot_timings",
-                 "_places", "_by_timing", "_in_row", "_in_ko", "_named", "_ko_names",
-                 "_unseen")
-
-    def __init__(self, game: Game) -> None:
-        #: the first uid not looked at yet
-        self.upto = 0
-        #: the timing words of the plot twists made
-        self.plot_timings: set[str | None] = set()
-        #: the timing words of the super powers printed on the cards made: a copier copies
-        #: only those (of the objects it copies), so no object has a power of another one
-        self.power_timings: set[str | None] = set()
-        #: per timing word of ``power_timings``: the ``_powers_by_timing`` tables of the
-        #: rows and of the KO piles, or None for a place no power of that timing word is
-        #: used from (``_uses``)
-        self.uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
-        self._plot_timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
-        self._places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
-        self._by_timing = game.pool.table("2pcg:super-powers-by-timing",
-                                          _powers_by_timing, game)
-        #: the timing words of the super powers made that their card's script uses in a
-        #: row (a super power of a timing word not in here is used only from the KO pile:
-        #: its card's script says so, and a copier's copy of it comes with that script),
-        #: and of those named like a power used from the KO pile (a copier's super power
-        #: is used there only if it has such a power)
-        self._in_row: set[str | None] = set()
-        self._in_ko: set[str | None] = set()
-        #: the timing word and name (lowercase) of each super power made; the names of the
-        #: powers used from the KO pile made
-        self._named: set[tuple[str | None, str]] = set()
-        self._ko_names: set[str] = set()
-        #: the cards of the two tables not seen yet
-        self._unseen = set(self._plot_timings).union(self._places)
-
-    def see(self, game: Game, upto: int) -> _Made:
-        """Looks at the objects made from ``self.upto`` to ``upto``."""
-        objs, unseen = game.state.objects, self._unseen
-        for u in range(self.upto, upto):
-            o = objs.get(u)
-            if o is not None and o.card in unseen:
-                self._see_card(o.card)
-        self.upto = upto
-        return self
-
-    def _see_card(self, card: str) -> None:
-        if card in self._plot_timings:
-            self.plot_timings.add(self._plot_timings[card])
-        if card in self._places:
-            self._see_powers(*self._places[card])
-        self._unseen.discard(card)
-
-    def _see_powers(self, in_row: frozenset[str | None], named: frozenset[tuple[str | None, str]],
-                    ko_names: frozenset[str]) -> None:
-        """Adds a card's ``_super_power_places``; the tables change only with the timing
-        words."""
-        self._named |= named
-        self._ko_names |= ko_names
-        in_ko = {t for t, name in self._named if name in self._ko_names} \
-            if self._ko_names else self._in_ko
-        if in_row <= self._in_row and in_ko == self._in_ko:
-            return
-        self._in_row |= in_row
-        self._in_ko = in_ko
-        self.power_timings = self._in_row | in_ko
-        self.uses_by_timing = {}
-        for t in self.power_timings:
-            rows, kos = self._by_timing.get(t, _COPIERS_ONLY)
-            self.uses_by_timing[t] = (rows if t in self._in_row else None,
-                                      kos if t in in_ko else None)
+def _ko_candidates_now(game: Game, player: int) -> list[int]:
+    ids = game.pool.table("2pcg:used-from-ko", _used_from_ko, game)
+    objs = game.state.objects
+    return [u for u in game.state.players[player].zones["ko"] if objs[u].card in ids]
 
 
-def _made(game: Game) -> _Made:
-    """The game's ``_Made``, up to date."""
-    made: _Made | None = game.caches.get("2pcg:made")
-    if made is None:
-        made = game.caches["2pcg:made"] = _Made(game)
-    upto = game.state.next_uid
-    return made if made.upto == upto else made.see(game, upto)
-
-
-def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
-    """Per card with super powers or powers used from the KO pile: its ``_Places``."""
-    out = {}
-    for card in db:
-        supers = printed_super_powers(card)
-        ko_names = frozenset(a.name.lower() for a in game.printed_script(card.id).activated
-                             if a.zone == "ko")
-        if supers or ko_names:
-            out[card.id] = (frozenset(p.timing for p in supers if p.name.lower() not in ko_names),
-                            frozenset((p.timing, p.name.lower()) for p in supers), ko_names)
-    return out
-
-
-#: a card's super powers by where they are used: the timing words of those its script uses
-#: in a row, the timing word and name (lowercase) of each, and the names of its powers used
-#: from the KO pile
-_Places = tuple[frozenset[str | None], frozenset[tuple[str | None, str]], frozenset[str]]
+#: per player: ``ko_candidates``, while the KO pile holds the same objects in the same
+#: order (an object keeps its card for life)
+KO_CANDIDATES: Facts[list[int]] = declare(
+    Facts("2pcg:ko-candidates", _ko_candidates_now, zones=("ko",)))
 
 
 def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
@@ -281,13 +176,6 @@ def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
 
 class UsePowerRule(ActionRule):
     choice_type = UsePower
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        now = window(game, player)
-        if now is None:
-            return []
-        uses = _uses(game, player, now)
-        return _usable_powers(game, player, now, uses) if uses else []
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for o in power_sources(game, player):
@@ -303,172 +191,21 @@ class UsePowerRule(ActionRule):
                       if p.name.lower() == choice.name.lower()), None)
         if power is None:
             return f"{game.name_of(o.uid)} has no super power named {choice.name!r}"
-        reason = _place_reason(game, o, power) or \
+        reason = place_reason(game, o, power) or \
             timing_reason(game, player, power.timing, power.any_turn, power.name)
         if reason:
             return reason
         if o.memory.get("used:" + power.name) == game.state.turn:
             return f"{power.name} was already used this turn ({RB}, Super Powers)"
-        return _usable_reason(game, o, power, _script(game, o).find_activated(power.name),
-                              _lower_cost(power), payment(game, player))
+        return usable_reason(game, o, power, activated_script(game, o).find_activated(power.name),
+                              lower_cost(power), payment(game, player))
 
 
-def _usable_powers(game: Game, player: int, now: str,
-                   uses: list[tuple[GameObject, _Power]]) -> list[Choice]:
-    """``UsePowerRule.legal`` at the timing word ``now``, of the ``_uses`` (a new list of
-    ``kept_choices``): only powers whose timing word fits now, not used yet this turn and
-    whose symbols could be paid are checked in full (``check`` tests all of that again)."""
-    others_turn = now == "combat" and game.state.active != player
-    turn = game.state.turn
-    found: Payment | None = None
-    out: list[Choice] = []
-    for o, (p, used, cost, activated, copied) in uses:
-        if (others_turn and not p.any_turn) or o.memory.get(used) == turn:
-            continue
-        if found is None:
-            found = payment(game, player)
-        if not found.symbols.issuperset(cost):
-            continue
-        if copied:
-            if _place_reason(game, o, p) is not None:
-                continue
-            activated = _script(game, o).find_activated(p.name)
-        if _usable_reason(game, o, p, activated, cost, found) is None:
-            out.append(kept_choices(game, UsePower)[o.uid, p.name])
-    return out
-
-
-class _Power(NamedTuple):
-    """A super power with what ``UsePowerRule.legal`` tests of it, the same for every
-    object of its card but a copier."""
-
-    power: PowerDef
-    #: the memory key marking it used this turn
-    used: str
-    #: its symbols, in lowercase
-    cost: tuple[str, ...]
-    #: its script
-    activated: Activated | None
-    #: a copier's power now: where it is used from and its script are left to the
-    #: listing, to be looked up only if the other tests pass
-    copied: bool = False
-
-
-#: per card: its super powers of one timing word used from where its objects are (a row
-#: or the KO pile), if it has any; None for a copier (its powers depend on the game)
-_ByCard = dict[str, tuple[_Power, ...] | None]
-
-
-def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
-          characters: list[GameObject] | None = None) -> list[tuple[GameObject, _Power]]:
-    """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
-    may use from where they are (``_place_reason``; a copier's: all of them), in order:
-    characters on their side (``characters``: their ``Game.characters``, read if not
-    given), then their KO pile (only its ``_ko_candidates`` are looked at); each place
-    only once the game has made a card with such a power used there (``made``, the game's
-    ``_Made``: ``uses_by_timing``)."""
-    if made is None:
-        made = _made(game)
-    in_row, in_ko = made.uses_by_timing.get(timing, _NOWHERE)
-    out: list[tuple[GameObject, _Power]] = []
-    if in_row is not None:
-        for o in game.characters(player) if characters is None else characters:
-            if o.card in in_row:
-                found = in_row[o.card]
-                if found is None:
-                    out += _copier_uses(game, o, timing)
-                else:
-                    for p in found:
-                        out.append((o, p))
-    if in_ko is None:
-        return out
-    ko = game.state.players[player].zones["ko"]
-    if not ko:
-        return out
-    kept = game.caches["2pcg:ko-candidates"].get(player)  # ``_ko_candidates``' kept answer
-    candidates = kept[1] if kept is not None and kept[0] == ko else \
-        _ko_candidates(game, player, ko)
-    if not candidates:
-        return out
-    objs = game.state.objects
-    for u in candidates:
-        o = objs[u]
-        if o.card in in_ko and o.controller == player:
-            _add_uses(out, game, o, in_ko[o.card], timing)
-    return out
-
-
-def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
-              found: tuple[_Power, ...] | None, timing: str) -> None:
-    """Adds to ``out`` the uses of ``o`` with the powers ``found`` in a ``_ByCard`` table
-    (None: a copier's, looked up now)."""
-    if found is None:
-        out += _copier_uses(game, o, timing)
-    else:
-        for p in found:
-            out.append((o, p))
-
-
-def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
-    """``_uses`` of one copier, from its powers now, ``copied`` (callers must not change
-    the list). Kept per object and timing word while it copies the same super powers
-    (the variant hands out the same tuple while the copied cards are the same; an equal
-    one is compared), its printed ones following its card (an object keeps its card);
-    where it is (the KO pile) is looked at each time."""
-    copied = twopcg_rules(game).copied_super_powers(game, o)
-    # per copier's uid: the object, the copied super powers, its uses by timing word
-    kept: dict[int, tuple[GameObject, tuple[PowerDef, ...],
-                          dict[str, list[tuple[GameObject, _Power]]]]] = game.caches["2pcg:copier-uses"]
-    hit = kept.get(o.uid)
-    if hit is None or hit[0] is not o:
-        hit = kept[o.uid] = (o, copied, {})
-    elif hit[1] is not copied:  # (other cards copied may give the same super powers)
-        hit = kept[o.uid] = (o, copied, hit[2] if hit[1] == copied else {})
-    uses = hit[2].get(timing)
-    if uses is None:
-        uses = hit[2][timing] = [(o, _Power(p, "used:" + p.name, _lower_cost(p), None, True))
-                                 for p in printed_super_powers(game.card(o)) + copied
-                                 if p.timing == timing]  # (``super_powers``)
-    if uses and o.zone == "ko" and not _works_from_ko(game, o):
-        return []
-    return uses
-
-
-def _power(power: PowerDef, script: Script) -> _Power:
-    return _Power(power, "used:" + power.name, _lower_cost(power),
-                  script.find_activated(power.name))
-
-
-def _powers_by_timing(db: CardDb, game: Game) -> dict[str | None, tuple[_ByCard, _ByCard]]:
-    """Per timing word: the cards with super powers of that timing word used in a row,
-    and those with such powers used from the KO pile, as ``_ByCard`` (with the copiers)."""
-    by_timing: dict[str | None, tuple[_ByCard, _ByCard]] = {}
-    for card in db:
-        if card.id in COPIERS:
-            continue
-        script = game.printed_script(card.id)
-        from_ko = {a.name.lower() for a in script.activated if a.zone == "ko"}
-        for timing in dict.fromkeys(p.timing for p in printed_super_powers(card)):
-            powers = [_power(p, script) for p in printed_super_powers(card) if p.timing == timing]
-            in_row, in_ko = by_timing.setdefault(timing, (dict(_COPIERS), dict(_COPIERS)))
-            for found, ko in ((in_row, False), (in_ko, True)):
-                here = tuple(u for u in powers if (u.power.name.lower() in from_ko) == ko)
-                if here:
-                    found[card.id] = here
-    return by_timing
-
-
-_COPIERS: _ByCard = dict.fromkeys(COPIERS)
-_COPIERS_ONLY = (_COPIERS, _COPIERS)
-#: ``_Made.uses_by_timing`` of a timing word no super power made has
-_NOWHERE: tuple[None, None] = (None, None)
-
-
-def _lower_cost(power: PowerDef) -> tuple[str, ...]:
+def lower_cost(power: PowerDef) -> tuple[str, ...]:
     return tuple(map(str.lower, power.cost))
 
 
-def _usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activated | None,
+def usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activated | None,
                    cost: tuple[str, ...], found: Payment) -> str | None:
     """The tests after where, when and how often (``legal`` makes those itself): the
     combat, whether the power (``activated``: its script) works now, and whether its
@@ -491,11 +228,11 @@ def _usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activa
     return None
 
 
-def _place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
+def place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
     """A super power is used by a character on its side, or from the KO pile if it says
     so (and then only from there)."""
     name, from_ko = power.name.lower(), False
-    for a in _script(game, o).activated:
+    for a in activated_script(game, o).activated:
         if a.zone == "ko" and a.name.lower() == name:
             from_ko = True
             break
@@ -505,7 +242,7 @@ def _place_reason(game: Game, o: GameObject, power: PowerDef) -> str | None:
     return None
 
 
-def _script(game: Game, o: GameObject) -> Script:
+def activated_script(game: Game, o: GameObject) -> Script:
     """``script_of(o)`` as far as activated powers go: the printed script but for a
     copier (granted keywords add only keyword scripts, and those have no activated
     powers: ``keywords.KEYWORDS``)."""
@@ -514,17 +251,6 @@ def _script(game: Game, o: GameObject) -> Script:
 
 class PlayPlotRule(ActionRule):
     choice_type = PlayPlot
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        """Only plot twists in hand whose timing word fits now (and, in a combat on another
-        player's turn, with an Any Turn symbol) are looked at, and of ``check`` only
-        ``_playable_reason`` is left to test; none in a game that made no plot twist of
-        that timing word (``_Made``)."""
-        now = window(game, player)
-        if now is None or now not in _made(game).plot_timings:
-            return []
-        plots = _plots_in_hand(game, player).get(now)
-        return _playable_plots(game, player, now, plots) if plots else []
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for u in game.zone(player, "hand"):
@@ -539,24 +265,10 @@ class PlayPlotRule(ActionRule):
         if card.type != "plot-twist":
             return f"{card.name} is not a plot twist"
         return timing_reason(game, player, card.timing, card.any_turn, card.name) or \
-            _playable_reason(game, player, card, choice.card)
+            playable_reason(game, player, card, choice.card)
 
 
-def _playable_plots(game: Game, player: int, now: str, plots: list[int]) -> list[Choice]:
-    """``PlayPlotRule.legal`` at the timing word ``now`` (a new list of ``kept_choices``),
-    of the ``plots`` of that timing word in hand (``_plots_in_hand``)."""
-    others_turn = now == "combat" and game.state.active != player
-    out: list[Choice] = []
-    for u in plots:
-        card = game.card(u)
-        if others_turn and not card.any_turn:
-            continue
-        if _playable_reason(game, player, card, u) is None:
-            out.append(kept_choices(game, PlayPlot)[(u,)])
-    return out
-
-
-def _playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | None:
+def playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | None:
     """The tests of a plot twist after where and when (``legal`` makes those itself): the
     team it needs and whether it works now."""
     team = card.team_requirement
@@ -580,54 +292,17 @@ def _team_ready(game: Game, player: int, team: str) -> bool:
     return False
 
 
-def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
-    """The plot twists in ``player``'s hand by timing word, in hand order. Kept per player
-    while the hand holds the same objects in the same order (an object keeps its card for
-    life; the card database does not change in a game)."""
-    hand = game.state.players[player].zones["hand"]
-    # per player: a copy of the hand and the plot twists in it by timing
-    kept_by_player: dict[int, tuple[list[int], dict[str | None, list[int]]]] = \
-        game.caches["2pcg:plots-in-hand"]
-    kept = kept_by_player.get(player)
-    if kept is None or kept[0] != hand:
-        timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
-        kept = kept_by_player[player] = (list(hand), _plots_by_timing_in(game, timings, hand))
-    return kept[1]
-
-
-def _plots_by_timing_in(game: Game, timings: dict[str, str | None],
-                        hand: list[int]) -> dict[str | None, list[int]]:
-    """``_plots_in_hand`` worked out."""
-    objs = game.state.objects
-    by_timing: dict[str | None, list[int]] = {}
-    for u in hand:
-        card = objs[u].card
-        if card in timings:
-            by_timing.setdefault(timings[card], []).append(u)
-    return by_timing
-
-
-def _plot_timings(db: CardDb) -> dict[str, str | None]:
-    """Per plot twist card: its timing word."""
-    return {card.id: card.timing for card in db if card.type == "plot-twist"}
-
-
 class PowerUpRule(ActionRule):
     choice_type = PowerUp
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: the pairs already are characters on your side and cards in hand of
-        their names, so of ``check`` only the timing and the stunned test are left."""
-        return _power_ups(game, player) if window(game, player) in _POWER_UP_TIMINGS else []
-
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o, d in _power_up_pairs(game, player):
+        for o, d in power_up_pairs(game, player):
             yield PowerUp(o.uid, d)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, PowerUp)
         now = window(game, player)
-        if now not in _POWER_UP_TIMINGS:
+        if now not in POWER_UP_TIMINGS:
             return f"power-ups are Main actions or Any Turn Combat actions ({RB}, Power-Ups)"
         o = game.state.objects.get(choice.target)
         if o is None or not o.in_play or o.controller != player or not game.card(o).is_character:
@@ -642,59 +317,15 @@ class PowerUpRule(ActionRule):
 
 
 #: the timing words at which power-ups are played
-_POWER_UP_TIMINGS = ("main", "combat")
-
-
-def _power_ups(game: Game, player: int) -> list[Choice]:
-    """``PowerUpRule.legal`` at a timing word of ``_POWER_UP_TIMINGS`` (a new list)."""
-    pairs = _power_up_pairs(game, player)
-    return _power_ups_of(game, pairs) if pairs else []
-
-
-def _power_ups_of(game: Game, pairs: list[tuple[GameObject, int]]) -> list[Choice]:
-    """The power-ups of ``_power_up_pairs`` (a new list of ``kept_choices``): of a
-    character not stunned."""
-    kept = kept_choices(game, PowerUp)
-    return [kept[o.uid, d] for o, d in pairs if not o.stunned]
+POWER_UP_TIMINGS = ("main", "combat")
 
 
 class EffectsRule(ActionRule):
     """Plot twists, super powers and power-ups (the rules ``parts``, in that order) listed
-    together: the timing word is worked out once, plot twists and super powers are not
-    looked at when no card made in the game has one of that timing word (``_Made``),
-    power-ups only at their timing words."""
+    together (their faster listing: ``fast.effects.EffectsListing``)."""
 
     choice_type = Choice
     parts = (PlayPlotRule(), UsePowerRule(), PowerUpRule())
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        """A faster listing of this rule (``candidates`` + ``check`` of its ``parts``; the
-        checked mode compares the two): a timing word is worked out once, plot twists and
-        super powers are looked at only when the game made a card with one of that
-        timing word, power-ups only at theirs."""
-        st = game.state
-        now = "combat" if st.flags.get("combat") else \
-            _TIMING_OF_PHASE.get(st.phase) if st.active == player else None
-        if now is None:
-            return []
-        made: _Made | None = game.caches.get("2pcg:made")
-        if made is None:
-            made = _made(game)
-        elif made.upto != st.next_uid:
-            made.see(game, st.next_uid)
-        plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
-        out = _playable_plots(game, player, now, plots) if plots else []
-        power_ups = now in _POWER_UP_TIMINGS
-        characters = game.characters(player) if power_ups else None
-        if now in made.power_timings:
-            uses = _uses(game, player, now, made, characters)
-            if uses:
-                out += _usable_powers(game, player, now, uses)
-        if power_ups:
-            pairs = _power_up_pairs(game, player, characters)
-            if pairs:
-                out += _power_ups_of(game, pairs)
-        return out
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         for rule in self.parts:
@@ -707,26 +338,29 @@ class EffectsRule(ActionRule):
         return f"{choice.describe()} is not a plot twist, super power or power-up"
 
 
-def _power_up_pairs(game: Game, player: int,
-                    characters: list[GameObject] | None = None) -> list[tuple[GameObject, int]]:
-    """Each character on ``player``'s side (``characters``: their ``Game.characters``, read
-    if not given) with the first card in their hand named like it. Kept per player while
-    their hand holds the same objects in the same order (an object keeps its uid and card
-    for life; the card database does not change in a game) and their characters compare
-    equal (the same objects: compared by identity first)."""
-    hand = game.state.players[player].zones["hand"]
-    if characters is None:
-        characters = game.characters(player)
-    # per player: a copy of the hand, the characters, and the pairs
-    kept_by_player: dict[int, tuple[list[int], list[GameObject],
-                                    list[tuple[GameObject, int]]]] = \
-        game.caches["2pcg:power-up-pairs"]
-    kept = kept_by_player.get(player)
-    if kept is None or kept[0] != hand or kept[1] != characters:
-        names = game.pool.table("2pcg:card-names", _card_names)
-        kept = kept_by_player[player] = (list(hand), characters,
-                                         _pairs_in(game, names, hand, characters))
-    return kept[2]
+def power_up_pairs(game: Game, player: int) -> list[tuple[GameObject, int]]:
+    """Each character on ``player``'s side with the first card in their hand named like it
+    (``POWER_UP_PAIRS``)."""
+    return game.kept[POWER_UP_PAIRS][player]
+
+
+def _power_up_pairs_now(game: Game, player: int) -> list[tuple[GameObject, int]]:
+    names = game.pool.table("2pcg:card-names", _card_names)
+    return _pairs_in(game, names, game.state.players[player].zones["hand"],
+                     game.characters(player))
+
+
+def _shown_pairs(pairs: list[tuple[GameObject, int]]) -> list[tuple[int, int]]:
+    return [(o.uid, d) for o, d in pairs]
+
+
+#: per player: the power-up pairs, while their hand holds the same objects in the same
+#: order (an object keeps its uid and card for life; the card database does not change in
+#: a game) and their rows the same objects in the same order (their characters, in
+#: ``Game.characters`` order: a card is a character or not for life)
+POWER_UP_PAIRS: Facts[list[tuple[GameObject, int]]] = declare(Facts(
+    "2pcg:power-up-pairs", _power_up_pairs_now, shown=_shown_pairs,
+    zones=("hand", "front", "back")))
 
 
 def _card_names(db: CardDb) -> dict[str, str]:
@@ -735,7 +369,7 @@ def _card_names(db: CardDb) -> dict[str, str]:
 
 def _pairs_in(game: Game, names: dict[str, str], hand: list[int],
               characters: list[GameObject]) -> list[tuple[GameObject, int]]:
-    """``_power_up_pairs`` worked out."""
+    """``power_up_pairs`` worked out."""
     if not hand:
         return []
     objs = game.state.objects

@@ -23,6 +23,7 @@ from vsrules.core.decisions import (
     UsePower,
 )
 from vsrules.core.decks import DeckFile
+from vsrules.core.derived import Derived, declare
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.options import option, rule_value
@@ -37,6 +38,9 @@ from .choices import PlaceMain
 from .combat import Combat
 from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-exported)
 from .edition import TwoPcgEdition
+from .fast.attack import AttackListing
+from .fast.build import MoveListing, RecruitListing, ResourceListing
+from .fast.effects import EffectsListing
 from .keywords import KEYWORDS, RULE_KEYWORDS
 from .powers import (
     EffectsRule,
@@ -64,13 +68,13 @@ NOTHING_COPIED = Copied((), EMPTY_SCRIPT, (), ())
 
 #: the effects (plot twists, super powers, power-ups) are listed by one rule after the
 #: step's own (power-ups only at the timing words they have: not in the build phase)
-EFFECTS = EffectsRule()
-PLOT, POWER, POWER_UP = EFFECTS.parts
+EFFECTS = EffectsListing()
+PLOT, POWER, POWER_UP = EffectsRule.parts
 STEP_RULES: dict[str, tuple[ActionRule, ...]] = {
-    "build:resource": (ResourceRule(), EFFECTS),
-    "build:recruit": (RecruitRule(), EFFECTS),
-    "build:formation": (MoveRule(), EFFECTS),
-    "main": (AttackRule(), EFFECTS),
+    "build:resource": (ResourceListing(), EFFECTS),
+    "build:recruit": (RecruitListing(), EFFECTS),
+    "build:formation": (MoveListing(), EFFECTS),
+    "main": (AttackListing(), EFFECTS),
 }
 COMBAT_RULES: tuple[ActionRule, ...] = (EFFECTS,)
 ALL_RULES: tuple[ActionRule, ...] = (ResourceRule(), RecruitRule(), MoveRule(), AttackRule(),
@@ -87,6 +91,30 @@ def _copying(game: Game, sources: tuple[int, ...]) -> Copied:
     if found is None:
         found = known[cards] = _gathered(game, cards)
     return Copied(sources, *found)
+
+
+def _copied_by(game: Game, obj: GameObject, previous: Copied | None) -> Copied:
+    """What ``obj`` copies: nothing outside the ``dynamic_zones`` (a face-down resource
+    copies nothing); the characters copied are taken in uid order (``_in_uid_order``),
+    and when they are the same as before (``previous``), so is the copy."""
+    copier = COPIERS.get(obj.card)
+    if copier is None or obj.zone not in game.variant.dynamic_zones:
+        return NOTHING_COPIED
+    sources = _in_uid_order(copier.sources(game, obj))
+    if previous is not None and previous.sources == sources:
+        return previous
+    return _copying(game, sources)
+
+
+def _powers_version(game: Game, _uid: int) -> int:
+    return game.powers_version
+
+
+#: per copier (by uid): what it copies, while ``powers_version`` stays (all a copier may
+#: read)
+COPIES: Derived[Copied] = declare(Derived(
+    "2pcg:copies", lambda game, uid, previous: _copied_by(game, game.state.objects[uid], previous),
+    _powers_version))
 
 
 def _in_uid_order(sources: list[int]) -> tuple[int, ...]:
@@ -267,24 +295,10 @@ class TwoPcg(TwoPcgEdition):
         return copied.script, copied.keywords
 
     def _copied(self, game: Game, obj: GameObject) -> Copied:
-        """What ``obj`` copies: nothing outside the ``dynamic_zones`` (a face-down resource
-        copies nothing). A derived value of the game, kept per copier while
-        ``powers_version`` stays (all a copier may read); the characters copied are taken
-        in uid order (``_in_uid_order``), and when they are the same as before, so is the
-        copy."""
-        kept: dict[int, tuple[int, Copied]] = game.caches["2pcg:copies"]
-        hit = kept.get(obj.uid)
-        version = game.powers_version
-        if hit is not None and hit[0] == version:
-            return hit[1]
-        copier = COPIERS.get(obj.card)
-        if copier is None or obj.zone not in self.dynamic_zones:
-            return NOTHING_COPIED
-        sources = _in_uid_order(copier.sources(game, obj))
-        copied = hit[1] if hit is not None and hit[1].sources == sources else \
-            _copying(game, sources)
-        kept[obj.uid] = (version, copied)
-        return copied
+        """What ``obj`` copies (``COPIES``; a picture of an object as it was is not kept)."""
+        if game.state.objects.get(obj.uid) is obj:
+            return game.derived(COPIES, obj.uid)
+        return _copied_by(game, obj, None)
 
     def is_implemented(self, card: CardDef) -> bool:
         if card.type == "location":

@@ -1,0 +1,410 @@
+"""The faster listing of the 2PCG effects (powers.py: ``EffectsRule``, plot twists, super
+powers and power-ups together; its ``candidates`` that its ``check`` accepts, in order):
+the timing word is worked out once, plot twists and super powers are looked at only when
+the game made a card with one of that timing word (``_Made``), and each in the places it
+is used from, with what is the same for every object of a card kept per card pool;
+power-ups only at their timing words. Of ``check`` only what can still fail is tested.
+The checked mode compares it with the rule at every decision."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from vsrules.core.abilities import Activated, Script
+from vsrules.core.cards import CardDb, PowerDef
+from vsrules.core.decisions import Choice, PlayPlot, PowerUp, UsePower, kept_choices
+from vsrules.core.derived import Derived, Facts, declare
+from vsrules.core.game import Game
+from vsrules.core.objects import GameObject
+
+from ..edition import twopcg_rules
+from ..payment import Payment, payment
+from ..powers import (
+    KO_CANDIDATES,
+    POWER_UP_TIMINGS,
+    TIMING_OF_PHASE,
+    EffectsRule,
+    activated_script,
+    lower_cost,
+    place_reason,
+    playable_reason,
+    power_up_pairs,
+    printed_super_powers,
+    usable_reason,
+    works_from_ko,
+)
+from ..scripts import COPIERS
+
+
+class EffectsListing(EffectsRule):
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        """``EffectsRule``'s listing (``candidates`` + ``check`` of its ``parts``; the
+        checked mode compares the two): a timing word is worked out once, plot twists and
+        super powers are looked at only when the game made a card with one of that
+        timing word, power-ups only at theirs."""
+        st = game.state
+        now = "combat" if st.flags.get("combat") else \
+            TIMING_OF_PHASE.get(st.phase) if st.active == player else None
+        if now is None:
+            return []
+        made = _made(game)
+        plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
+        out = _playable_plots(game, player, now, plots) if plots else []
+        power_ups = now in POWER_UP_TIMINGS
+        characters = game.characters(player) if power_ups else None
+        if now in made.power_timings:
+            uses = _uses(game, player, now, made, characters)
+            if uses:
+                out += _usable_powers(game, player, now, uses)
+        if power_ups:
+            pairs = power_up_pairs(game, player)
+            if pairs:
+                out += _power_ups_of(game, pairs)
+        return out
+
+
+class _Made:
+    """What the cards of the objects made so far in a game can do, for listings to skip
+    what no object can give (no super power used in a row at this timing word: the rows
+    are not looked at; none used from a KO pile: the KO piles are not, which is the test
+    decks at every timing word and the default ones outside the build phase). Every object
+    is made by ``Game.new_object`` under ``state.next_uid`` (then bumped) and keeps its
+    card for life, so the uids from ``upto`` to ``next_uid`` are the only ones not seen
+    yet; an object gone since only makes the facts cautious. The card tables are read
+    once: the card database does not change in a game, so a card seen once has told all
+    it can (``_unseen``)."""
+
+    __slots__ = ("upto", "plot_timings", "power_timings", "uses_by_timing", "_plot_timings",
+                 "_places", "_by_timing", "_in_row", "_in_ko", "_named", "_ko_names",
+                 "_unseen")
+
+    def __init__(self, game: Game) -> None:
+        #: the first uid not looked at yet
+        self.upto = 0
+        #: the timing words of the plot twists made
+        self.plot_timings: set[str | None] = set()
+        #: the timing words of the super powers printed on the cards made: a copier copies
+        #: only those (of the objects it copies), so no object has a power of another one
+        self.power_timings: set[str | None] = set()
+        #: per timing word of ``power_timings``: the ``_powers_by_timing`` tables of the
+        #: rows and of the KO piles, or None for a place no power of that timing word is
+        #: used from (``_uses``)
+        self.uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
+        self._plot_timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
+        self._places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
+        self._by_timing = game.pool.table("2pcg:super-powers-by-timing",
+                                          _powers_by_timing, game)
+        #: the timing words of the super powers made that their card's script uses in a
+        #: row (a super power of a timing word not in here is used only from the KO pile:
+        #: its card's script says so, and a copier's copy of it comes with that script),
+        #: and of those named like a power used from the KO pile (a copier's super power
+        #: is used there only if it has such a power)
+        self._in_row: set[str | None] = set()
+        self._in_ko: set[str | None] = set()
+        #: the timing word and name (lowercase) of each super power made; the names of the
+        #: powers used from the KO pile made
+        self._named: set[tuple[str | None, str]] = set()
+        self._ko_names: set[str] = set()
+        #: the cards of the two tables not seen yet
+        self._unseen = set(self._plot_timings).union(self._places)
+
+    def see(self, game: Game, upto: int) -> _Made:
+        """Looks at the objects made from ``self.upto`` to ``upto``."""
+        objs, unseen = game.state.objects, self._unseen
+        for u in range(self.upto, upto):
+            o = objs.get(u)
+            if o is not None and o.card in unseen:
+                self._see_card(o.card)
+        self.upto = upto
+        return self
+
+    def _see_card(self, card: str) -> None:
+        if card in self._plot_timings:
+            self.plot_timings.add(self._plot_timings[card])
+        if card in self._places:
+            self._see_powers(*self._places[card])
+        self._unseen.discard(card)
+
+    def _see_powers(self, in_row: frozenset[str | None], named: frozenset[tuple[str | None, str]],
+                    ko_names: frozenset[str]) -> None:
+        """Adds a card's ``_super_power_places``; the tables change only with the timing
+        words."""
+        self._named |= named
+        self._ko_names |= ko_names
+        in_ko = {t for t, name in self._named if name in self._ko_names} \
+            if self._ko_names else self._in_ko
+        if in_row <= self._in_row and in_ko == self._in_ko:
+            return
+        self._in_row |= in_row
+        self._in_ko = in_ko
+        self.power_timings = self._in_row | in_ko
+        self.uses_by_timing = {}
+        for t in self.power_timings:
+            rows, kos = self._by_timing.get(t, _COPIERS_ONLY)
+            self.uses_by_timing[t] = (rows if t in self._in_row else None,
+                                      kos if t in in_ko else None)
+
+
+def _made(game: Game) -> _Made:
+    """The game's ``_Made`` (``MADE``), having looked at the objects made since it last
+    did (it grows: nothing makes it stale)."""
+    made: _Made = game.kept[MADE][None]
+    upto = game.state.next_uid
+    return made if made.upto == upto else made.see(game, upto)
+
+
+def _made_shown(made: _Made) -> tuple[set[str | None], ...]:
+    return made.plot_timings, made.power_timings
+
+
+def _made_agrees(kept: tuple[set[str | None], ...], fresh: tuple[set[str | None], ...]) -> bool:
+    """The kept facts are cautious: they may hold timing words of objects gone since."""
+    return all(f <= k for k, f in zip(kept, fresh, strict=True))
+
+
+#: what the cards of the objects made so far can do (``_made`` brings it up to date)
+MADE: Facts[_Made] = declare(Facts(
+    "2pcg:made", lambda game, _key: _Made(game).see(game, game.state.next_uid), (), 0,
+    _made_shown, _made_agrees))
+
+
+def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
+    """Per card with super powers or powers used from the KO pile: its ``_Places``."""
+    out = {}
+    for card in db:
+        supers = printed_super_powers(card)
+        ko_names = frozenset(a.name.lower() for a in game.printed_script(card.id).activated
+                             if a.zone == "ko")
+        if supers or ko_names:
+            out[card.id] = (frozenset(p.timing for p in supers if p.name.lower() not in ko_names),
+                            frozenset((p.timing, p.name.lower()) for p in supers), ko_names)
+    return out
+
+
+#: a card's super powers by where they are used: the timing words of those its script uses
+#: in a row, the timing word and name (lowercase) of each, and the names of its powers used
+#: from the KO pile
+_Places = tuple[frozenset[str | None], frozenset[tuple[str | None, str]], frozenset[str]]
+
+
+def _usable_powers(game: Game, player: int, now: str,
+                   uses: list[tuple[GameObject, _Power]]) -> list[Choice]:
+    """``UsePowerRule.legal`` at the timing word ``now``, of the ``_uses`` (a new list of
+    ``kept_choices``): only powers whose timing word fits now, not used yet this turn and
+    whose symbols could be paid are checked in full (``check`` tests all of that again)."""
+    others_turn = now == "combat" and game.state.active != player
+    turn = game.state.turn
+    found: Payment | None = None
+    out: list[Choice] = []
+    for o, (p, used, cost, activated, copied) in uses:
+        if (others_turn and not p.any_turn) or o.memory.get(used) == turn:
+            continue
+        if found is None:
+            found = payment(game, player)
+        if not found.symbols.issuperset(cost):
+            continue
+        if copied:
+            if place_reason(game, o, p) is not None:
+                continue
+            activated = activated_script(game, o).find_activated(p.name)
+        if usable_reason(game, o, p, activated, cost, found) is None:
+            out.append(kept_choices(game, UsePower)[o.uid, p.name])
+    return out
+
+
+class _Power(NamedTuple):
+    """A super power with what ``UsePowerRule.legal`` tests of it, the same for every
+    object of its card but a copier."""
+
+    power: PowerDef
+    #: the memory key marking it used this turn
+    used: str
+    #: its symbols, in lowercase
+    cost: tuple[str, ...]
+    #: its script
+    activated: Activated | None
+    #: a copier's power now: where it is used from and its script are left to the
+    #: listing, to be looked up only if the other tests pass
+    copied: bool = False
+
+
+#: per card: its super powers of one timing word used from where its objects are (a row
+#: or the KO pile), if it has any; None for a copier (its powers depend on the game)
+_ByCard = dict[str, tuple[_Power, ...] | None]
+
+
+def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
+          characters: list[GameObject] | None = None) -> list[tuple[GameObject, _Power]]:
+    """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
+    may use from where they are (``place_reason``; a copier's: all of them), in order:
+    characters on their side (``characters``: their ``Game.characters``, read if not
+    given), then their KO pile (only its ``ko_candidates`` are looked at); each place
+    only once the game has made a card with such a power used there (``made``, the game's
+    ``_Made``: ``uses_by_timing``)."""
+    if made is None:
+        made = _made(game)
+    in_row, in_ko = made.uses_by_timing.get(timing, _NOWHERE)
+    out: list[tuple[GameObject, _Power]] = []
+    if in_row is not None:
+        for o in game.characters(player) if characters is None else characters:
+            if o.card in in_row:
+                found = in_row[o.card]
+                if found is None:
+                    out += _copier_uses(game, o, timing)
+                else:
+                    for p in found:
+                        out.append((o, p))
+    if in_ko is None:
+        return out
+    ko = game.state.players[player].zones["ko"]
+    if not ko:
+        return out
+    candidates = game.kept[KO_CANDIDATES][player]
+    if not candidates:
+        return out
+    objs = game.state.objects
+    for u in candidates:
+        o = objs[u]
+        if o.card in in_ko and o.controller == player:
+            _add_uses(out, game, o, in_ko[o.card], timing)
+    return out
+
+
+def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
+              found: tuple[_Power, ...] | None, timing: str) -> None:
+    """Adds to ``out`` the uses of ``o`` with the powers ``found`` in a ``_ByCard`` table
+    (None: a copier's, looked up now)."""
+    if found is None:
+        out += _copier_uses(game, o, timing)
+    else:
+        for p in found:
+            out.append((o, p))
+
+
+def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
+    """``_uses`` of one copier, from its powers now, ``copied`` (``COPIER_USES``; callers
+    must not change the list); where it is (the KO pile) is looked at each time."""
+    uses = game.derived(COPIER_USES, (o.uid, timing))
+    if uses and o.zone == "ko" and not works_from_ko(game, o):
+        return []
+    return uses
+
+
+def _copied_supers(game: Game, key: tuple[int, str]) -> tuple[PowerDef, ...] | None:
+    """The super powers the copier ``key[0]`` copies now (None: it is gone)."""
+    o = game.state.objects.get(key[0])
+    return None if o is None else twopcg_rules(game).copied_super_powers(game, o)
+
+
+def _copier_uses_now(game: Game, key: tuple[int, str], _previous: object
+                     ) -> list[tuple[GameObject, _Power]]:
+    uid, timing = key
+    o = game.state.objects[uid]
+    copied = twopcg_rules(game).copied_super_powers(game, o)
+    return [(o, _Power(p, "used:" + p.name, lower_cost(p), None, True))
+            for p in printed_super_powers(game.card(o)) + copied
+            if p.timing == timing]  # (``super_powers``)
+
+
+def _shown_uses(uses: list[tuple[GameObject, _Power]]) -> list[tuple[int, _Power]]:
+    return [(o.uid, p) for o, p in uses]
+
+
+#: per copier and timing word: its super powers of that timing word, while it copies the
+#: same ones (the variant hands out the same tuple while the copied cards are the same;
+#: an equal one is compared), its printed ones following its card (an object keeps its
+#: card)
+COPIER_USES: Derived[list[tuple[GameObject, _Power]]] = declare(
+    Derived("2pcg:copier-uses", _copier_uses_now, _copied_supers, _shown_uses))
+
+
+def _power(power: PowerDef, script: Script) -> _Power:
+    return _Power(power, "used:" + power.name, lower_cost(power),
+                  script.find_activated(power.name))
+
+
+def _powers_by_timing(db: CardDb, game: Game) -> dict[str | None, tuple[_ByCard, _ByCard]]:
+    """Per timing word: the cards with super powers of that timing word used in a row,
+    and those with such powers used from the KO pile, as ``_ByCard`` (with the copiers)."""
+    by_timing: dict[str | None, tuple[_ByCard, _ByCard]] = {}
+    for card in db:
+        if card.id in COPIERS:
+            continue
+        script = game.printed_script(card.id)
+        from_ko = {a.name.lower() for a in script.activated if a.zone == "ko"}
+        for timing in dict.fromkeys(p.timing for p in printed_super_powers(card)):
+            powers = [_power(p, script) for p in printed_super_powers(card) if p.timing == timing]
+            in_row, in_ko = by_timing.setdefault(timing, (dict(_COPIERS), dict(_COPIERS)))
+            for found, ko in ((in_row, False), (in_ko, True)):
+                here = tuple(u for u in powers if (u.power.name.lower() in from_ko) == ko)
+                if here:
+                    found[card.id] = here
+    return by_timing
+
+
+_COPIERS: _ByCard = dict.fromkeys(COPIERS)
+_COPIERS_ONLY = (_COPIERS, _COPIERS)
+#: ``_Made.uses_by_timing`` of a timing word no super power made has
+_NOWHERE: tuple[None, None] = (None, None)
+
+
+def _playable_plots(game: Game, player: int, now: str, plots: list[int]) -> list[Choice]:
+    """``PlayPlotRule.legal`` at the timing word ``now`` (a new list of ``kept_choices``),
+    of the ``plots`` of that timing word in hand (``_plots_in_hand``)."""
+    others_turn = now == "combat" and game.state.active != player
+    out: list[Choice] = []
+    for u in plots:
+        card = game.card(u)
+        if others_turn and not card.any_turn:
+            continue
+        if playable_reason(game, player, card, u) is None:
+            out.append(kept_choices(game, PlayPlot)[(u,)])
+    return out
+
+
+def _plots_in_hand(game: Game, player: int) -> dict[str | None, list[int]]:
+    """The plot twists in ``player``'s hand by timing word, in hand order
+    (``PLOTS_IN_HAND``)."""
+    return game.kept[PLOTS_IN_HAND][player]
+
+
+def _plots_in_hand_now(game: Game, player: int) -> dict[str | None, list[int]]:
+    timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
+    return _plots_by_timing_in(game, timings, game.state.players[player].zones["hand"])
+
+
+#: per player: the plot twists in their hand by timing word, while the hand holds the same
+#: objects in the same order (an object keeps its card for life; the card database does
+#: not change in a game)
+PLOTS_IN_HAND: Facts[dict[str | None, list[int]]] = declare(
+    Facts("2pcg:plots-in-hand", _plots_in_hand_now, zones=("hand",)))
+
+
+def _plots_by_timing_in(game: Game, timings: dict[str, str | None],
+                        hand: list[int]) -> dict[str | None, list[int]]:
+    """``_plots_in_hand`` worked out."""
+    objs = game.state.objects
+    by_timing: dict[str | None, list[int]] = {}
+    for u in hand:
+        card = objs[u].card
+        if card in timings:
+            by_timing.setdefault(timings[card], []).append(u)
+    return by_timing
+
+
+def _plot_timings(db: CardDb) -> dict[str, str | None]:
+    """Per plot twist card: its timing word."""
+    return {card.id: card.timing for card in db if card.type == "plot-twist"}
+
+
+def _power_ups(game: Game, player: int) -> list[Choice]:
+    """``PowerUpRule.legal`` at a timing word of ``POWER_UP_TIMINGS`` (a new list)."""
+    pairs = power_up_pairs(game, player)
+    return _power_ups_of(game, pairs) if pairs else []
+
+
+def _power_ups_of(game: Game, pairs: list[tuple[GameObject, int]]) -> list[Choice]:
+    """The power-ups of ``power_up_pairs`` (a new list of ``kept_choices``): of a
+    character not stunned."""
+    kept = kept_choices(game, PowerUp)
+    return [kept[o.uid, d] for o, d in pairs if not o.stunned]
