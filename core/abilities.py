@@ -112,6 +112,12 @@ class Script:
             made = _sum(self, other)
         return made[2]
 
+    def power_names(self) -> set[str]:
+        """The names of all its powers, in lower case (names are matched without case)."""
+        groups: tuple[tuple[Triggered | Static | Replacement | Activated, ...], ...] = (
+            self.activated, self.triggered, self.static, self.replacements)
+        return {power.name.lower() for group in groups for power in group}
+
     def find_activated(self, name: str) -> Activated | None:
         for a in self.activated:
             if a.name.lower() == name.lower():

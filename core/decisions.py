@@ -24,8 +24,12 @@ class Choice(Tagged):
 
     __slots__ = ()
 
+    def fields(self) -> dict[str, Any]:
+        """The answer's fields by name (every choice class is an attrs record)."""
+        return attrs.asdict(self, recurse=False)  # type: ignore[arg-type]
+
     def describe(self) -> str:
-        fields = ", ".join(f"{k}={v}" for k, v in attrs.asdict(self, recurse=False).items())  # type: ignore[arg-type]
+        fields = ", ".join(f"{k}={v}" for k, v in self.fields().items())
         return f"{self.tag}({fields})" if fields else self.tag
 
 

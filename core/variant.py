@@ -199,9 +199,11 @@ class Variant:
 
     # -- consequences: every rule and effect asks these of the variant, so a subclass that
     # overrides one is obeyed everywhere (combat, state checks, effects, the lab) ----------
-    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
+    def stun(self, game: Game, uid: int, source: int | None = None, cost: bool = False) -> bool:
         """Stun character ``uid`` (``source``: what stuns it) with all the edition says a
-        stun costs (2PCG: a wound; the original: endurance). Returns whether it was."""
+        stun costs (2PCG: a wound; the original: endurance). ``cost``: the stun is paid as
+        a cost (an edition whose stuns can be replaced does not replace those). Returns
+        whether it was."""
         raise NotImplementedError
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:

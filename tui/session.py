@@ -10,6 +10,7 @@ from typing import Any
 
 import attrs
 
+from vsrules.core.ai.agent import ask  # the agent contract: a view, or the game to simulating agents
 from vsrules.core.autopass import SeatFlow, question_key
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.errors import IllegalChoice
@@ -20,11 +21,6 @@ from vsrules.core.setup import Setup
 from vsrules.core.view import visible_log
 
 from .opponents import agent_names as agent_names  # re-exported (it lived here)
-
-try:  # the agent contract (passes a view, or the game to simulating agents)
-    from vsrules.core.ai.agent import ask
-except ImportError:  # pragma: no cover - an engine without it
-    ask = None
 
 #: where the seats are remembered in a save (Setup.options is not read by the rules)
 SEATS_KEY = "tui.seats"
@@ -101,13 +97,15 @@ class Session:
 
     def __init__(self, registry: Any, game: Game, kinds: list[str], ai_seed: int = 0,
                  save_path: Path | None = None) -> None:
+        assert game.setup is not None, "a game in the UI is made from a setup"
+        self.setup: Setup = game.setup
         self.registry = registry
         self.game = game
         self.variant = game.variant
         self.ai_seed = ai_seed
         agents = registry.agents()
         self.seats: list[Seat] = []
-        for i, (kind, name) in enumerate(zip(kinds, game.setup.player_names(), strict=False)):
+        for i, (kind, name) in enumerate(zip(kinds, self.setup.player_names(), strict=False)):
             seat = Seat(name, kind)
             if not seat.human:
                 factory = agents.get(seat.agent_name) or next(iter(agents.values()))
@@ -117,10 +115,10 @@ class Session:
         self.manual: list[int] = []
         #: the seat that gave each answer
         self.who: list[int] = []
-        self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{game.setup.seed}.json")
+        self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{self.setup.seed}.json")
         #: the file this game was last saved to or loaded from (None: never)
         self.saved_to: Path | None = save_path
-        stored = game.setup.options.get(FLOWS_KEY)
+        stored = self.setup.options.get(FLOWS_KEY)
         stored = stored if isinstance(stored, list) else []
         #: per seat: auto-pass, yields, stops and remembered answers (core/autopass.py)
         self.flows = [SeatFlow.from_settings(stored[i] if i < len(stored) else None)
@@ -129,7 +127,7 @@ class Session:
             if seat.human and not (i < len(stored) and isinstance(stored[i], dict)
                                    and "smart" in stored[i]):
                 self.flows[i].smart = True
-        pace = game.setup.options.get(PACE_KEY)
+        pace = self.setup.options.get(PACE_KEY)
         #: seconds before each AI move (None: the app's default)
         self.ai_pace: float | None = float(pace) if isinstance(pace, int | float) else None
 
@@ -260,13 +258,10 @@ class Session:
 
     def ai_choose(self) -> Choice:
         """The AI seat's answer to the pending decision (may be slow: run it in a worker).
-        Agents are asked through the engine's agent contract when it has one."""
+        Agents are asked through the engine's agent contract."""
         p = self.game.pending
         assert p is not None
-        agent = self.seats[p.player].agent
-        if ask is not None:
-            return ask(agent, self.game, p)
-        return agent.choose(p)
+        return ask(self.seats[p.player].agent, self.game, p)
 
     def undo_target(self) -> int | None:
         """The answer index to rewind to: the last answer a person gave by hand (in
@@ -284,7 +279,7 @@ class Session:
         target = self.undo_target()
         if target is None:
             return "Nothing of yours to undo."
-        game = Game.create(self.variant, self.game.setup, self.registry.hooks)
+        game = Game.create(self.variant, self.setup, self.registry.hooks)
         for a in self.game.answers[:target]:
             game.apply(a)
         undone = self.describe_in(game, self.game.answers[target])
@@ -365,15 +360,16 @@ class Session:
             out.append((choice, words, frozenset(refs)))
         return out
 
-    def card_refs(self, choice: Choice) -> list[int]:
-        """The objects a choice names (to highlight them and show the first one)."""
+    def card_refs(self, choice: object) -> list[int]:
+        """The objects a choice (or an attack builder's option) names, to highlight them
+        and show the first one."""
         objs = self.game.state.objects
         pending = self.game.pending
         if pending is not None and pending.kind in ("first-player", "initiative"):
             return []
         out: list[int] = []
-        fields = attrs.asdict(choice, recurse=False) if attrs.has(type(choice)) else {}
-        for value in fields.values():
+        cls = type(choice)
+        for value in [getattr(choice, f.name) for f in attrs.fields(cls)] if attrs.has(cls) else []:
             values: Iterable[Any] = value if isinstance(value, tuple | list) else (value,)
             for v in values:
                 if isinstance(v, int) and not isinstance(v, bool) and v in objs and v not in out:

@@ -9,6 +9,7 @@ from typing import ClassVar
 import attrs
 
 from vsrules.core.cards import CardDef
+from vsrules.core.options import Option
 from vsrules.core.variant import CARDS, DECLARED, LazyVariant, Variant
 from vsrules.variants.original.edition import OriginalEdition
 from vsrules.variants.twopcg.edition import CARD_DIR as TWOPCG_CARDS
@@ -39,8 +40,9 @@ class HybridEdition(Variant):
         "card powers": "Flight and Ranged (read as Range) only",
     }
     # the original's set-up and endurance, 2PCG's deck rules: their options
-    options = (*(o for o in OriginalEdition.options if o.name not in ("deck_size", "copy_limit")),
-               *(o for o in TwoPcgEdition.options if o.name in ("deck_size", "copy_limit")))
+    options: ClassVar[tuple[Option, ...]] = (
+        *(o for o in OriginalEdition.options if o.name not in ("deck_size", "copy_limit")),
+        *(o for o in TwoPcgEdition.options if o.name in ("deck_size", "copy_limit")))
     player_facts = {"endurance": "endurance"}
 
     # -- cards: 2PCG's -------------------------------------------------------------------

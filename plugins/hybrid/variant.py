@@ -95,7 +95,7 @@ def take_over(game: Game) -> None:
     if frames and type(frames[-1]) in TAKE_OVER:
         old = frames[-1]
         cls = TAKE_OVER[type(old)]
-        frames[-1] = cls(**{f.name: getattr(old, f.name) for f in attrs.fields(type(old))})
+        frames[-1] = cls(**{f.name: getattr(old, f.name) for f in attrs.fields(cls)})
 
 
 class Hybrid(HybridEdition, Original):
@@ -143,8 +143,8 @@ class Hybrid(HybridEdition, Original):
             take_over(game)
 
     # -- damage: 2PCG's --------------------------------------------------------------------
-    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
-        return damage.stun(game, uid, source)
+    def stun(self, game: Game, uid: int, source: int | None = None, cost: bool = False) -> bool:
+        return damage.stun(game, uid, source)  # 2PCG's stuns have no replacements
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         damage.ko(game, uid, cause, look_back)

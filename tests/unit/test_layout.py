@@ -36,3 +36,19 @@ def test_every_package_is_installed():
             rel = init.parent.relative_to(ROOT / folder)
             found.add(".".join([installed, *rel.parts]))
     assert found <= listed, f"packages missing from pyproject.toml: {sorted(found - listed)}"
+
+
+def test_type_checker_sees_the_installed_names():
+    """mypy reads the packages under their installed names through .ci/namespace (it does
+    not read setuptools' package-dir): every mapped folder, and every module of the
+    top-level package, must be linked there, or imports of it are checked as Any."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    tree = ROOT / ".ci" / "namespace"
+    for installed, folder in config["package-dir"].items():
+        if installed == "vsrules":
+            for module in (ROOT / folder).glob("*.py"):
+                link = tree / "vsrules" / module.name
+                assert link.resolve() == module.resolve(), f"{link} must link {module}"
+        else:
+            link = tree.joinpath(*installed.split("."))
+            assert link.resolve() == (ROOT / folder).resolve(), f"{link} must link {folder}/"

@@ -44,7 +44,7 @@ class OriginalEdition(Variant):
         "running out of cards": "an empty deck skips the draw; nobody loses for it",
         "published": "Upper Deck Entertainment, 2004-2009",
     }
-    options = (
+    options: ClassVar[tuple[Option, ...]] = (
         Option("starting_endurance", "int", 50, "endurance each player starts with",
                "original CR (seed 000), Starting the Game: each player starts at 50 endurance",
                minimum=1),

@@ -91,8 +91,8 @@ def _substitutable(game: Game, player: int, uid: int) -> list[int]:
     if cost is None:
         return []
     return [o.uid for o in game.characters(player)
-            if not o.exhausted and not o.stunned and game.card(o).cost is not None
-            and game.card(o).cost >= cost]
+            if not o.exhausted and not o.stunned
+            and (other := game.card(o).cost) is not None and other >= cost]
 
 
 @call("original.substitute-candidates")

@@ -173,7 +173,9 @@ class Turn(Frame):
             self._next_chooser(game)
             return
         if not isinstance(choice, Pass):
-            game.variant.perform(game, game.state.step_owner, choice)
+            owner = game.state.step_owner
+            assert owner is not None, "a step's action is answered in a step"
+            game.variant.perform(game, owner, choice)
 
     # -- the wrap-up (CR 408.2) --------------------------------------------------------
     def _wrap_up(self, game: Game) -> None:

@@ -172,9 +172,7 @@ class Original(OriginalEdition):
         script = self.card_script(card)
         if card.type == "plot-twist" and script.find_activated(card.name) is None:
             return False
-        names = {x.name.lower() for x in (*script.activated, *script.triggered,
-                                          *script.static, *script.replacements)}
-        names |= {n.lower() for n in RULES_POWERS.get(card.id, ())}
+        names = script.power_names() | {n.lower() for n in RULES_POWERS.get(card.id, ())}
         plot = card.type == "plot-twist"  # its "text" powers are its played effect
         return all(p.kind == "keyword" or (plot and p.kind == "text") or
                    p.name.lower() in names for p in card.powers)

@@ -43,7 +43,7 @@ def _all_in_combat(game: Game, attackers: list[int], defender: int | None) -> bo
     """``in_combat`` of the defender and of every attacker (asked before every combat
     decision)."""
     objs = game.state.objects
-    o = objs.get(defender)
+    o = objs.get(defender) if defender is not None else None
     for u in attackers:
         if o is None or o.stunned or o.zone not in PLAY_ZONES:
             return False
@@ -106,6 +106,13 @@ class Combat(Frame):
     target_player: int | None = None
     stand_in: int | None = None
 
+    @property
+    def defending(self) -> int:
+        """The defender once the attack is declared: a character, or the stand-in of the
+        player attacked directly (``defender`` is None only before the declaration)."""
+        assert self.defender is not None, "the attack is not declared yet"
+        return self.defender
+
     def run(self, game: Game) -> None:
         if self.stage == "window":  # most runs: no method looked up by name
             self._window(game)
@@ -127,10 +134,11 @@ class Combat(Frame):
             sep = " and "
         direct = self.defender is None
         if direct:
+            assert self.target_player is not None, "a direct attack names the player"
             self.stand_in = self.defender = bring_in_player(game, self.target_player)
             target = f"{game.player_name(self.target_player)} directly"
         else:
-            target = by_id[objs[self.defender].card].name
+            target = by_id[objs[self.defending].card].name
         log = st.log  # ``log_event``'s entry, built here (one an attack)
         log.append(new_log_entry(
             len(log), st.turn, "attack", f"{names} {'team-attack' if self.team else 'attacks'} "
@@ -148,7 +156,7 @@ class Combat(Frame):
                                     {"defender": self.defender, "team": self.team,
                                      "ranged": self.ranged, "direct": direct}))
         if game.listens("attacked"):
-            game.emit(new_event("attacked", self.defender, objs[self.defender].controller, None,
+            game.emit(new_event("attacked", self.defending, objs[self.defending].controller, None,
                                 {"attackers": list(self.attackers), "ranged": self.ranged,
                                  "attacker_player": self.player, "direct": direct}))
         self.stage, self.actor, self.passes = "window", self.player, 0
@@ -187,7 +195,7 @@ class Combat(Frame):
             reason = "an effect cancels it"
         elif not self.attackers:
             reason = "no attacker is left"
-        elif not in_combat(game, self.defender):
+        elif not in_combat(game, self.defending):
             reason = "the defender is gone"
         if reason:
             game.log_event("combat-cancelled", f"The combat is cancelled: {reason}")
@@ -237,7 +245,7 @@ class Combat(Frame):
 
     def _pick_struck(self, game: Game) -> None:
         """Which attackers the defender strikes back at, or ask who picks one."""
-        d = self.defender
+        d = self.defending
         if self.ranged and not _has(game, d, "ranged"):
             self.struck = []
         elif len(self.attackers) == 1:
@@ -259,7 +267,7 @@ class Combat(Frame):
 
     def _may_strike_back(self, game: Game) -> bool:
         """Whether the defender may strike back at all (at whichever attacker)."""
-        d = self.defender
+        d = self.defending
         if game.flag(d, "cant-strike-back"):
             return False
         if self.team:  # Avengers Assemble: a game-wide modifier of the attacking player
@@ -272,7 +280,7 @@ class Combat(Frame):
 
     def _invade_stops(self, game: Game, target: int) -> bool:
         """Invade: a back-row defender can't strike back at ``target``."""
-        return game.state.objects[self.defender].zone == "back" and _has(game, target, "invade")
+        return game.state.objects[self.defending].zone == "back" and _has(game, target, "invade")
 
     def _strike(self, game: Game) -> None:
         """The strikes, once the defender's strike-back target is known (or after a stop)."""
@@ -282,7 +290,7 @@ class Combat(Frame):
         """What the strikes' first round is, worked out before any strike lands: the
         Ferocious strikes when there are any, else all of them (or none when the defender
         is gone), with who it stuns."""
-        d = self.defender
+        d = self.defending
         ferocious_attackers: list[int] = []
         defender_ferocious = False
         if not self.ranged:  # (the defender asked with the attackers: one ``may_have``)
@@ -304,7 +312,7 @@ class Combat(Frame):
     def _land_strikes(self, game: Game, first: _FirstStrikes) -> None:
         """The first round of strikes lands, then, after Ferocious strikes, the others."""
         ferocious_attackers, defender_ferocious, early_atk, victims = first
-        d = self.defender
+        d = self.defending
         stunned = self._land(game, victims) if victims is not None else set()
         if (ferocious_attackers or defender_ferocious) and d not in stunned and \
                 in_combat(game, d):
@@ -330,7 +338,7 @@ class Combat(Frame):
         done: set[int] = set()
         if not victims:  # (the strikes stun nobody: 40% of the rounds)
             return done
-        d = self.defender
+        d = self.defending
         objs = game.state.objects
         team = len(self.attackers) > 1
         # "when X stuns" is decided by the strikes: every striker gets its credit as the
@@ -353,7 +361,7 @@ class Combat(Frame):
     def _victims(self, game: Game, attackers: list[int], defender_strikes: bool,
                  already: AbstractSet[int], add_atk: int) -> _Victims:
         """Who one round of strikes stuns, each with the characters striking it."""
-        d = self.defender
+        d = self.defending
         victims: _Victims = []
         strikers = [u for u in attackers if in_combat(game, u)]
         if strikers:

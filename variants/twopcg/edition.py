@@ -54,7 +54,7 @@ class TwoPcgEdition(Variant):
                                 "wounds wins",
         "published": "Upper Deck Entertainment, 2015 (The Marvel Battles)",
     }
-    options = (
+    options: ClassVar[tuple[Option, ...]] = (
         Option("opening_hand", "int", 7, "cards drawn at set-up and after a mulligan",
                "2PCG rulebook, Setting up: draw 7, one mulligan", minimum=0, maximum=20),
         Option("mulligan", "bool", True, "each player may mulligan once at set-up",

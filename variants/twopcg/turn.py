@@ -17,6 +17,7 @@ from vsrules.core.state import new_event
 
 from .choices import PlaceMain
 from .damage import check_game_end
+from .edition import twopcg_rules
 
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main", "end")
 #: the phase after each phase (a pass moves on to it)
@@ -167,20 +168,20 @@ class Turn(Frame):
 
     def _build_resource(self, game: Game) -> None:
         game.ask(self.player, "action", "Resource step: put a card into your resource row?",
-                 game.variant.step_actions(game, self.player, "build:resource"), True)
+                 twopcg_rules(game).step_actions(game, self.player, "build:resource"), True)
 
     def _build_recruit(self, game: Game) -> None:
         points = f"{self.points} recruit point{'s' if self.points != 1 else ''}"
         game.ask(self.player, "action", f"Recruit step: {points}",
-                 game.variant.step_actions(game, self.player, "build:recruit"), True)
+                 twopcg_rules(game).step_actions(game, self.player, "build:recruit"), True)
 
     def _build_formation(self, game: Game) -> None:
         game.ask(self.player, "action", "Formation step: move characters between rows",
-                 game.variant.step_actions(game, self.player, "build:formation"), True)
+                 twopcg_rules(game).step_actions(game, self.player, "build:formation"), True)
 
     def _main(self, game: Game) -> None:
         game.ask(self.player, "action", "Main phase: attack, play, or end your turn",
-                 game.variant.step_actions(game, self.player, "main"), True)
+                 twopcg_rules(game).step_actions(game, self.player, "main"), True)
 
     def _end(self, game: Game) -> None:
         st = game.state

@@ -355,8 +355,8 @@ class TwoPcg(TwoPcgEdition):
     def health_bonus(self, game: Game) -> int:
         return int(option(game, "health_bonus"))
 
-    def stun(self, game: Game, uid: int, source: int | None = None) -> bool:
-        return damage.stun(game, uid, source)
+    def stun(self, game: Game, uid: int, source: int | None = None, cost: bool = False) -> bool:
+        return damage.stun(game, uid, source)  # 2PCG's stuns have no replacements
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         damage.ko(game, uid, cause, look_back)

@@ -11,7 +11,7 @@ from beside the cards)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from vsrules.core.hookspecs import hookimpl
 from vsrules.core.options import Option, option
@@ -31,7 +31,7 @@ class Endurance2pcg(TwoPcg):
         "win condition": "KO every other main character, or be the last player above 0 "
                          "endurance",
     }
-    options = (*TwoPcgEdition.options,
+    options: ClassVar[tuple[Option, ...]] = (*TwoPcgEdition.options,
                Option("starting_endurance", "int", 20, "endurance each player starts with",
                       "this variant: a stun costs endurance, as in the original game",
                       minimum=1))
@@ -42,14 +42,14 @@ class Endurance2pcg(TwoPcg):
         for p in game.state.players:
             p.endurance = option(game, "starting_endurance")
 
-    def stun(self, game: Any, uid: int, source: int | None = None) -> bool:
+    def stun(self, game: Any, uid: int, source: int | None = None, cost: bool = False) -> bool:
         obj = game.state.objects.get(uid)
-        controller, cost = (obj.controller, game.card(obj).cost or 0) if obj else (None, 0)
+        controller, price = (obj.controller, game.card(obj).cost or 0) if obj else (None, 0)
         stunned = super().stun(game, uid, source)
         if stunned and controller is not None and not game.state.players[controller].out:
             p = game.state.players[controller]
-            p.endurance -= max(1, cost)
-            game.log_event("endurance", f"{p.name} loses {max(1, cost)} endurance: "
+            p.endurance -= max(1, price)
+            game.log_event("endurance", f"{p.name} loses {max(1, price)} endurance: "
                            f"{p.endurance}", player=controller)
             if p.endurance <= 0:
                 damage.knock_out_player(game, controller, f"{p.name} has no endurance left")

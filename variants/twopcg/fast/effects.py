@@ -170,7 +170,7 @@ MADE: Facts[_Made] = declare(Facts(
 
 def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
     """Per card with super powers or powers used from the KO pile: its ``_Places``."""
-    out = {}
+    out: dict[str, _Places] = {}
     for card in db:
         supers = printed_super_powers(card)
         ko_names = frozenset(a.name.lower() for a in game.printed_script(card.id).activated

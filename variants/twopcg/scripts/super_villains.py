@@ -436,7 +436,7 @@ def unstoppable_arm(game: Game, res: Resolve) -> None:
     me = game.state.objects.get(res.source) if res.source is not None else None
     if combat is None or me is None:
         return
-    d = game.state.objects[combat.defender]
+    d = game.state.objects[combat.defending]
     game.remember(me.uid, "unstoppable", {"turn": game.state.turn, "defender": d.uid,
                                           "player": d.controller, "front": d.zone == "front"})
 

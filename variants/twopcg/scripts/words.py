@@ -30,7 +30,7 @@ def attackers(game: Game) -> list[int]:
 def defenders(game: Game) -> list[int]:
     """The current combat's defender while it is face up (a list of one, or none)."""
     d = game.state.flags.get("defender")
-    return [d] if game.state.flags.get("combat") and face_up(game, d) else []
+    return [d] if d is not None and game.state.flags.get("combat") and face_up(game, d) else []
 
 
 @attrs.frozen

@@ -77,7 +77,7 @@ def bottom_next(game: Game, res: Resolve) -> None:
     """Put the card just picked on the bottom of the deck, then ask for the next one."""
     uid = res.ctx.get("next")
     seen = list(res.ctx.get("seen") or [])
-    if uid in seen:
+    if uid is not None and uid in seen:
         seen.remove(uid)
         _to_bottom(game, res.controller, uid)
     res.ctx["seen"] = seen
@@ -143,7 +143,7 @@ def costly_cards(game: Game, res: Resolve, target: str, into: str) -> None:
     need = game.card(uid).cost if uid is not None else None
     res.ctx[into] = [] if need is None else [
         u for u in game.zone(res.controller, "hand")
-        if game.card(u).cost is not None and game.card(u).cost >= need]
+        if (cost := game.card(u).cost) is not None and cost >= need]
 
 
 @call("twopcg.xmen.discard-then-stun")
@@ -278,7 +278,7 @@ def swap_defender(game: Game, res: Resolve, new: str) -> None:
     if combat is None or uid is None:
         return
     objs = game.state.objects
-    old = combat.defender
+    old = combat.defending
     if old not in objs:
         return
     old_row, new_row = objs[old].zone, objs[uid].zone

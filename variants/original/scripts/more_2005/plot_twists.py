@@ -59,9 +59,9 @@ def _creation_search(game: Game, res: Resolve) -> None:
     if gone.name == "Galactus":
         res.ctx["found"] = list(deck)
         return
-    res.ctx["found"] = [u for u in deck if game.card(u).is_character and
-                        game.card(u).cost is not None and gone.cost is not None and
-                        game.card(u).cost < gone.cost]
+    limit = gone.cost
+    res.ctx["found"] = [u for u in deck if game.card(u).is_character and limit is not None
+                        and (cost := game.card(u).cost) is not None and cost < limit]
 
 
 script("MHG-030", Script(activated=(
@@ -110,8 +110,8 @@ script("DWF-110", Script(activated=(
 # -- Secret Origins ------------------------------------------------------------------------------
 @call("original.secret-origins")
 def _secret_origins(game: Game, res: Resolve) -> None:
-    costs = [game.card(o).cost for o in game.characters()
-             if o.controller != res.controller and game.card(o).cost is not None]
+    costs = [cost for o in game.characters()
+             if o.controller != res.controller and (cost := game.card(o).cost) is not None]
     top = max(costs) if costs else None
     res.ctx["found"] = [u for u in game.zone(res.controller, "deck")
                         if game.card(u).is_character and top is not None and

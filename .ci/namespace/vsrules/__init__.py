@@ -1,0 +1,1 @@
+../../../core/api/__init__.py
