@@ -192,10 +192,10 @@ def _zone(_inst: Any, _attr: Any, value: Any) -> None:
     if isinstance(value, int) and not isinstance(value, bool):
         whole(0)(None, None, value)
         if value > MAX_FILLER:
-            raise ValueError(f"at most {MAX_FILLER} filler cards, got {value:,}")
+            raise ValueError(f"at most {MAX_FILLER:,} filler cards, got {value:,}")
     elif isinstance(value, list):
         if len(value) > MAX_ENTRIES:
-            raise ValueError(f"{len(value):,} entries: at most {MAX_ENTRIES}")
+            raise ValueError(f"{len(value):,} entries: at most {MAX_ENTRIES:,}")
     else:
         raise ValueError("must be a whole number of filler cards or a list of entries, "
                          f"got {shown(value)}")

@@ -29,6 +29,20 @@ def _replace(old: str, new: str) -> Callable[[str], bytes]:
     return make
 
 
+def _append(text: str) -> Callable[[str], bytes]:
+    """A good TOML file with more tables after it."""
+    return lambda good: (good + "\n" + text).encode()
+
+
+def _without_script(text: str) -> Callable[[str], bytes]:
+    """A good scenario with its ``[[do]]`` steps replaced by ``text`` (top-level keys go
+    first, tables last)."""
+    def make(good: str) -> bytes:
+        rest = good.split("[[do]]")[0]
+        return (text + rest if not text.startswith("[") else rest + text).encode()
+    return make
+
+
 def _json_edit(edit: Callable[[dict[str, Any]], None]) -> Callable[[str], bytes]:
     def make(good: str) -> bytes:
         data = json.loads(good)
@@ -122,6 +136,82 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
         ("area-unknown", _replace('front = [{ card = "falcon", label = "f" }]',
                                   'front = [{ card = "falcon", label = "f", area = "up" }]'),
          "area"),
+        # the file's own keys
+        ("top-unknown-key", _toml_set("colour", '"red"'), "colour"),
+        ("title-number", _toml_set("title", "5"), "title"),
+        ("decisions-unknown", _toml_set("decisions", '"maybe"'), "decisions"),
+        ("options-number", _toml_set("options", "5"), "options"),
+        # [game]
+        ("game-number", _toml_set("game", "5"), "game"),
+        ("game-unknown-key", _append("[game]\nround = 3\n"), "game.round"),
+        ("game-turn-text", _append('[game]\nturn = "three"\n'), "game.turn"),
+        ("game-turn-zero", _append("[game]\nturn = 0\n"), "game.turn"),
+        ("game-active-number", _append("[game]\nactive = 1\n"), "game.active"),
+        ("game-seed-negative", _append("[game]\nseed = -1\n"), "game.seed"),
+        ("game-seed-huge", _append("[game]\nseed = 99999999999999999999\n"), "game.seed"),
+        ("game-deep", _append("[game]\nphase = " + "[" * 60 + "]" * 60 + "\n"), "game.phase"),
+        # [players.pN]
+        ("player-unknown-key", _replace("[players.p1]", "[players.p1]\nlife = 3"),
+         "players.p1.life"),
+        ("player-misnamed", _replace("[players.p2]", "[players.p7]"), "players.p7"),
+        ("player-endurance-text", _replace("[players.p1]", '[players.p1]\nendurance = "fifty"'),
+         "players.p1.endurance"),
+        ("player-zone-text", _replace("[players.p1]", '[players.p1]\nhand = "all"'),
+         "players.p1.hand"),
+        ("player-zone-huge", _replace("[players.p1]", "[players.p1]\nhand = [" +
+                                      '"falcon", ' * 5000 + "]"), "players.p1.hand"),
+        ("player-back-and-support", _replace("[players.p1]", "[players.p1]\nback = []\n"
+                                             "support = []"), "players.p1.support"),
+        ("player-main-row", _replace("[players.p1]", '[players.p1]\nmain = { card = "falcon", '
+                                     'row = "up" }'), "players.p1.main.row"),
+        ("player-entry-unknown-key", _replace('label = "b" }', 'label = "b", colour = 1 }'),
+         "players.p2.front[0].colour"),
+        ("player-label-twice", _replace('label = "b" }', 'label = "f" }'),
+         "players.p2.front[0].label"),
+        ("player-label-reserved", _replace('label = "b" }', 'label = "p2" }'),
+         "players.p2.front[0].label"),
+        ("player-deep", _replace("[players.p1]", "[players.p1]\nhand = " + "[" * 60 + "]" * 60),
+         "players.p1.hand"),
+        # [[do]]
+        ("do-unknown-action", _replace('action = "attack"', 'action = "fly"'), "do[0].action"),
+        ("do-no-action", _append('[[do]]\nplayer = "p1"\n'), "do[1].action"),
+        ("do-unknown-field", _replace('defender = "b"', 'defender = "b"\nspeed = 3'),
+         "do[0].speed"),
+        ("do-player-number", _replace('player = "p1"', "player = 1"), "do[0].player"),
+        ("do-expect-other", _replace('defender = "b"', 'defender = "b"\nexpect = "legal"'),
+         "do[0].expect"),
+        ("do-attackers-number", _replace('attackers = ["f"]', "attackers = 5"), "do[0].attackers"),
+        ("do-attacker-number", _replace('attackers = ["f"]', 'attackers = ["f", 5]'),
+         "do[0].attackers[1]"),
+        ("do-column-negative", _append('[[do]]\naction = "move"\ncharacter = "f"\n'
+                                       'row = "back"\ncolumn = -1\n'), "do[1].column"),
+        ("do-targets-many", _append('[[do]]\naction = "play"\ncard = "f"\ntargets = [' +
+                                    '"b", ' * 500 + "]\n"), "do[1].targets"),
+        ("do-number", _without_script("do = [1]\n"), "do[0]"),
+        ("do-table", _without_script('[do]\naction = "pass"\n'), "do"),
+        ("do-huge", _append('[[do]]\naction = "pass"\n' * 6000), "do"),
+        # [expect]
+        ("expect-unknown-key", _append('[expect]\nf = { colour = "red" }\n'), "expect.f.colour"),
+        ("expect-wrong-type", _append('[expect]\nf = { stunned = "yes" }\n'), "expect.f.stunned"),
+        ("expect-def-text", _append('[expect]\nf = { def = "three" }\n'), "expect.f.def"),
+        ("expect-level-zero", _append("[expect]\nf = { level = 0 }\n"), "expect.f.level"),
+        ("expect-counter-negative", _append("[expect]\nf = { counters = { plus = -1 } }\n"),
+         "expect.f.counters.plus"),
+        ("expect-keywords-text", _append('[expect]\nf = { keywords = "flight" }\n'),
+         "expect.f.keywords"),
+        ("expect-player-negative", _append("[expect]\np2 = { hand = -1 }\n"), "expect.p2.hand"),
+        ("expect-player-unknown-key", _append("[expect]\np2 = { life = 3 }\n"),
+         "expect.p2.life"),
+        ("expect-game-unknown-key", _append("[expect]\ngame = { loser = \"p2\" }\n"),
+         "expect.game.loser"),
+        ("expect-unknown-label", _append('[expect]\nnobody = { zone = "ko" }\n'),
+         "expect.nobody"),
+        ("expect-unknown-player", _append("[expect]\np3 = { hand = 1 }\n"), "expect.p3"),
+        ("expect-number", _append("[expect]\nf = 3\n"), "expect.f"),
+        ("expect-huge", _append("[expect]\n" + "".join(f'x{i} = {{ zone = "ko" }}\n'
+                                                        for i in range(6000))), "expect"),
+        ("expect-deep", _append("[expect]\nf = { counters = " + "{ a = " * 60 + "1" +
+                                " }" * 60 + " }\n"), "expect.f.counters"),
     ],
     "save": [
         ("empty", lambda good: b"", "line 1"),
