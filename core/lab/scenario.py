@@ -4,14 +4,14 @@ file, the key path and what is wrong."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from ..cards import format_cattrs_error, read_toml, structure_card
+from ..cards import read_toml, structure_card
 from ..errors import InputError
+from ..strict import structured
 from .scenario_data import (
     COMMON_ACTION_KEYS,
     PLAYER_ID,
@@ -95,7 +95,7 @@ def parse_scenario(path: Path) -> Scenario:
     """The scenario file at ``path`` structured by cattrs (``scenario_data``) into the
     lab's records, or ``InputError`` naming the file, the key path and what is wrong."""
     file = str(path)
-    data = _structured(read_toml(path), file)
+    data: ScenarioData = structured(scenario_converter(), read_toml(path), ScenarioData, file)
     for cid, cdata in data.cards.items():
         structure_card({"id": cid, **cdata}, file, f"cards.{cid}")  # located errors now
     labels: dict[str, str] = {}
@@ -120,20 +120,6 @@ def parse_scenario(path: Path) -> Scenario:
     return Scenario(file, data.title if data.title is not None else path.stem, data.variant,
                     data.source, data.decisions, data.cards, game, players, actions, expect,
                     labels, options=dict(data.options))
-
-
-def _structured(data: dict[str, Any], file: str) -> ScenarioData:
-    conv = scenario_converter()
-    try:
-        return conv.structure(data, ScenarioData)
-    except Exception as exc:  # cattrs raises ClassValidationError / exception groups
-        problems = format_cattrs_error(exc)
-        where, what = problems[0] if problems else ("", str(exc))
-        if where.startswith("expect."):  # ``def`` is not a Python name
-            where = re.sub(r"\.defense$", ".def", where)
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise InputError(file, where, ("missing" if what == "required field missing" else what)
-                         + more) from None
 
 
 def _written(record: Any) -> dict[str, Any]:

@@ -9,11 +9,25 @@ exist) is checked by ``scenario.parse_scenario`` once the tables are structured.
 from __future__ import annotations
 
 import re
-import typing
-from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import attrs
+
+from ..strict import (
+    Check,
+    at_key,
+    each,
+    field,
+    flag,
+    known,
+    one_of,
+    shown,
+    sized,
+    table_hook,
+    table_of,
+    text,
+    whole,
+)
 
 if TYPE_CHECKING:
     import cattrs
@@ -34,131 +48,16 @@ MAX_SEED = 2**64 - 1
 #: a player id: p1, p2, ... (the players table's keys, and reserved against labels)
 PLAYER_ID = re.compile(r"p[0-9]+")
 
-Check = Callable[[Any, Any, Any], None]
-
-
-def shown(value: Any) -> str:
-    """A value as the file wrote it, cut short (a message never repeats a huge value)."""
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-# -- checks of one value (attrs validators, also run as each value is structured) --------
-def text(what: str) -> Check:
-    def check(_inst: Any, _attr: Any, value: Any) -> None:
-        if value is not None and not isinstance(value, str):
-            raise ValueError(f"must be {what}, got {shown(value)}")
-    return check
-
-
-def flag(_inst: Any, _attr: Any, value: Any) -> None:
-    if value is not None and not isinstance(value, bool):
-        raise ValueError(f"must be true or false, got {shown(value)}")
-
-
-def whole(least: int | None = None, most: int | None = None) -> Check:
-    """A whole number (not true, not 4.0) from ``least`` to ``most``."""
-    def check(_inst: Any, _attr: Any, value: Any) -> None:
-        if value is None:
-            return
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"must be a whole number, got {shown(value)}")
-        if least is not None and value < least:
-            raise ValueError(f"can't be negative, got {value}" if least == 0 else
-                             f"must be {least} or more, got {value}")
-        if most is not None and value > most:
-            raise ValueError(f"must be at most {most:,}, got {value:,}")
-    return check
-
-
-def one_of(*words: str, message: str) -> Check:
-    def check(_inst: Any, _attr: Any, value: Any) -> None:
-        if value is not None and (not isinstance(value, str) or value not in words):
-            raise ValueError(f"{message}, got {shown(value)}")
-    return check
-
-
-def table_of(item: Check, what: str) -> Check:
-    """A table whose every value passes ``item`` (each problem located at its key)."""
-    def check(_inst: Any, _attr: Any, value: Any) -> None:
-        if value is None:
-            return
-        if not isinstance(value, dict):
-            raise ValueError(f"must be {what}, got {shown(value)}")
-        each(value.items(), lambda v: item(None, None, v), keys=True)
-    return check
 
 
 def one_or_list(item: Check) -> Check:
     """One value passing ``item``, or a list of at most ``MAX_VALUES`` of them."""
     def check(_inst: Any, _attr: Any, value: Any) -> None:
-        if value is None:
-            return
-        if not isinstance(value, list):
+        if isinstance(value, list):
+            sized("a list", list, MAX_VALUES, item=item)(None, None, value)
+        elif value is not None:
             item(None, None, value)
-            return
-        if len(value) > MAX_VALUES:
-            raise ValueError(f"{len(value):,} values: at most {MAX_VALUES}")
-        each(enumerate(value), lambda v: item(None, None, v), keys=False)
     return check
-
-
-def sized(what: str, kind: type[dict[Any, Any]] | type[list[Any]], most: int) -> Check:
-    """A table (``dict``) or a list of at most ``most`` items."""
-    def check(_inst: Any, _attr: Any, value: Any) -> None:
-        if not isinstance(value, kind):
-            raise ValueError(f"must be {what}, got {shown(value)}")
-        if len(value) > most:
-            raise ValueError(f"{len(value):,} {'keys' if kind is dict else 'items'}: "
-                             f"at most {most:,}")
-    return check
-
-
-def each(items: Iterable[tuple[Any, Any]], make: Callable[[Any], Any], *,
-         keys: bool) -> list[Any]:
-    """``make`` of every value, the problems gathered and located by their key (a table)
-    or index (a list), the way cattrs locates its own."""
-    import cattrs
-
-    out: list[Any] = []
-    errors: list[Exception] = []
-    for at, value in items:
-        try:
-            out.append(make(value))
-        except Exception as exc:  # noqa: BLE001 - gathered, located by their key
-            errors.append(located(exc, at, keys=keys))
-    if errors:
-        if keys:
-            raise cattrs.ClassValidationError("in a table", errors, dict)
-        raise cattrs.IterableValidationError("in a list", errors, list)
-    return out
-
-
-def located(exc: Exception, at: Any, *, keys: bool) -> Exception:
-    import cattrs
-
-    note: Any = (cattrs.errors.AttributeValidationNote(f"at {at}", str(at), Any) if keys
-                 else cattrs.errors.IterableValidationNote(f"at index {at}", at, Any))
-    exc.__notes__ = [*getattr(exc, "__notes__", []), note]
-    return exc
-
-
-def at_key(key: str, what: str) -> Exception:
-    """A problem of the table's key ``key`` itself, located there."""
-    import cattrs
-
-    return cattrs.ClassValidationError("in a table", [located(ValueError(what), key, keys=True)],
-                                       dict)
-
-
-def field(check: Check | None = None, *, default: Any = None,
-          structure: Callable[[cattrs.Converter, Any], Any] | None = None) -> Any:
-    """An optional key of a table (absent = ``default``), checked by ``check``;
-    ``structure`` builds the value of a key holding more tables."""
-    meta = {"structure": structure} if structure else {}
-    if isinstance(default, type):
-        return attrs.field(factory=default, validator=check, metadata=meta)
-    return attrs.field(default=default, validator=check, metadata=meta)
 
 
 # -- zone entries --------------------------------------------------------------------------
@@ -170,7 +69,7 @@ def _counters(_inst: Any, _attr: Any, value: Any) -> None:
 class EntryData:
     """A zone entry as a scenario file writes it (SCENARIOS.md, docs/scenarios.md)."""
 
-    card: str = attrs.field(validator=text("a card id"))
+    card: str = field(text("a card id"), default=attrs.NOTHING)
     label: str | None = field(text("a word"))
     exhausted: bool = field(flag, default=False)
     stunned: bool = field(flag, default=False)
@@ -388,27 +287,22 @@ def _expect_of(conv: cattrs.Converter, value: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- the file ----------------------------------------------------------------------------------
-def _cards_of(conv: cattrs.Converter, value: dict[str, Any]) -> dict[str, Any]:
-    each(value.items(), lambda v: sized("a table", dict, 10**9)(None, None, v), keys=True)
-    return dict(value)
-
-
 @attrs.frozen
 class ScenarioData:
     """A scenario file's top-level table."""
 
-    variant: str = attrs.field(validator=text('a variant id such as "2pcg"'),
-                               metadata={"missing": 'missing: a variant id such as "2pcg"'})
-    players: dict[str, PlayerData] = attrs.field(
-        validator=_players, metadata={"structure": _players_of,
-                                      "missing": "missing: at least one player is needed"})
+    variant: str = field(text('a variant id such as "2pcg"'), default=attrs.NOTHING,
+                         missing='missing: a variant id such as "2pcg"')
+    players: dict[str, PlayerData] = field(_players, default=attrs.NOTHING,
+                                           structure=_players_of,
+                                           missing="missing: at least one player is needed")
     title: str | None = field(text("text"))
     source: str = field(text("text"), default="")
     decisions: str = field(one_of("strict", "first", message='must be "strict" or "first"'),
                            default="strict")
     #: made-up cards, kept as written: ``cards.structure_card`` checks each
-    cards: dict[str, Any] = field(sized("a table of card tables", dict, MAX_CARDS),
-                                  default=dict, structure=_cards_of)
+    cards: dict[str, Any] = field(sized("a table of card tables", dict, MAX_CARDS,
+                                        item=sized("a table", dict, 10**9)), default=dict)
     #: rule options, checked against the variant run (``options.validate``)
     options: dict[str, Any] = field(sized("a table of rule options (NAME = VALUE)", dict,
                                           10**9), default=dict)
@@ -429,52 +323,8 @@ TABLE_WORDS = {EntryData: 'a table like { card = "...", label = "..." }',
                GameExpect: "a table of key = value"}
 
 
-def _table(conv: cattrs.Converter, cls: type, what: str, unknown: str) -> Any:
-    """The structure hook of ``cls`` from a table: no other keys (``unknown`` names the
-    ones it may have), none missing, each value checked by its field's validator as it
-    is structured (so located at its key) and, holding more tables, structured by its
-    field's ``structure`` or by ``conv``."""
-    from cattrs.gen import make_dict_structure_fn, override
-
-    hints = typing.get_type_hints(cls)
-    fields = attrs.fields(cls)
-    keys = {RENAMED.get(a.name, a.name): a for a in fields}
-    required = [(k, a) for k, a in keys.items() if a.default is attrs.NOTHING]
-
-    def value_hook(a: attrs.Attribute[Any]) -> Any:
-        make = a.metadata.get("structure")
-        hint = hints.get(a.name, Any)  # the action classes are made without annotations
-        nested = next((t for t in (hint, *typing.get_args(hint)) if attrs.has(t)), None)
-
-        def hook(value: Any, _t: Any) -> Any:
-            if a.validator is not None:
-                a.validator(None, a, value)
-            if make is not None:
-                return make(conv, value)
-            return conv.structure(value, nested) if nested is not None else value
-        return hook
-
-    overrides: dict[str, Any] = {
-        a.name: override(rename=RENAMED.get(a.name), struct_hook=value_hook(a)) for a in fields}
-    build: Any = make_dict_structure_fn(cls, conv, **overrides)
-
-    def structure(value: Any, _t: Any) -> Any:
-        if cls is EntryData and isinstance(value, str):
-            value = {"card": value}  # an entry may be a bare card id
-        if not isinstance(value, dict):
-            raise ValueError(f"must be {what}, got {shown(value)}")
-        extra = next((k for k in value if k not in keys), None)
-        if extra is not None:
-            raise at_key(extra, unknown)
-        for key, a in required:
-            if key not in value:
-                raise at_key(key, a.metadata.get("missing", "missing"))
-        return build(value, cls)
-    return structure
-
-
-def _known(names: Iterable[str]) -> str:
-    return ", ".join(sorted(names))
+def _bare_card(value: Any) -> Any:
+    return {"card": value} if isinstance(value, str) else value  # an entry may be a card id
 
 
 _CONVERTER: cattrs.Converter | None = None
@@ -488,12 +338,12 @@ def scenario_converter() -> cattrs.Converter:
 
         conv = cattrs.Converter()
         for cls, what in TABLE_WORDS.items():
-            names = [RENAMED.get(a.name, a.name) for a in attrs.fields(cls)]
-            conv.register_structure_hook(cls, _table(conv, cls, what,
-                                                     f"unknown key (known: {_known(names)})"))
+            conv.register_structure_hook(cls, table_hook(
+                conv, cls, what, renames=RENAMED if cls is ObjectExpect else None,
+                shorthand=_bare_card if cls is EntryData else None))
         for action, cls in STEP_CLASSES.items():
             names = [a.name for a in attrs.fields(cls)]
-            conv.register_structure_hook(cls, _table(
-                conv, cls, "a table", f"unknown field for {action} (known: {_known(names)})"))
+            conv.register_structure_hook(cls, table_hook(
+                conv, cls, "a table", f"unknown field for {action} (known: {known(names)})"))
         _CONVERTER = conv
     return _CONVERTER
