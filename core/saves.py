@@ -7,7 +7,9 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import attrs
 
 from .cards import format_cattrs_error
 from .decisions import Choice
@@ -15,10 +17,14 @@ from .errors import IllegalChoice, InputError
 from .game import Game, cards_for
 from .limits import MAX_SAVE_BYTES, parse_json
 from .plugins import Registry, UnknownVariant
-from .serialize import dump, load
-from .setup import Setup
+from .serialize import dump, load, make_converter
+from .setup import DeckSpec, Setup
 from .state import GameState
+from .strict import field, shown, sized, structured, table_hook, text, whole
 from .variant import Variant
+
+if TYPE_CHECKING:
+    import cattrs
 
 FORMAT = 1
 
@@ -58,14 +64,72 @@ def _structure(data: Any, cls: type, file: str, where: str) -> Any:
         raise InputError(file, path, what) from None
 
 
-#: the most cards a saved deck may hold and the most made-up cards a save may define
+#: the most cards a saved deck may hold, the most decks and names a setup may list (the
+#: variant's player count is checked after) and the most made-up cards a save may define
 MAX_DECK_CARDS = 500
+MAX_DECKS = 64
 MAX_CUSTOM_CARDS = 1000
+MAX_SEED = 2**64 - 1
+_TABLE = "a JSON object"
+
+
+def _format(_inst: Any, _attr: Any, value: Any) -> None:
+    if type(value) is not int or value != FORMAT:
+        raise ValueError(f"unsupported save format (expected {FORMAT}), got {shown(value)}")
+
+
+@attrs.frozen
+class SaveFile:
+    """A save's JSON object as ``write_save`` writes it: the answers and the snapshot are
+    structured as the game is replayed (each answer against the game it answers)."""
+
+    format: int = field(_format, default=attrs.NOTHING,
+                        missing=f"missing: unsupported save format (expected {FORMAT})")
+    setup: Setup = field(default=attrs.NOTHING, missing="missing: a save needs the game's "
+                         "setup (variant, seed, decks)")
+    answers: list[Any] = field(sized("a list of answers", list, 10**9),
+                               default=attrs.NOTHING, missing="missing: the answers given")
+    snapshot: Any = None
+
+
+#: the checks of the setup's values (``Setup`` and ``DeckSpec`` are the engine's records;
+#: what depends on the variant, its player count and its cards, is ``check_setup``'s)
+SETUP_CHECKS = {
+    "variant": text("a variant id"), "seed": whole(0, MAX_SEED),
+    "decks": sized("a list of decks", list, MAX_DECKS),
+    "players": sized("a list of player names", list, MAX_DECKS, item=text("a name")),
+    "options": sized(_TABLE, dict, 10**9),
+    "custom_cards": sized("a list of card tables", list, MAX_CUSTOM_CARDS,
+                          item=sized(_TABLE, dict, 10**9), many="cards"),
+}
+DECK_CHECKS = {
+    "name": text("text"),
+    "cards": sized("a list of card ids", list, MAX_DECK_CARDS, least=1, item=text("a card id"),
+                   many="cards"),
+    "main": text("a card id"),
+}
+
+_CONVERTER: cattrs.Converter | None = None
+
+
+def save_converter() -> cattrs.Converter:
+    """A save's object, its setup and its decks structured strictly (``core.strict``)."""
+    global _CONVERTER
+    if _CONVERTER is None:
+        conv = make_converter()
+        conv.register_structure_hook(SaveFile, table_hook(
+            conv, SaveFile, "a vsrules save (a JSON object with format, setup and answers)"))
+        conv.register_structure_hook(Setup, table_hook(conv, Setup, _TABLE,
+                                                       checks=SETUP_CHECKS))
+        conv.register_structure_hook(DeckSpec, table_hook(conv, DeckSpec, _TABLE,
+                                                          checks=DECK_CHECKS))
+        _CONVERTER = conv
+    return _CONVERTER
 
 
 def check_setup(setup: Setup, variant: Variant, file: str) -> None:
-    """A loaded setup within the variant's limits: its player count, decks of known cards
-    and of a playable size, a seed of 64 bits."""
+    """A loaded setup within the variant's limits: its player count and decks of its
+    cards (or the save's made-up ones)."""
     counts = variant.player_counts
     if len(setup.decks) not in counts:
         raise InputError(file, "setup.decks", f"{len(setup.decks)} decks: {variant.id} is "
@@ -73,20 +137,12 @@ def check_setup(setup: Setup, variant: Variant, file: str) -> None:
     if setup.players and len(setup.players) != len(setup.decks):
         raise InputError(file, "setup.players", f"{len(setup.players)} names for "
                          f"{len(setup.decks)} decks")
-    if not 0 <= setup.seed < 1 << 64:
-        raise InputError(file, "setup.seed", f"must be a whole number from 0 to 2**64 - 1, "
-                         f"got {setup.seed}")
-    if len(setup.custom_cards) > MAX_CUSTOM_CARDS:
-        raise InputError(file, "setup.custom_cards", f"at most {MAX_CUSTOM_CARDS} cards")
     try:
         cards = cards_for(variant, setup)
     except InputError as exc:  # a made-up card's own error, placed in this file
         raise InputError(file, f"setup.{exc.where}", exc.what) from None
     for i, deck in enumerate(setup.decks):
         where = f"setup.decks[{i}]"
-        if not 1 <= len(deck.cards) <= MAX_DECK_CARDS:
-            raise InputError(file, f"{where}.cards", f"{len(deck.cards)} cards: a deck holds "
-                             f"1 to {MAX_DECK_CARDS}")
         for j, cid in enumerate(deck.cards):
             if cid not in cards:
                 raise InputError(file, f"{where}.cards[{j}]", f"unknown card {cid!r}")
@@ -96,31 +152,23 @@ def check_setup(setup: Setup, variant: Variant, file: str) -> None:
 
 def load_save(path: Path, registry: Registry) -> Game:
     file = str(path)
-    data = parse_json(path, MAX_SAVE_BYTES, "a vsrules save")
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise InputError(file, "format", f"unsupported save format (expected {FORMAT})")
-    if not isinstance(data.get("setup"), dict):
-        raise InputError(file, "setup", "missing: a save needs the game's setup (variant, "
-                         "seed, decks)")
-    setup = _structure(data["setup"], Setup, file, "setup")
+    save: SaveFile = structured(save_converter(),
+                                parse_json(path, MAX_SAVE_BYTES, "a vsrules save"), SaveFile, file)
+    setup = save.setup
     try:
         variant = registry.variant(setup.variant)
     except UnknownVariant as exc:
         raise InputError(file, "setup.variant", str(exc)) from None
     check_setup(setup, variant, file)
-    answers = data.get("answers")
-    if not isinstance(answers, list):
-        raise InputError(file, "answers", "must be a list")
     game = Game.create(variant, setup, registry.hooks)
-    for i, raw in enumerate(answers):
+    for i, raw in enumerate(save.answers):
         choice = _structure(raw, Choice, file, f"answers[{i}]")
         try:
             game.apply(choice)
         except IllegalChoice as exc:
             raise InputError(file, f"answers[{i}]", f"does not replay: {exc.reason}") from None
-    snap = data.get("snapshot")
-    if snap is not None:
-        expected = _structure(snap, GameState, file, "snapshot")
+    if save.snapshot is not None:
+        expected = _structure(save.snapshot, GameState, file, "snapshot")
         if dump(expected) != dump(game.state):
             raise InputError(file, "snapshot", "the replayed game differs from the snapshot "
                              "(saved by another version of the rules?)")

@@ -66,18 +66,18 @@ def one_of(*words: str, message: str) -> Check:
 
 
 def sized(what: str, kind: type[dict[Any, Any]] | type[list[Any]], most: int,
-          least: int = 0, item: Check | None = None) -> Check:
-    """A table (``dict``) or a list of ``least`` to ``most`` items, each passing ``item``
-    (each problem located at its key or index)."""
+          least: int = 0, item: Check | None = None, many: str | None = None) -> Check:
+    """A table (``dict``) or a list of ``least`` to ``most`` items (``many``: what they
+    are called), each passing ``item`` (each problem located at its key or index)."""
     def check(_inst: Any, _attr: Any, value: Any) -> None:
         if value is None:
             return
         if not isinstance(value, kind):
             raise ValueError(f"must be {what}, got {shown(value)}")
         if not least <= len(value) <= most:
-            many = "keys" if kind is dict else "items"
-            raise ValueError(f"{len(value):,} {many}: at most {most:,}" if len(value) > most
-                             else f"{len(value):,} {many}: at least {least:,}")
+            words = many or ("keys" if kind is dict else "items")
+            raise ValueError(f"{len(value):,} {words}: at most {most:,}" if len(value) > most
+                             else f"{len(value):,} {words}: at least {least:,}")
         if item is not None:
             pairs = value.items() if isinstance(value, dict) else enumerate(value)
             each(pairs, lambda v: item(None, None, v), keys=isinstance(value, dict))
