@@ -121,9 +121,7 @@ class LabGame:
         return value
 
     def label_ref(self, action: LabAction, field: str) -> Any:
-        if field not in action.fields:
-            raise InputError(self.scenario.path, f"{action.where}", f"missing '{field}'")
-        value = action.fields[field]
+        value = action.fields[field]  # (a field an action needs is required when parsed)
         where = f"{action.where}.{field}"
         if isinstance(value, str) and value not in self.labels and \
                 self.scenario.player_index(value) is None:

@@ -172,6 +172,13 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "pass-all": (),
     "advance": ("to", "of"),
 }
+#: the fields an action can't do without (the others have a default or are asked for)
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "attack": ("attackers", "defender"), "play": ("card",), "power": ("source", "name"),
+    "power-up": ("target", "discard"), "reinforce": ("defender", "exhaust"),
+    "recruit": ("card",), "resource": ("card",), "move": ("character",),
+    "equip": ("card", "character"), "choose": ("choice",), "advance": ("to",),
+}
 #: the keys every action may have besides its own fields
 COMMON_ACTION_KEYS = ("action", "player", "expect")
 
@@ -197,12 +204,14 @@ FIELD_CHECKS: dict[str, Check] = {
 
 
 def _step_class(action: str, fields: tuple[str, ...]) -> type:
-    body: dict[str, Any] = {
-        "action": attrs.field(validator=text("an action name")),
-        "player": field(text("a player id")),
-        "expect": field(one_of("illegal", message='the only value is "illegal"')),
-    }
-    body.update({name: field(FIELD_CHECKS[name]) for name in fields})
+    needed = REQUIRED.get(action, ())
+    body: dict[str, Any] = {"action": field(text("an action name"), default=attrs.NOTHING)}
+    body.update({name: field(FIELD_CHECKS[name], default=attrs.NOTHING,
+                             missing=f"missing: {action} needs {' and '.join(needed)}")
+                 for name in needed})
+    body["player"] = field(text("a player id"))
+    body["expect"] = field(one_of("illegal", message='the only value is "illegal"'))
+    body.update({name: field(FIELD_CHECKS[name]) for name in fields if name not in needed})
     name = "Step" + "".join(part.title() for part in action.split("-"))
     return attrs.make_class(name, body, frozen=True)
 

@@ -175,6 +175,7 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
         # [[do]]
         ("do-unknown-action", _replace('action = "attack"', 'action = "fly"'), "do[0].action"),
         ("do-no-action", _append('[[do]]\nplayer = "p1"\n'), "do[1].action"),
+        ("do-missing-field", _replace('defender = "b"\n', ""), "do[0].defender"),
         ("do-unknown-field", _replace('defender = "b"', 'defender = "b"\nspeed = 3'),
          "do[0].speed"),
         ("do-player-number", _replace('player = "p1"', "player = 1"), "do[0].player"),
