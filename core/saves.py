@@ -16,6 +16,7 @@ from .decisions import Choice
 from .errors import IllegalChoice, InputError
 from .game import Game, cards_for
 from .limits import MAX_SAVE_BYTES, parse_json
+from .options import RULES_KEY, OptionError, validate
 from .plugins import Registry, UnknownVariant
 from .serialize import dump, load, make_converter
 from .setup import DeckSpec, Setup
@@ -127,8 +128,9 @@ def save_converter() -> cattrs.Converter:
     return _CONVERTER
 
 
-def check_setup(setup: Setup, variant: Variant, file: str) -> None:
-    """A loaded setup within the variant's limits: its player count and decks of its
+def check_setup(setup: Setup, variant: Variant, file: str, registry: Registry) -> None:
+    """A loaded setup within the variant's limits: its player count, its rule options
+    (declared by the variant or a plugin, each of its kind and range) and decks of its
     cards (or the save's made-up ones)."""
     counts = variant.player_counts
     if len(setup.decks) not in counts:
@@ -137,6 +139,15 @@ def check_setup(setup: Setup, variant: Variant, file: str) -> None:
     if setup.players and len(setup.players) != len(setup.decks):
         raise InputError(file, "setup.players", f"{len(setup.players)} names for "
                          f"{len(setup.decks)} decks")
+    rules = setup.options.get(RULES_KEY, {})
+    if not isinstance(rules, dict):
+        raise InputError(file, f"setup.options.{RULES_KEY}", "must be a JSON object of rule "
+                         f"options (NAME: VALUE), got {shown(rules)}")
+    for name, value in rules.items():
+        try:
+            validate(variant, {name: value}, registry)
+        except OptionError as exc:
+            raise InputError(file, f"setup.options.{RULES_KEY}.{name}", str(exc)) from None
     try:
         cards = cards_for(variant, setup)
     except InputError as exc:  # a made-up card's own error, placed in this file
@@ -159,7 +170,7 @@ def load_save(path: Path, registry: Registry) -> Game:
         variant = registry.variant(setup.variant)
     except UnknownVariant as exc:
         raise InputError(file, "setup.variant", str(exc)) from None
-    check_setup(setup, variant, file)
+    check_setup(setup, variant, file, registry)
     game = Game.create(variant, setup, registry.hooks)
     for i, raw in enumerate(save.answers):
         choice = _structure(raw, Choice, file, f"answers[{i}]")

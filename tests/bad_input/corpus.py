@@ -258,6 +258,12 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
         ("players-number", _json_edit(_set("setup.players", 2)), "setup.players"),
         ("custom-cards-many", _json_edit(_set("setup.custom_cards", [{}] * 1001)),
          "setup.custom_cards"),
+        ("option-wrong-type", _json_edit(_set("setup.options", {"rules": {"opening_hand": "seven"}})),
+         "setup.options.rules.opening_hand"),
+        ("option-unknown", _json_edit(_set("setup.options", {"rules": {"nope": 1}})),
+         "setup.options.rules.nope"),
+        ("options-rules-number", _json_edit(_set("setup.options", {"rules": 5})),
+         "setup.options.rules"),
         ("answers-missing", _json_edit(lambda d: d.__delitem__("answers")), "answers"),
     ],
     "list": [
