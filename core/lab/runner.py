@@ -197,9 +197,14 @@ def build(scenario: Scenario, registry: Registry, variant_id: str | None = None,
         custom.append(body)
     custom.extend(_foreign_cards(scenario, registry, vid))
     seed = int(scenario.game.get("seed", 0))
+    chosen: dict[str, Any] = {}
+    for name, value in scenario.options.items():
+        try:
+            chosen |= validate(variant, {name: value}, registry)
+        except OptionError as exc:
+            raise InputError(scenario.path, f"options.{name}", str(exc)) from None
     try:
-        chosen = validate(variant, scenario.options, registry) | \
-            parse_assignments(variant, options, registry)
+        chosen |= parse_assignments(variant, options, registry)
     except OptionError as exc:
         raise InputError(scenario.path, "options", str(exc)) from None
     setup = Setup(vid, seed, [DeckSpec("lab", []) for _ in scenario.players],

@@ -296,6 +296,11 @@ def _expect_of(conv: cattrs.Converter, value: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- the file ----------------------------------------------------------------------------------
+def _option(_inst: Any, _attr: Any, value: Any) -> None:
+    if not isinstance(value, str | int | bool):
+        raise ValueError(f"must be a whole number, true/false or a word, got {shown(value)}")
+
+
 @attrs.frozen
 class ScenarioData:
     """A scenario file's top-level table."""
@@ -314,7 +319,7 @@ class ScenarioData:
                                         item=sized("a table", dict, 10**9)), default=dict)
     #: rule options, checked against the variant run (``options.validate``)
     options: dict[str, Any] = field(sized("a table of rule options (NAME = VALUE)", dict,
-                                          10**9), default=dict)
+                                          10**9, item=_option), default=dict)
     game: GameData = attrs.field(factory=GameData)
     do: list[Any] = field(sized("an array of tables ([[do]])", list, MAX_STEPS), default=list,
                           structure=_steps_of)

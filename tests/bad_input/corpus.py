@@ -141,6 +141,7 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
         ("title-number", _toml_set("title", "5"), "title"),
         ("decisions-unknown", _toml_set("decisions", '"maybe"'), "decisions"),
         ("options-number", _toml_set("options", "5"), "options"),
+        ("option-list", _append("[options]\nopening_hand = [7]\n"), "options.opening_hand"),
         # [game]
         ("game-number", _toml_set("game", "5"), "game"),
         ("game-unknown-key", _append("[game]\nround = 3\n"), "game.round"),

@@ -80,3 +80,18 @@ def test_a_split_power_name_that_stays_ambiguous_is_refused_with_the_candidates(
     assert "do[0].name" in str(err.value)
     assert '"Makluan Rings (Intellect)"' in str(err.value)
     assert '"Makluan Rings (Might)"' in str(err.value)
+
+
+@pytest.mark.parametrize("line,where,what", [
+    ("nope = 1", "options.nope", "unknown option 'nope'"),
+    ('opening_hand = "seven"', "options.opening_hand", "not a whole number"),
+])
+def test_a_rule_option_the_variant_refuses_is_named_at_its_key(registry, tmp_path, line, where,
+                                                               what):
+    text = (HERE / "extensions" / "main-character-support-row.toml").read_text()
+    path = tmp_path / "options.toml"
+    path.write_text(f"{text}\n[options]\n{line}\n")
+    with pytest.raises(InputError) as err:
+        run_scenario(parse_scenario(path), registry)
+    assert (err.value.file, err.value.where) == (str(path), where)
+    assert what in err.value.what
