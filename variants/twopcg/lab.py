@@ -59,9 +59,7 @@ class TwoPcgLab:
             ids[2 if (card.level or 1) == 1 else 1] = card.other_level
         if level not in ids:
             raise InputError(path, f"{entry.where}.level", f"{card.name} has no level {level}")
-        row = entry.row or "front"
-        if row not in ("front", "back"):
-            raise InputError(path, f"{entry.where}.row", "must be front or back")
+        row = entry.row or "front"  # front or back: checked when the file is parsed
         uid = lab.place(player, row, entry, card=ids[level])
         game.state.players[player].main = uid
         for lvl, cid in ids.items():
