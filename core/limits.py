@@ -17,6 +17,8 @@ from .errors import InputError
 MAX_TOML_BYTES = 2 * 1024 * 1024
 #: the largest save read (a long game's answers and state snapshot are a few megabytes)
 MAX_SAVE_BYTES = 64 * 1024 * 1024
+#: the largest seed a file may give (scenarios, saves): seeds are 64-bit whole numbers
+MAX_SEED = 2**64 - 1
 #: the deepest nesting of tables and lists a file may have (real ones stay under 12)
 MAX_DEPTH = 40
 

@@ -15,7 +15,7 @@ from .cards import format_cattrs_error
 from .decisions import Choice
 from .errors import IllegalChoice, InputError
 from .game import Game, cards_for
-from .limits import MAX_SAVE_BYTES, parse_json
+from .limits import MAX_SAVE_BYTES, MAX_SEED, parse_json
 from .options import RULES_KEY, OptionError, validate
 from .plugins import Registry, UnknownVariant
 from .serialize import dump, load, make_converter
@@ -70,7 +70,6 @@ def _structure(data: Any, cls: type, file: str, where: str) -> Any:
 MAX_DECK_CARDS = 500
 MAX_DECKS = 64
 MAX_CUSTOM_CARDS = 1000
-MAX_SEED = 2**64 - 1
 _TABLE = "a JSON object"
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..limits import MAX_SEED
 from ..strict import (
     Check,
     at_key,
@@ -43,11 +44,8 @@ MAX_STEPS = 5000
 MAX_EXPECT = 5000
 #: the most values one list of an action (targets, pay, choices...) may hold
 MAX_VALUES = 100
-#: a seed is a 64-bit whole number, as in a save
-MAX_SEED = 2**64 - 1
 #: a player id: p1, p2, ... (the players table's keys, and reserved against labels)
 PLAYER_ID = re.compile(r"p[0-9]+")
-
 
 
 def one_or_list(item: Check) -> Check:
@@ -61,8 +59,7 @@ def one_or_list(item: Check) -> Check:
 
 
 # -- zone entries --------------------------------------------------------------------------
-def _counters(_inst: Any, _attr: Any, value: Any) -> None:
-    table_of(whole(0), "a table of counter kind = number")(None, None, value)
+_COUNTERS = table_of(whole(0), "a table of counter kind = number")
 
 
 @attrs.frozen
@@ -74,7 +71,7 @@ class EntryData:
     exhausted: bool = field(flag, default=False)
     stunned: bool = field(flag, default=False)
     face_up: bool | None = field(flag)
-    counters: dict[str, int] = field(_counters, default=dict)
+    counters: dict[str, int] = field(_COUNTERS, default=dict)
     wounds: int | None = field(whole(0))
     column: int | None = field(whole(0))
     area: str | None = field(one_of("visible", "hidden", message="must be visible or hidden"))
@@ -225,9 +222,9 @@ def _step(conv: cattrs.Converter, value: Any) -> Any:
         raise ValueError(f"must be a table, got {shown(value)}")
     kind = value.get("action")
     if kind not in ACTIONS:
-        known = ", ".join(sorted(ACTIONS))
-        raise at_key("action", f"missing (known actions: {known})" if kind is None else
-                     f"unknown action {shown(kind)} (known: {known})")
+        actions = known(ACTIONS)
+        raise at_key("action", f"missing (known actions: {actions})" if kind is None else
+                     f"unknown action {shown(kind)} (known: {actions})")
     return conv.structure(value, STEP_CLASSES[kind])
 
 
@@ -245,7 +242,7 @@ class ObjectExpect:
     exhausted: bool | None = field(flag)
     face_up: bool | None = field(flag)
     wounds: int | None = field(whole(0))
-    counters: dict[str, int] | None = field(_counters)
+    counters: dict[str, int] | None = field(_COUNTERS)
     atk: int | None = field(whole())
     defense: int | None = field(whole())
     health: int | None = field(whole())
