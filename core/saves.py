@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .cards import format_cattrs_error
 from .decisions import Choice
 from .errors import IllegalChoice, InputError
 from .game import Game, cards_for
 from .limits import MAX_SAVE_BYTES, MAX_SEED, parse_json
 from .options import RULES_KEY, OptionError, validate
 from .plugins import Registry, UnknownVariant
-from .serialize import dump, load, make_converter
+from .serialize import CONVERTER, dump, make_converter
 from .setup import DeckSpec, Setup
 from .state import GameState
 from .strict import field, shown, sized, structured, table_hook, text, whole
@@ -54,15 +53,6 @@ def write_save(game: Game, path: Path, snapshot: bool = True) -> None:
         "snapshot": dump(game.state) if snapshot else None,
     }
     write_atomically(path, json.dumps(data, separators=(",", ":")))
-
-
-def _structure(data: Any, cls: type, file: str, where: str) -> Any:
-    try:
-        return load(data, cls)
-    except Exception as exc:
-        problems = format_cattrs_error(exc, where)
-        path, what = problems[0] if problems else (where, str(exc))
-        raise InputError(file, path, what) from None
 
 
 #: the most cards a saved deck may hold, the most decks and names a setup may list (the
@@ -172,13 +162,13 @@ def load_save(path: Path, registry: Registry) -> Game:
     check_setup(setup, variant, file, registry)
     game = Game.create(variant, setup, registry.hooks)
     for i, raw in enumerate(save.answers):
-        choice = _structure(raw, Choice, file, f"answers[{i}]")
+        choice = structured(CONVERTER, raw, Choice, file, f"answers[{i}]")
         try:
             game.apply(choice)
         except IllegalChoice as exc:
             raise InputError(file, f"answers[{i}]", f"does not replay: {exc.reason}") from None
     if save.snapshot is not None:
-        expected = _structure(save.snapshot, GameState, file, "snapshot")
+        expected = structured(CONVERTER, save.snapshot, GameState, file, "snapshot")
         if dump(expected) != dump(game.state):
             raise InputError(file, "snapshot", "the replayed game differs from the snapshot "
                              "(saved by another version of the rules?)")
