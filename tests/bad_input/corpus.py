@@ -141,6 +141,9 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
         ("title-number", _toml_set("title", "5"), "title"),
         ("decisions-unknown", _toml_set("decisions", '"maybe"'), "decisions"),
         ("options-number", _toml_set("options", "5"), "options"),
+        ("card-number", _append("[cards]\nbolt = 5\n"), "cards.bolt"),
+        ("cards-many", _append("".join(f'[cards.c{i}]\nname = "C"\n' for i in range(1001))),
+         "cards"),
         ("option-list", _append("[options]\nopening_hand = [7]\n"), "options.opening_hand"),
         # [game]
         ("game-number", _toml_set("game", "5"), "game"),
