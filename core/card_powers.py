@@ -414,7 +414,7 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
             return False
         if only_if is not None and not only_if(game, src):
             return False
-        return all(any(True for _ in t.find(game, src.controller, src.uid)) for t in targets)
+        return all(t.exists(game, src.controller, src.uid) for t in targets)
     return usable
 
 

@@ -3,7 +3,7 @@ combat"), as plain data so effects that use them stay serializable."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -45,6 +45,44 @@ def passes(test: str, game: Game, obj: GameObject, controller: int, source: int 
         return fn(game, obj, controller, source)
     word, _, value = test.partition(":")
     return ARG_TESTS[word](game, obj, controller, source, value)
+
+
+#: what only a few known objects can pass (an attack's defender, its attackers, the
+#: characters that may have a team): the test's word -> who those objects are now
+#: (``(game, value)``: the value after the colon, or "") and the zones it names them in
+#: (None: in every zone); whether any object matches a selection with such a test is
+#: then asked of those alone (``Sel.exists``)
+CANDIDATES: dict[str, tuple[Callable[[Game, str], Collection[int]], tuple[str, ...] | None]] = {}
+#: per (tests, searched zones): the first test that names its candidates there
+_NARROWING: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Any, str] | None] = {}
+
+
+def test_candidates(word: str, who: Callable[[Game, str], Collection[int]],
+                    zones: tuple[str, ...] | None = None) -> None:
+    """Say which objects can pass the named test ``word`` (every one that passes it, and
+    perhaps others: each is still tested), as they are in ``zones`` (None: anywhere)."""
+    CANDIDATES[word] = (who, zones)
+    _NARROWING.clear()
+
+
+def narrowing(tests: tuple[str, ...], zones: tuple[str, ...]
+              ) -> tuple[Callable[[Game, str], Collection[int]], str] | None:
+    """The first of ``tests`` that names its candidates in ``zones`` (``CANDIDATES``),
+    with its value; None when none does."""
+    key = (tests, zones)
+    try:
+        return _NARROWING[key]
+    except KeyError:
+        pass
+    found = None
+    for t in tests:
+        word, _, value = t.partition(":")
+        known = CANDIDATES.get(word)
+        if known is not None and (known[1] is None or set(zones) <= set(known[1])):
+            found = (known[0], value)
+            break
+    _NARROWING[key] = found
+    return found
 
 
 def known_test(test: str) -> bool:
@@ -159,6 +197,27 @@ class Sel:
     def searched_zones(self) -> tuple[str, ...]:
         """The zones ``find`` looks in (every player's)."""
         return self._zones or _ROWS
+
+    def candidates(self, game: Game) -> Collection[int] | None:
+        """The only objects that can match, where one of ``tests`` names its candidates
+        (``CANDIDATES``); None when the search must look at every object where the kind
+        is."""
+        found = narrowing(self.tests, self.searched_zones) if self.tests else None
+        return None if found is None else found[0](game, found[1])
+
+    def exists(self, game: Game, controller: int, source: int | None = None) -> bool:
+        """Whether ``find`` finds any object (looking only at the candidates, when a test
+        names them)."""
+        only = self.candidates(game)
+        if only is None:
+            return next(self.find(game, controller, source), None) is not None
+        objs, zones = game.state.objects, self.searched_zones
+        for uid in only:
+            obj = objs.get(uid)
+            if obj is not None and obj.zone in zones and \
+                    self._matches_there(game, obj, controller, source):
+                return True
+        return False
 
     def find(self, game: Game, controller: int, source: int | None = None) -> Iterator[int]:
         objs = game.state.objects

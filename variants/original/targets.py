@@ -18,7 +18,7 @@ from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.objects import ROW_ZONES, GameObject
 from vsrules.core.records import Tagged
 from vsrules.core.selectors import TESTS as SEL_TESTS
-from vsrules.core.selectors import Sel
+from vsrules.core.selectors import Sel, narrowing, test_candidates
 
 from .affiliations import has_team, team_candidates
 
@@ -34,19 +34,23 @@ LinkTest = Callable[["Game", "ChainLink", int, "int | None"], bool]
 TESTS: dict[str, ObjectTest] = SEL_TESTS
 #: named tests for effects on the chain
 LINK_TESTS: dict[str, LinkTest] = {}
-#: tests only a few known objects can pass (the defender, the attackers...): the test's
-#: name -> those objects' uids, so "is there a legal target" looks at them alone
-ONLY: dict[str, Callable[[Game], Collection[int]]] = {}
 
 
 def test(name: str, only: Callable[[Game], Collection[int]] | None = None
          ) -> Callable[[ObjectTest], ObjectTest]:
+    """Register an object test; ``only``: the few objects that can pass it (the
+    defender, the attackers...), so "is there a legal target" looks at them alone
+    (``core.selectors.test_candidates``)."""
     def register(fn: ObjectTest) -> ObjectTest:
         TESTS[name] = fn
         if only is not None:
-            ONLY[name] = only
+            test_candidates(name, lambda game, _value: only(game))
         return fn
     return register
+
+
+#: "team:<affiliation>": the characters that may have it (``team_candidates``)
+test_candidates("team", team_candidates, ROW_ZONES)
 
 
 def link_test(name: str) -> Callable[[LinkTest], LinkTest]:
@@ -78,38 +82,24 @@ class Objects(Selector):
     sel: Sel = Sel()
     tests: tuple[str, ...] = ()
 
-    #: the first narrowing test (``ONLY``; a team, when the rows are searched): its
-    #: name, and whether it is a team; None when no test narrows the search
-    _narrowing: tuple[str, bool] | None = attrs.field(init=False, eq=False, repr=False)
-
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_narrowing", self._first_narrowing())
-
-    def _first_narrowing(self) -> tuple[str, bool] | None:
-        for t in self.tests:
-            if t.startswith("team:"):
-                if self.sel.searched_zones == ROW_ZONES:
-                    return t[5:], True
-            elif t in ONLY:
-                return t, False
-        return None
-
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
         objs = game.state.objects
         return [u for u in self.sel.find(game, controller, source)
                 if self._extra(game, objs[u], controller, source)]
 
     def exists(self, game: Game, controller: int, source: int | None) -> bool:
+        """Whether ``find`` finds any object, looking only at the candidates of the first
+        test (of these, else of the selection's) that names them
+        (``core.selectors.CANDIDATES``)."""
+        if not self.tests:
+            return self.sel.exists(game, controller, source)
+        zones = self.sel.searched_zones
+        own = narrowing(self.tests, zones)
+        only = own[0](game, own[1]) if own is not None else self.sel.candidates(game)
         objs = game.state.objects
-        narrowing = self._narrowing
-        if narrowing is None:
+        if only is None:
             return any(self._extra(game, objs[u], controller, source)
                        for u in self.sel.find(game, controller, source))
-        name, is_team = narrowing
-        only = team_candidates(game, name) if is_team else ONLY[name](game)
-        if not only:  # often: no attack, nobody with the team
-            return False
-        zones = self.sel.searched_zones
         return any(u in objs and objs[u].zone in zones and
                    self.sel.matches(game, objs[u], controller, source) and
                    self._extra(game, objs[u], controller, source)
