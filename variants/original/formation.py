@@ -4,14 +4,13 @@ time, asked in two steps (which character, then where)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from functools import cache
 
 import attrs
 
 from vsrules.core.actions import ActionRule
 from vsrules.core.decisions import PASS, Choice, Move, Reposition, kept_choices
-from vsrules.core.derived import Facts, declare
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -60,12 +59,6 @@ class MoveRule(ActionRule):
                     "the other row of its column; move one of them to an empty position first")
         return None
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "build:formation" or st.step_owner != player or st.chain:
-            return []
-        return list(self.candidates(game, player))
-
     def positions(self, game: Game, player: int, uid: int) -> list[Choice]:
         """Where one character may go now."""
         st = game.state
@@ -98,22 +91,6 @@ class RepositionRule(ActionRule):
             return "move a character you control"
         return MOVE_RULE.check(game, player, Move(o.uid, "back" if o.zone == "front" else "front",
                                                   o.column))
-
-    def legal(self, game: Game, player: int) -> Sequence[Choice]:
-        """The characters' picks (``REPOSITIONS``)."""
-        st = game.state
-        if st.phase != "build:formation" or st.step_owner != player or st.chain:
-            return ()
-        return game.kept[REPOSITIONS][player]
-
-
-#: per player: the picks of their characters, until the layout changes (a character keeps
-#: its uid while in play)
-REPOSITIONS: Facts[tuple[Choice, ...]] = declare(Facts(
-    "original:repositions",
-    lambda game, player: tuple([Reposition(o.uid) for o in game.characters(player)]),
-    ("layout",)))
-
 
 @attrs.define
 class PlaceCharacter(Frame):

@@ -7,9 +7,8 @@ Effects 505, Resolving Effects; seed 004)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from itertools import chain
-from typing import Any, NamedTuple
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import attrs
 
@@ -18,7 +17,6 @@ from vsrules.core.actions import ActionRule
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
-from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -54,69 +52,26 @@ def targets_available(game: Game, activated: Activated, controller: int,
     return all(selector(sel).exists(game, controller, source) for sel in activated.targets)
 
 
-@attrs.frozen
-class PaymentPowers:
-    """The payment powers of every card of a database (its own and its printed
-    keywords', never a plot twist's own effect), by where each is used from: ``play``
-    (the card in play, or face up in the resource row), ``hand``, or ``resources`` (face
-    down in the resource row): where -> card id -> those powers, in order;
-    ``resource_row``: card id -> (its powers face up, face down) for the cards with
-    either."""
-
-    by_where: dict[str, dict[str, tuple[Activated, ...]]]
-    resource_row: dict[str, tuple[tuple[Activated, ...], tuple[Activated, ...]]]
+def plot_powers(game: Game) -> dict[str, tuple[Activated | None, tuple[Selector, ...]]]:
+    """Per plot twist of the card pool: its power (named like the card) and that power's
+    target selectors."""
+    return game.pool.table("original.plot-powers", _plot_powers, game.variant)
 
 
-def payment_powers(game: Game) -> PaymentPowers:
-    return game.pool.table("original.payment-powers",
-                           lambda db: _payment_powers(game.variant, db))
-
-
-def _payment_powers(variant: Any, db: CardDb) -> PaymentPowers:
-    by_where: dict[str, dict[str, tuple[Activated, ...]]] = {
-        "play": {}, "hand": {}, "resources": {}}
+def _plot_powers(db: CardDb, variant: Any
+                 ) -> dict[str, tuple[Activated | None, tuple[Selector, ...]]]:
+    out: dict[str, tuple[Activated | None, tuple[Selector, ...]]] = {}
     for card in db:
-        acts = variant.card_script(card).activated
-        for kw in card.keyword_values:
-            acts = acts + variant.keyword_script(kw).activated
-        for where, table in by_where.items():
-            used_there = payment_powers_from(card, acts, where)
-            if used_there:
-                table[card.id] = used_there
-    play, face_down = by_where["play"], by_where["resources"]
-    return PaymentPowers(by_where, {c: (play.get(c, ()), face_down.get(c, ()))
-                                    for c in play.keys() | face_down.keys()})
-
-
-def payment_powers_from(card: CardDef, acts: tuple[Activated, ...], where: str
-                        ) -> tuple[Activated, ...]:
-    """Of ``acts`` (powers of ``card``), the payment powers used from ``where``."""
-    return tuple(a for a in acts if a.zone == where and
-                 not (card.type == "plot-twist" and a.name == card.name))
-
-
-def keyword_grants(game: Game) -> set[int]:
-    return {m.target for m in game.state.modifiers  # type: ignore[misc]
-            if m.op == "grant" and m.stat.startswith("kw:")}
-
-
-_PLOTS: dict[str, tuple[CardDef, Activated | None, tuple[Selector, ...]]] = {}
+        if card.type == "plot-twist":
+            activated = variant.card_script(card).find_activated(card.name)
+            out[card.id] = (activated, tuple(selector(sel) for sel in activated.targets)
+                            if activated is not None else ())
+    return out
 
 
 def plot_activated(game: Game, card: CardDef) -> Activated | None:
     """A plot twist's power (named like the card)."""
-    return _plot(game, card)[1]
-
-
-def _plot(game: Game, card: CardDef) -> tuple[CardDef, Activated | None, tuple[Selector, ...]]:
-    """The card, its plot twist power and that power's target selectors, cached per card."""
-    found = _PLOTS.get(card.id)
-    if found is None or found[0] is not card:
-        activated = game.variant.card_script(card).find_activated(card.name)
-        found = _PLOTS[card.id] = (card, activated, tuple(
-            selector(sel) for sel in activated.targets) if activated is not None else ())
-    return found
-
+    return plot_powers(game)[card.id][0]
 
 def bans(game: Game, player: int) -> tuple[list[str], list[int]] | None:
     """The card names and plot twist costs ``player`` can't play or flip this turn
@@ -134,10 +89,10 @@ def bans(game: Game, player: int) -> tuple[list[str], list[int]] | None:
 def banned(game: Game, player: int, uid: int) -> str | None:
     """Dream Girl (a named card) and The Riddler (a plot twist cost) this turn."""
     found = bans(game, player)
-    return _banned_card(game.card(uid), found) if found is not None else None
+    return banned_card(game.card(uid), found) if found is not None else None
 
 
-def _banned_card(card: CardDef, found: tuple[list[str], list[int]]) -> str | None:
+def banned_card(card: CardDef, found: tuple[list[str], list[int]]) -> str | None:
     """Why ``card`` is banned, given the player's ``bans``; None if it is not."""
     names, costs = found
     if card.name in names:
@@ -189,34 +144,11 @@ class PlayPlotRule(ActionRule):
         why = threshold_or_ban(game, player, o.uid)
         if why:
             return why
-        return _why_not_playable(game, player, o, card)
+        return why_not_playable(game, player, o, card)
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: the plot twists in hand and face down in the resource row, each
-        card checked once per zone (copies get the same answer)."""
-        kept = player_cards(game, player)
-        in_hand = kept.plots_in_hand
-        face_down = [(o, card) for o, card in kept.plots_in_resources if not o.face_up]
-        if not in_hand and not face_down or player in noted(game, "no-more-plots"):
-            return []
-        out: list[Choice] = []
-        ban = bans(game, player)
-        seen: dict[tuple[str, str], bool] = {}
-        for zone, plots in (("hand", in_hand), ("resources", face_down)):
-            for o, card in plots:
-                key = (o.card, zone)
-                ok = seen.get(key)
-                if ok is None:
-                    ok = seen[key] = not (ban is not None and _banned_card(card, ban)) and \
-                        _why_not_playable(game, player, o, card) is None
-                if ok:
-                    out.append(PlayPlot(o.uid))
-        return out
-
-
-def _why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> str | None:
+def why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> str | None:
     """The plot twist's own restrictions: its play condition or cost, and targets."""
-    _card, activated, targets = _plot(game, card)
+    activated, targets = plot_powers(game)[card.id]
     if activated is None:
         return f"{card.name} is not implemented yet"
     if not activated.usable(game, o):
@@ -268,11 +200,15 @@ class UsePowerRule(ActionRule):
     choice_type = UsePower
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
-        for o, _zone, _powers in power_sources(game, player):
-            card = game.card(o)
-            for a in game.script_of(o).activated:
-                if card.type != "plot-twist" or a.name != card.name:
-                    yield UsePower(o.uid, a.name)
+        """Every power of every card in the player's rows, resource row, equipment and
+        hand (a plot twist's own effect is played, not used)."""
+        objs = game.state.objects
+        for zone in ("front", "back", "resources", "equipment", "hand"):
+            for o in map(objs.__getitem__, game.zone(player, zone)):
+                card = game.card(o)
+                for a in game.script_of(o).activated:
+                    if card.type != "plot-twist" or a.name != card.name:
+                        yield UsePower(o.uid, a.name)
 
     def check(self, game: Game, player: int, choice: Choice) -> str | None:
         assert isinstance(choice, UsePower)
@@ -291,144 +227,6 @@ class UsePowerRule(ActionRule):
         if not targets_available(game, activated, player, o.uid):
             return f"{choice.name} has no legal target"
         return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        """Fast path: sources come from the player's own zones with the powers used from
-        where they are, so only whether a power in play is active is left to check (as
-        ``power_zone_ok`` does)."""
-        out: list[Choice] = []
-        for o, zone, acts in power_sources(game, player):
-            in_play = zone != "hand" and (zone != "resources" or o.face_up)
-            active: bool | None = None
-            for a in acts:
-                if in_play and not a.while_stunned:
-                    if active is None:
-                        active = game.variant.powers_active(game, o)
-                    if not active:
-                        continue
-                if a.usable(game, o) and targets_available(game, a, player, o.uid):
-                    out.append(UsePower(o.uid, a.name))
-        return out
-
-
-Source = tuple[GameObject, str, tuple[Activated, ...]]
-
-
-def power_sources(game: Game, player: int) -> Iterable[Source]:
-    """Objects of ``player`` with a payment power usable from where they are (in play;
-    in hand; face down in the resource row), in that order of zones, with their zone and
-    those powers (an object with a keyword granted by a modifier has its powers from the
-    engine)."""
-    kept = player_cards(game, player)
-    if not kept.resources:
-        return kept.sources
-    return chain(kept.rows, [(o, "resources", acts) for o, up, down in kept.resources
-                             if (acts := up if o.face_up else down)], kept.rest)
-
-
-class PlayerCards(NamedTuple):
-    """What the priority listing looks at in a player's zones (``player_cards``). Faces
-    change in place, so a resource's are read when asked: ``resources`` has each
-    resource with a payment power face up or face down as (object, powers face up,
-    powers face down); ``rows`` and ``rest`` are the other ``power_sources`` before and
-    after the resources (front, back; equipment, hand), ``sources`` the two together.
-    ``plots_in_hand`` and ``plots_in_resources``: the plot twists there (face up or
-    down) whose threshold the resources reach, with their cards. ``key``: the zones'
-    contents it was made for."""
-
-    key: tuple[int, ...]
-    rows: list[Source]
-    resources: list[tuple[GameObject, tuple[Activated, ...], tuple[Activated, ...]]]
-    rest: list[Source]
-    sources: list[Source]
-    plots_in_hand: list[tuple[GameObject, CardDef]]
-    plots_in_resources: list[tuple[GameObject, CardDef]]
-
-
-def player_cards(game: Game, player: int) -> PlayerCards:
-    """``PlayerCards`` of ``player`` (``PLAYER_CARDS``)."""
-    return game.kept[PLAYER_CARDS][player]
-
-
-def _player_cards_now(game: Game, player: int) -> PlayerCards:
-    """``PlayerCards`` worked out (``PlayerCards.key`` lists the objects of the zones it
-    reads)."""
-    zones = game.state.players[player].zones
-    key = (*zones["front"], 0, *zones["back"], 0, *zones["resources"], 0,
-           *zones["equipment"], 0, *zones["hand"])
-    return _player_cards(game, zones, key, keyword_grants(game))
-
-
-def _shown_cards(cards: PlayerCards) -> tuple[Any, ...]:
-    """``PlayerCards`` with objects as uids (a fresh copy has its own objects)."""
-    return (cards.key, *([(e[0].uid, *e[1:]) for e in part] for part in cards[1:]))
-
-
-#: per player: what the priority listing looks at in their zones, while those zones hold
-#: the same objects in the same order (an object keeps its card and its uid for life, and
-#: what they hold depends on nothing else but faces, which are read as they are used) and
-#: no keyword grant starts or ends (a granted keyword brings powers from the engine)
-PLAYER_CARDS: Facts[PlayerCards] = declare(Facts(
-    "original:player-cards", _player_cards_now, ("grants",), shown=_shown_cards,
-    zones=("front", "back", "resources", "equipment", "hand")))
-
-
-def _player_cards(game: Game, zones: dict[str, list[int]], key: tuple[int, ...],
-                  granted: set[int]) -> PlayerCards:
-    if granted:
-        rows, resources, rest = _sources_granted(game, zones, granted)
-    else:
-        objs = game.state.objects
-        table = payment_powers(game)
-        play, hand, both = table.by_where["play"], table.by_where["hand"], table.resource_row
-        rows = [(o, z, play[o.card]) for z in ("front", "back")
-                for o in map(objs.__getitem__, zones[z]) if o.card in play]
-        resources = [(o, *both[o.card]) for o in map(objs.__getitem__, zones["resources"])
-                     if o.card in both]
-        rest = [(o, "equipment", play[o.card]) for o in map(objs.__getitem__, zones["equipment"])
-                if o.card in play]
-        rest += [(o, "hand", hand[o.card]) for o in map(objs.__getitem__, zones["hand"])
-                 if o.card in hand]
-    return PlayerCards(key, rows, resources, rest, rows + rest, *_plots_in_reach(game, zones))
-
-
-def _plots_in_reach(game: Game, zones: dict[str, list[int]]
-                    ) -> tuple[list[tuple[GameObject, CardDef]], ...]:
-    """The plot twists in hand and in the resource row whose threshold the player's
-    resources reach."""
-    objs, defs = game.state.objects, game.cards.by_id
-    plots = game.cards.of_type("plot-twist")
-    count = len(zones["resources"])
-    return tuple([(o, card) for o in map(objs.__getitem__, game.cards_among(zones[z], plots))
-                  if ((card := defs[o.card]).threshold or 0) <= count]
-                 for z in ("hand", "resources"))
-
-
-def _sources_granted(game: Game, zones: dict[str, list[int]], granted: set[int]
-                     ) -> tuple[list[Source], list[tuple[GameObject, tuple[Activated, ...],
-                                                         tuple[Activated, ...]]], list[Source]]:
-    """``PlayerCards``' rows, resources and rest while some object has a keyword
-    granted by a modifier."""
-    by_where = payment_powers(game).by_where
-    objs = game.state.objects
-
-    def powers(o: GameObject, where: str) -> tuple[Activated, ...]:
-        if o.uid in granted:
-            return payment_powers_from(game.card(o), game.script_of(o).activated, where)
-        return by_where[where].get(o.card, ())
-
-    rows = [(o, z, acts) for z in ("front", "back") for o in map(objs.__getitem__, zones[z])
-            if (acts := powers(o, "play"))]
-    resources = []
-    for o in map(objs.__getitem__, zones["resources"]):
-        up, down = powers(o, "play"), powers(o, "resources")
-        if up or down:
-            resources.append((o, up, down))
-    rest = [(o, "equipment", acts) for o in map(objs.__getitem__, zones["equipment"])
-            if (acts := powers(o, "play"))]
-    rest += [(o, "hand", acts) for o in map(objs.__getitem__, zones["hand"])
-             if (acts := powers(o, "hand"))]
-    return rows, resources, rest
 
 
 def use_power(game: Game, player: int, source: int, name: str) -> None:
@@ -533,12 +331,6 @@ class FlipRule(ActionRule):
             return f"{card.name} is not a face-down location"
         return threshold_or_ban(game, player, o.uid)
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        objs, locations = game.state.objects, game.cards.of_type("location")
-        return [FlipLocation(u) for u in game.cards_among(game.zone(player, "resources"), locations)
-                if not objs[u].face_up and threshold_or_ban(game, player, u) is None]
-
-
 def flip_location(game: Game, player: int, uid: int) -> None:
     o = game.state.objects[uid]
     game.turn_face(o, True)
@@ -600,14 +392,6 @@ class EquipRule(ActionRule):
         if cost > points:
             return f"{game.card(e).name} costs {cost}; you have {points} resource points"
         return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "build:recruit" or st.step_owner != player or st.chain:
-            return []
-        if not any(game.card(u).type == "equipment" for u in game.zone(player, "hand")):
-            return []
-        return [c for c in self.candidates(game, player) if self.check(game, player, c) is None]
 
 
 def unique_equipment(game: Game, uid: int, player: int) -> None:

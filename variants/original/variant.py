@@ -59,14 +59,13 @@ from .combat import (
 )
 from .edition import OriginalEdition
 from .entering import leave_play
-from .formation import MOVE_RULE, PlaceCharacter, RepositionRule
+from .fast.formation import RepositionListing
+from .fast.powers import FlipListing, PlotListing, PowerListing
+from .formation import MOVE_RULE, PlaceCharacter
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
 from .powers import (
     EquipRule,
-    FlipRule,
-    PlayPlotRule,
-    UsePowerRule,
     flip_location,
     play_plot,
     resolve_effect,
@@ -80,8 +79,8 @@ CR = "original CR"
 
 
 PRIORITY_RULES = PhasedRules(
-    RecruitRule(), EquipRule(), RepositionRule(), AttackRule(), PowerUpRule(), ReinforceRule(),
-    PlayPlotRule(), UsePowerRule(), FlipRule())
+    RecruitRule(), EquipRule(), RepositionListing(), AttackRule(), PowerUpRule(),
+    ReinforceRule(), PlotListing(), PowerListing(), FlipListing())
 
 
 # -- replacement choices and triggers on the chain -------------------------------------------
