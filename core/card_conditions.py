@@ -93,8 +93,30 @@ def holds(words: Sequence[str], name: str) -> Callable[[Game, GameObject], bool]
     """Whether every word holds for the power ``name`` of a card (None: no words)."""
     if not words:
         return None
-    parsed = [(CONDITIONS[w], arg) for w, _, arg in (raw.partition(":") for raw in words)]
+    return all_of([_word(CONDITIONS[w], arg, name)
+                   for w, _, arg in (raw.partition(":") for raw in words)])
 
+
+#: a check of a power's card: (game, the card) -> whether it passes
+Check = Callable[["Game", "GameObject"], bool]
+
+
+def all_of(checks: Sequence[Check]) -> Check:
+    """One check passing when each of ``checks`` does, asked in order: the first that fails
+    decides (at least one check)."""
+    check = checks[-1]
+    for first in reversed(checks[:-1]):
+        check = _both(first, check)
+    return check
+
+
+def _word(fn: Condition, arg: str, name: str) -> Check:
     def check(game: Game, src: GameObject) -> bool:
-        return all(fn(game, src, arg, name) for fn, arg in parsed)
+        return fn(game, src, arg, name)
+    return check
+
+
+def _both(first: Check, then: Check) -> Check:
+    def check(game: Game, src: GameObject) -> bool:
+        return first(game, src) and then(game, src)
     return check

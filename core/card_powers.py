@@ -26,7 +26,7 @@ from .abilities import (
     Triggered,
     always_usable,
 )
-from .card_conditions import EVENT_TESTS, check_tests, check_words, holds
+from .card_conditions import EVENT_TESTS, all_of, check_tests, check_words, holds
 from .errors import InputError
 from .selectors import Sel, in_role, one_of, passes
 
@@ -404,18 +404,21 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
             ) -> Callable[[Game, GameObject], bool]:
     """A power with targets needs something to target (FAQ: a targeted power can't be
     used without one); a once-per-turn power, not to have been used this turn; a power
-    with ``only_if``, its conditions to hold."""
-    if not targets and not p.once_per_turn and only_if is None:
-        return always_usable
-    once = p.once_per_turn
+    with ``only_if``, its conditions to hold. Asked in that order (once per turn, the
+    conditions in the card's order, each target), the first that fails deciding."""
+    checks: list[Callable[[Game, GameObject], bool]] = []
+    if p.once_per_turn:
+        checks.append(lambda game, src: not used_this_turn(game, src, name))
+    if only_if is not None:
+        checks.append(only_if)
+    checks += [_has_target(t) for t in targets]
+    return all_of(checks) if checks else always_usable
 
-    def usable(game: Game, src: GameObject) -> bool:
-        if once and used_this_turn(game, src, name):
-            return False
-        if only_if is not None and not only_if(game, src):
-            return False
-        return all(t.exists(game, src.controller, src.uid) for t in targets)
-    return usable
+
+def _has_target(sel: Sel) -> Callable[[Game, GameObject], bool]:
+    def check(game: Game, src: GameObject) -> bool:
+        return sel.exists(game, src.controller, src.uid)
+    return check
 
 
 @attrs.frozen
