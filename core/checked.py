@@ -2,11 +2,13 @@
 decision, and stops at the first difference.
 
 Turned on for a game by ``Game.checked = True``, or for every game of the process by the
-environment variable ``VSRULES_CHECKED=1``. Two things are compared:
+environment variable ``VSRULES_CHECKED=1``. Three things are compared:
 
 - every action rule's ``legal`` listing with the rule itself (its ``candidates`` that
   ``check`` accepts, in the same order): a rule that lists its options a faster way must
   give exactly what the rule gives;
+- whether a selection finds anything, asked of the candidates its tests name
+  (``core.selectors.CANDIDATES``), with a search of every object where its kind is;
 - the derived values the game keeps (the powers index, the touched stats, the
   ``characters()`` lists, each object's script, and every value and fact a variant
   declared in core/derived.py that still stands) with the same values worked out afresh
@@ -125,6 +127,18 @@ def compare_listing(game: Game, player: int, rule: ActionRule, listed: Iterable[
             f"{game.state.phase!r}, turn {game.state.turn}: listed but illegal {extra}, "
             f"legal but not listed {missing}"
             + ("" if extra or missing else ", same options in another order"))
+
+
+def compare_search(game: Game, what: Any, found: bool, searched: bool) -> None:
+    """Whether a selection finds anything, asked of the candidates its tests name
+    (``found``), must be what a search of every object where its kind is gives
+    (``searched``)."""
+    if found != searched:
+        raise CheckedModeError(
+            f"{what!r} {'finds' if found else 'does not find'} an object among the "
+            f"candidates its tests name, but a search of every object "
+            f"{'does not' if found else 'does'} (turn {game.state.turn}, phase "
+            f"{game.state.phase!r}): a test's candidates leave out objects that pass it")
 
 
 def compare_derived(game: Game) -> None:

@@ -212,12 +212,19 @@ class Sel:
         if only is None:
             return next(self.find(game, controller, source), None) is not None
         objs, zones = game.state.objects, self.searched_zones
+        found = False
         for uid in only:
             obj = objs.get(uid)
             if obj is not None and obj.zone in zones and \
                     self._matches_there(game, obj, controller, source):
-                return True
-        return False
+                found = True
+                break
+        if game.checked:
+            from .checked import compare_search
+
+            compare_search(game, self, found, next(self.find(game, controller, source), None)
+                           is not None)
+        return found
 
     def find(self, game: Game, controller: int, source: int | None = None) -> Iterator[int]:
         objs = game.state.objects

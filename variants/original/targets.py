@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from vsrules.core.checked import compare_search
 from vsrules.core.effects import PicksOne, Resolve, Step
 from vsrules.core.objects import ROW_ZONES, GameObject
 from vsrules.core.records import Tagged
@@ -100,10 +101,13 @@ class Objects(Selector):
         if only is None:
             return any(self._extra(game, objs[u], controller, source)
                        for u in self.sel.find(game, controller, source))
-        return any(u in objs and objs[u].zone in zones and
-                   self.sel.matches(game, objs[u], controller, source) and
-                   self._extra(game, objs[u], controller, source)
-                   for u in only)
+        found = any(u in objs and objs[u].zone in zones and
+                    self.sel.matches(game, objs[u], controller, source) and
+                    self._extra(game, objs[u], controller, source)
+                    for u in only)
+        if game.checked:
+            compare_search(game, self, found, bool(self.find(game, controller, source)))
+        return found
 
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         o = game.state.objects.get(value) if isinstance(value, int) else None
