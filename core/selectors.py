@@ -51,7 +51,7 @@ def passes(test: str, game: Game, obj: GameObject, controller: int, source: int 
 #: characters that may have a team): the test's word -> who those objects are now
 #: (``(game, value)``: the value after the colon, or "") and the zones it names them in
 #: (None: in every zone); whether any object matches a selection with such a test is
-#: then asked of those alone (``Sel.exists``)
+#: then asked of those alone (``Sel.exists``); registered with ``test_candidates``
 CANDIDATES: dict[str, tuple[Callable[[Game, str], Collection[int]], tuple[str, ...] | None]] = {}
 #: per (tests, searched zones): the first test that names its candidates there
 _NARROWING: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[Any, str] | None] = {}

@@ -111,3 +111,31 @@ def test_a_stale_kept_value_is_named(new_2pcg_game):
     zones[game.obj(main).zone].remove(main)
     with pytest.raises(CheckedModeError, match="is stale"):
         compare_derived(game)
+
+
+def test_candidates_that_leave_out_an_object_passing_the_test_are_named(new_2pcg_game,
+                                                                        monkeypatch):
+    """Whether a selection finds anything is asked of the candidates its test names
+    (``core.selectors.test_candidates``); the checked mode compares that with a search
+    of every character, so candidates leaving out one that passes are named at once."""
+    from vsrules.core.ai.random_agent import RandomAgent
+    from vsrules.core.selectors import CANDIDATES, TESTS, Sel, test_candidates
+
+    game = new_2pcg_game(5)
+    agent = RandomAgent(5)
+    while game.state.players[0].main is None:
+        game.apply(agent.choose(game.pending))
+    main = game.state.players[0].main
+    monkeypatch.setitem(TESTS, "main-of-0", lambda g, obj, _c, _s: obj.uid == main)
+    sel = Sel(tests=("main-of-0",))
+    monkeypatch.setitem(CANDIDATES, "main-of-0", None)  # taken out again after the test
+    test_candidates("main-of-0", lambda g, _value: (main,))
+    game.checked = True
+    assert sel.exists(game, 0) and Sel(side="enemy", tests=("main-of-0",)).exists(game, 1)
+    assert not Sel(side="own", tests=("main-of-0",)).exists(game, 1)
+    test_candidates("main-of-0", lambda g, _value: ())
+    game.checked = False
+    assert not Sel(face_up=True, tests=("main-of-0",)).exists(game, 0)  # trusted as named
+    game.checked = True
+    with pytest.raises(CheckedModeError, match="candidates its tests name"):
+        Sel(face_up=True, tests=("main-of-0",)).exists(game, 0)
