@@ -1,5 +1,6 @@
 """The attack builder: attackers picked on the board, only the legal defenders coloured,
-enter confirms, esc cancels, a refused attempt shows the engine's reason."""
+a number key picks one and enter confirms, esc cancels, a refused attempt shows the engine's
+reason."""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ async def test_2pcg_pick_attacker_by_keys_then_confirm(make_app):
         red = [line.plain[sp.start:sp.end] for area in board.areas for line in area.lines(60)
                for sp in line.spans if "#c00000" in str(sp.style)]
         assert len(red) == len(targets)  # only those are drawn red
-        assert "enter confirms" in str(screen.query_one("#prompt").render())
+        assert "enter attacks" in str(screen.query_one("#prompt").render())
         answers = len(game.answers)
         await pilot.press("enter")  # the cursor went to the first legal defender
         await settle(pilot)
@@ -171,3 +172,56 @@ async def test_the_attack_prompt_follows_the_highlighted_option(make_app):
         await pilot.press("enter")
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == highlighted
+
+
+async def test_a_number_key_picks_the_target_and_enter_attacks(make_app):
+    """While building, a target's number only picks it (the header, the board cursor and
+    the highlight follow it): nothing is answered until enter, so the enter a person
+    presses after the number attacks and does not fall through to the next question."""
+    def two_targets(screen, attacks):
+        return any(len(legal_targets(screen.session.game, a.attackers)) >= 2 for a in attacks)
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, attacks = await to_attacks(pilot, two_targets)
+        game = screen.session.game
+        attacker = next(a.attackers[0] for a in attacks
+                        if len(legal_targets(game, a.attackers)) >= 2)
+        await pilot.press(key_for(screen, f"Attack with {game.card(attacker).name}"))
+        await pilot.pause()
+        answers = len(game.answers)
+        key = key_for(screen, f"{game.card(attacker).name} attacks")
+        second = "1234567890"["1234567890".index(key) + 1]
+        await pilot.press(second)  # the second target's number
+        await pilot.pause()
+        assert len(game.answers) == answers  # nothing answered yet
+        panel = screen.query_one("#decision")
+        chosen = panel.choice_at(panel.option_list.highlighted)
+        assert isinstance(chosen, Attack)
+        target = screen.session.describe(chosen).split(" attacks ")[-1]
+        prompt = str(screen.query_one("#prompt").render())
+        assert f"→ {target}" in prompt and "enter attacks" in prompt
+        assert screen.query_one("#board").selected == chosen.defender
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == chosen
+
+
+async def test_the_same_number_twice_attacks(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, attacks = await to_attacks(pilot)
+        game = screen.session.game
+        attacker = attacks[0].attackers[0]
+        await pilot.press(key_for(screen, f"Attack with {game.card(attacker).name}"))
+        await pilot.pause()
+        answers = len(game.answers)
+        key = key_for(screen, f"{game.card(attacker).name} attacks")
+        await pilot.press(key)
+        await pilot.pause()
+        assert len(game.answers) == answers
+        panel = screen.query_one("#decision")
+        chosen = panel.choice_at(panel.option_list.highlighted)
+        await pilot.press(key)
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == chosen

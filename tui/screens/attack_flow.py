@@ -1,7 +1,7 @@
 """The game screen's attack builder: enter on your character (or "Attack with X…")
-starts an attack, the board colours the legal defenders for the chosen group, enter on one
-confirms, enter on another of your characters adds or removes it (team attack), esc
-cancels. The engine's legal options are the only source; a refused attempt shows the
+starts an attack, the board colours the legal defenders for the chosen group, a number key
+or the arrows pick one and enter confirms (as does the same number again), enter on
+another of your characters adds or removes it (team attack), esc cancels. The engine's legal options are the only source; a refused attempt shows the
 engine's reason."""
 
 from __future__ import annotations
@@ -10,9 +10,20 @@ from typing import Any
 
 from textual.content import Content
 
-from ..attack_builder import AddAttacker, AttackBuilder, BuilderStep, DropAttacker, StartAttack, token_seat
+from vsrules.core.decisions import Attack
+
+from ..attack_builder import (
+    AddAttacker,
+    AttackBuilder,
+    BuilderStep,
+    DropAttacker,
+    StartAttack,
+    player_token,
+    token_seat,
+)
 from ..widgets.board import Board
 from ..widgets.combat_panel import find_object
+from ..widgets.decision_panel import DecisionPanel
 
 IN_PLAY = ("front", "back")
 
@@ -25,6 +36,8 @@ class AttackFlow:
     view: dict[str, Any]
     viewer: int
     error: str
+    #: the attack a number key picked last (the same number again attacks)
+    picked: Any = None
 
     def sync_builder(self) -> AttackBuilder:
         """The builder for the pending decision (a new one when the decision changed)."""
@@ -34,6 +47,7 @@ class AttackFlow:
         options = pending.options if mine else ()
         if self.builder.options is not options:
             self.builder = AttackBuilder(options)
+            self.picked = None
         return self.builder
 
     def show_attack(self) -> None:
@@ -45,6 +59,7 @@ class AttackFlow:
 
     def attack_step(self, step: BuilderStep) -> None:
         self.builder.step(step)
+        self.picked = None
         self.error = ""
         self.show_decision()  # type: ignore[attr-defined]
         self.show_attack()
@@ -87,8 +102,31 @@ class AttackFlow:
             self.show_decision()  # type: ignore[attr-defined]
         return True
 
+    def attack_number(self, key: str) -> bool:
+        """A number key while building: on an attack it picks that target (the header and
+        the board follow) and only enter, or the same number again, attacks; False when
+        the key is not about an attack (a partner joining or leaving is taken at once)."""
+        panel: DecisionPanel = self.query_one(DecisionPanel)  # type: ignore[attr-defined]
+        row = panel.number_row(key)
+        choice = panel.choice_at(row)
+        if not isinstance(choice, Attack):
+            return False
+        target = choice.defender if choice.defender is not None \
+            else player_token(choice.player or 0)
+        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        if self.picked == choice and panel.option_list.highlighted == row and \
+                board.selected == target:
+            self.choose(choice)  # type: ignore[attr-defined]
+            return True
+        self.picked = choice
+        panel.highlight_number(key)
+        board.select(target)
+        self.show_decision()  # type: ignore[attr-defined]
+        return True
+
     def action_cancel_attack(self) -> None:
         self.builder.cancel()
+        self.picked = None
         self.error = ""
         self.show_decision()  # type: ignore[attr-defined]
         self.show_attack()
@@ -117,7 +155,7 @@ class AttackFlow:
                             (names, "bold yellow")]
         target = self.target_words(board.selected)
         if target:
-            parts += [" → ", (target, "bold red"), ("  enter confirms", "bold")]
+            parts += [" → ", (target, "bold red"), ("  enter attacks", "bold")]
         elif self.builder.matching():
             parts.append(": pick a red target (arrows)")
         else:
@@ -125,5 +163,6 @@ class AttackFlow:
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
         else:
-            parts.append(("\nenter on your character adds or removes it · esc cancels", "dim"))
+            parts.append(("\n1-9/arrows: target · enter: attack · enter on yours: add/remove · "
+                          "esc: cancel", "dim"))
         return Content.assemble(*parts)

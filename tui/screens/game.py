@@ -487,6 +487,8 @@ class GameScreen(AttackFlow, Screen):
     def action_number(self, key: str) -> None:
         if isinstance(self.focused, Input):
             return
+        if self.builder.active and self.attack_number(key):
+            return
         self.query_one(DecisionPanel).choose_number(key)
 
     def action_pass(self) -> None:

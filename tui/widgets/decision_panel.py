@@ -169,16 +169,28 @@ class DecisionPanel(Vertical):
         """The shown rows that have number keys (every row but the pass)."""
         return [n for n, i in enumerate(self.shown_index) if i != self.pass_index]
 
-    def choose_number(self, key: str) -> bool:
+    def number_row(self, key: str) -> int | None:
+        """The shown row a number key answers with (None: no such row)."""
         rows = self.numbered()
         n = NUMBER_KEYS.index(key)
-        if n >= len(rows):
+        return rows[n] if n < len(rows) and self.choice_at(rows[n]) is not None else None
+
+    def choose_number(self, key: str) -> bool:
+        row = self.number_row(key)
+        if row is None:
             return False
-        choice = self.choice_at(rows[n])
-        if choice is None:
-            return False
-        self.post_message(self.Chosen(choice))
+        self.post_message(self.Chosen(self.choice_at(row)))
         return True
+
+    def highlight_number(self, key: str) -> Any:
+        """Move the highlight to the row of a number key; returns its choice (None: no
+        such row)."""
+        row = self.number_row(key)
+        if row is None:
+            return None
+        if self.option_list.highlighted != row:
+            self.option_list.highlighted = row
+        return self.choice_at(row)
 
     def highlight_choice(self, choice: Any) -> None:
         """Move the highlight to ``choice`` when it is shown."""
