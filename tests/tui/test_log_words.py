@@ -131,3 +131,35 @@ def test_the_original_chain_names_recruits_and_targets(registry):
     assert not any(" from the chain to " in line for line in lines)
     single = [e.text for e in game.log if e.kind == "attack" and len(e.data["attackers"]) == 1]
     assert single and all(" attacks " in text for text in single)
+
+
+def guardians_game(registry, seed: int, until: str) -> list[str]:
+    """Star-Lord's Guardians (with Cosmo) against the first bundled deck, random agents,
+    until a log line contains ``until``; the log's lines so far."""
+    variant = registry.variant("2pcg")
+    decks, _ = deck_choices(variant)
+    guardians = next(d for d in decks if d.key == "star-lord-guardians")
+    game = Game.create(variant, Setup("2pcg", seed, [guardians.spec, decks[0].spec]),
+                       registry.hooks)
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    while not game.over and not any(until in e.text for e in game.log):
+        game.apply(agents[game.pending.player].choose(game.pending))
+    return [e.text for e in game.log]
+
+
+def test_nullify_says_whom_it_nullified(registry):
+    """2PCG Nullify (Cosmo, MNB-061): the log names the source, the enemy chosen and
+    what happened to it, not only that Nullify was used."""
+    lines = guardians_game(registry, 2, " is nullified ")
+    at = next(i for i, line in enumerate(lines) if " is nullified " in line)
+    assert lines[at - 2] == "Cosmo: Nullify"
+    target = lines[at - 1].removeprefix("Nullify: ").removesuffix(" is chosen")
+    assert lines[at] == (f"{target} is nullified (no powers) until Cosmo is stunned or "
+                         "leaves play (Cosmo's Nullify)")
+
+
+def test_nullify_with_no_face_up_enemy_does_nothing_and_says_so(registry):
+    """Every enemy character stunned: Nullify has nothing to choose."""
+    lines = guardians_game(registry, 1, "Nullify does nothing")
+    at = lines.index("Nullify does nothing")
+    assert lines[at - 1] == "Cosmo: Nullify"

@@ -1,8 +1,8 @@
 """The game screen's attack builder: enter on your character (or "Attack with X…")
 starts an attack, the board colours the legal defenders for the chosen group, a number key
 or the arrows pick one and enter confirms (as does the same number again), enter on
-another of your characters adds or removes it (team attack), esc cancels. The engine's legal options are the only source; a refused attempt shows the
-engine's reason."""
+another of your characters adds or removes it (team attack), esc cancels. The engine's
+legal options are the only source; a refused attempt shows the engine's reason."""
 
 from __future__ import annotations
 

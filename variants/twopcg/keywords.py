@@ -22,7 +22,6 @@ from vsrules.core.effects import (
     May,
     MoveTo,
     PutCounters,
-    Remember,
     RemoveCounters,
     Resolve,
     TurnFace,
@@ -164,6 +163,38 @@ def nullified_by(game: Game, src: GameObject, obj: GameObject) -> bool:
     return src.memory.get("nullify") == obj.uid
 
 
+@call("twopcg.nullify")
+def nullify(game: Game, res: Resolve, target: str) -> None:
+    """Remember the chosen enemy (the static power nullifies it) and say so; with no
+    face-up enemy to choose, nothing (and the log says Nullify did nothing)."""
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    if src is None:
+        return
+    uid = res.one(game, target)
+    if uid is None:
+        game.forget(src.uid, "nullify")
+        return
+    game.remember(src.uid, "nullify", uid)
+    by = game.name_of(src.uid)
+    game.log_event("grant", f"{game.name_of(uid)} is nullified (no powers) until {by} is "
+                   f"stunned or leaves play ({by}'s Nullify)", subject=uid, what="nullified")
+
+
+@call("twopcg.nullify-ends")
+def nullify_ends(game: Game, res: Resolve) -> None:
+    """Forget the nullified enemy; the log says whose powers come back."""
+    src = game.state.objects.get(res.source) if res.source is not None else None
+    if src is None:
+        return
+    uid = src.memory.get("nullify")
+    game.forget(src.uid, "nullify")
+    obj = game.state.objects.get(uid) if isinstance(uid, int) else None
+    if obj is not None and obj.in_play:
+        game.log_event("grant", f"{game.name_of(uid)} has its powers again "
+                       f"({game.name_of(src.uid)}'s Nullify ends)", subject=uid,
+                       what="nullified")
+
+
 @call("twopcg.mark-turn")
 def mark_turn(game: Game, res: Resolve, key: str) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
@@ -214,8 +245,8 @@ KEYWORDS: dict[str, Script] = {
     "nullify": _kw("nullify", triggered=[
         Triggered("nullify", "enters-play",
                   (Choose(ENEMY_FACE_UP, "t", "Nullify which enemy character?"),
-                   Remember("nullify", "t")), appears, kind="keyword"),
-        Triggered("nullify-ends", "stunned", (Remember("nullify"),), is_self,
+                   Call("twopcg.nullify", {"target": "t"})), appears, kind="keyword"),
+        Triggered("nullify-ends", "stunned", (Call("twopcg.nullify-ends"),), is_self,
                   look_back=True, kind="keyword")],
         static=[Static("nullify", "nullified", "grant", lambda g, s, o: True, nullified_by,
                        kind="keyword")]),
