@@ -399,7 +399,10 @@ class Session:
         are merged."""
         out: list[tuple[int, str]] = []
         counts: list[int] = []
+        chain = ChainWords()
         for e in visible_log(self.game, viewer):
+            if chain.quiet(e):
+                continue
             text = self._move_words(e) if e.kind == "move" else None
             if text == "":
                 continue
@@ -425,6 +428,8 @@ class Session:
             return None
         who = self.game.player_name(d["owner"])
         cause = _cause(e.text).removeprefix("discarded ")
+        if cause.startswith("(") and cause.endswith(")"):  # "discarded (Mobilize)"
+            cause = cause[1:-1]
         if (source, to) == ("deck", "hand"):
             return f"{who} draws {name}"
         if (source, to) == ("hand", "resources"):
@@ -438,6 +443,10 @@ class Session:
         if to in ("front", "back") and cause in ("recruit", "recruited"):
             where = f" from {self._zone(source)}" if source != "hand" else ""
             return f"{who} recruits {name}{where} to {self._zone(to)}"
+        if (source, to) == ("hand", "deck"):  # a mulligan: "(mulligan (to the bottom))"
+            where = "at the bottom of" if "to the bottom" in cause else "back into"
+            why = cause.split(" (")[0]
+            return f"{who} puts {name} {where} the deck" + (f" ({why})" if why else "")
         if source == "hand" and to == "ko":
             return f"{who} discards {name}" + (f" ({cause})" if cause else "")
         if to == "ko" and source in ("front", "back"):
@@ -450,6 +459,45 @@ class Session:
         if zone == "back":
             return "the support row" if self.variant.id == "original" else "the back row"
         return ZONE_WORDS.get(zone, str(zone))
+
+
+class ChainWords:
+    """What the log leaves out about a recruit on the chain (original edition): its "goes
+    on the chain" line (the recruit's own line says it, and which row), and when nothing
+    went on the chain after it, its "resolves" line and the card entering its row: one
+    line per recruit unless something answers it. Each entry is judged by the entries
+    before it only, so a line once shown stays."""
+
+    def __init__(self) -> None:
+        #: links on the chain -> whether something went on the chain after them
+        self.answered: dict[Any, bool] = {}
+        self.recruits: set[Any] = set()
+        #: an unanswered recruit resolved: its card's entering (or equipping) says nothing new
+        self.entering = False
+
+    def quiet(self, e: Any) -> bool:
+        """Whether entry ``e`` is left out."""
+        kind, d = e.kind, e.data
+        if kind == "chain-add":
+            self.entering = False
+            self.answered = dict.fromkeys(self.answered, True)
+            self.answered[d.get("link")] = False
+            if d.get("effect") == "recruit":
+                self.recruits.add(d.get("link"))
+                return True
+            return False
+        if kind == "chain-resolve":
+            link = d.get("link")
+            answered = self.answered.pop(link, True)
+            self.entering = not answered and link in self.recruits
+            return self.entering
+        if self.entering and (kind == "equip" or (kind == "move" and d.get("source") == "chain"
+                                                  and d.get("to") in ("front", "back"))):
+            self.entering = False
+            return True
+        if kind == "turn":
+            self.entering = False
+        return False
 
 
 def forced(decision: Any) -> bool:
@@ -467,5 +515,13 @@ ZONE_WORDS = {"hand": "hand", "deck": "the deck", "front": "the front row",
 
 
 def _cause(text: str) -> str:
-    """The cause an engine move entry ends with ("... (recruited)"), if any."""
-    return text[text.rindex("(") + 1:-1] if text.endswith(")") and "(" in text else ""
+    """The cause an engine move entry ends with ("... (recruited)", "... (uniqueness rule
+    (704.1))"), if any: what is inside the last balanced parentheses."""
+    if not text.endswith(")"):
+        return ""
+    depth = 0
+    for at in range(len(text) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[at], 0)
+        if depth == 0:
+            return text[at + 1:-1]
+    return ""

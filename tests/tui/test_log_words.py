@@ -34,7 +34,7 @@ def played(registry, variant_id: str, turns: int = 6) -> Session:
 def test_the_original_log_reads_as_a_player_says_it(registry):
     lines = [text for _t, text in played(registry, "original").log_lines(None)]
     assert any(" recruits " in line for line in lines)
-    assert any(line.endswith(" enters the front row") for line in lines)
+    assert any(line.endswith(" to the front row") for line in lines)
     assert any(line.startswith("The normal draw goes on the chain") for line in lines)
     assert any(" attacks " in line for line in lines)
     for line in lines:
@@ -119,13 +119,14 @@ def test_no_engine_ids_or_lower_case_keywords_in_a_whole_game_of_each_edition(re
 
 
 def test_the_original_chain_names_recruits_and_targets(registry):
-    """Original edition: a recruit on the chain is "Recruiting X", a power-up names the
-    character it powers up, a recruited character "enters" its row (not "recruits X from
-    the chain"), one attacker "attacks"."""
+    """Original edition: a recruit names its row (the support row, not "back"), an
+    equipment the character it equips, a power-up the character it powers up; nothing
+    "recruits X from the chain"; one attacker "attacks"."""
     game = random_game(registry, "original", 3)
     lines = [text for _t, text in Session(registry, game, ["human", "human"]).log_lines(None)]
-    assert any(re.fullmatch(r"Recruiting .+ goes on the chain", line) for line in lines)
-    assert any(re.fullmatch(r".+ enters the (front|support) row", line) for line in lines)
+    assert any(re.fullmatch(r"p\d recruits .+ to the (front|support) row", line)
+               for line in lines)
+    assert "p1 recruits T-Jet to equip Triad" in lines
     assert any(re.fullmatch(r"A power-up on .+ goes on the chain", line) for line in lines)
     assert "A reinforcement on Connor Kent goes on the chain" in lines
     assert not any(" from the chain to " in line for line in lines)
@@ -163,3 +164,42 @@ def test_nullify_with_no_face_up_enemy_does_nothing_and_says_so(registry):
     lines = guardians_game(registry, 1, "Nullify does nothing")
     at = lines.index("Nullify does nothing")
     assert lines[at - 1] == "Cosmo: Nullify"
+
+
+def test_an_original_recruit_is_one_line_unless_something_answers_it(registry):
+    """The recruit's line says who recruits what to which row; its going on the chain,
+    resolving and entering are left out when nothing answered it, and told when something
+    did (seed 1: Titans of Tomorrow is played on top of the recruit of Bette Kane)."""
+    quiet = [text for _t, text in Session(registry, random_game(registry, "original", 3),
+                                          ["human", "human"]).log_lines(None)]
+    recruits = [i for i, line in enumerate(quiet) if re.fullmatch(r"p\d recruits .+", line)]
+    assert len(recruits) > 10
+    assert not any(line.startswith("Recruiting ") and line.endswith(" goes on the chain")
+                   for line in quiet)
+    for i in recruits:
+        if quiet[i + 1].startswith(("p1 plays ", "p2 plays ")):
+            continue  # answered
+        name = re.fullmatch(r"p\d recruits (.+?)( from the resource row)? to (the|equip) .+",
+                            quiet[i]).group(1)
+        assert not any(line == f"{name} enters the {row} row" or
+                       line.startswith(f"{name} is equipped")
+                       for line in quiet[i + 1:i + 4] for row in ("front", "support"))
+    answered = [text for _t, text in Session(registry, random_game(registry, "original", 1),
+                                             ["human", "human"]).log_lines(None)]
+    at = answered.index("p1 recruits Bette Kane to the support row")
+    assert answered[at + 1:at + 6] == [
+        "p1 plays Titans of Tomorrow", "Titans of Tomorrow goes on the chain",
+        "Titans of Tomorrow resolves", "Recruiting Bette Kane resolves",
+        "Bette Kane enters the support row"]
+
+
+def test_a_mulligan_puts_cards_at_the_bottom_of_the_deck(registry):
+    """Original edition: the mulligan's cards go to the bottom (the log said "(to the
+    bottom))" with a parenthesis too many)."""
+    game = random_game(registry, "original", 3, 12)
+    lines = [text for _t, text in Session(registry, game, ["human", "human"]).log_lines(None)]
+    assert "p1 puts Live Wire at the bottom of the deck (mulligan)" in lines
+    assert not any(line.endswith("))") for line in lines)
+    full = [text for _t, text in Session(registry, random_game(registry, "original", 3),
+                                         ["human", "human"]).log_lines(None)]
+    assert "p2 discards Chemo (Mobilize)" in full and not any("((" in line for line in full)

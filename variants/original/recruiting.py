@@ -194,8 +194,11 @@ def _recruit_announce(game: Game, res: Resolve) -> None:
     uid = res.ctx["card"]
     name = game.name_of(uid)
     res.ctx["card"] = game.move(uid, "chain", cause="recruited")
-    game.log_event("recruit", f"{game.player_name(res.controller)} recruits {name}",
-                   subject=res.ctx["card"])
+    rows = game.variant.row_words
+    where = " from the resource row" if res.ctx.get("from") == "resources" else ""
+    row = rows.get(res.ctx.get("row"), "")
+    game.log_event("recruit", f"{game.player_name(res.controller)} recruits {name}{where}"
+                   + (f" to the {row}" if row else ""), subject=res.ctx["card"])
 
 
 @call("original.reveal-list")
@@ -258,7 +261,7 @@ def play_equipment(game: Game, player: int, card: int, character: int) -> None:
     current_turn(game).points -= recruit_cost(game, card, player)
     name = game.name_of(card)
     uid = game.move(card, "chain", cause="recruited")
-    game.log_event("recruit", f"{game.player_name(player)} recruits {name} for "
+    game.log_event("recruit", f"{game.player_name(player)} recruits {name} to equip "
                    f"{game.name_of(character)}", subject=uid)
     add_link(game, "recruit", player, source=uid, card=game.state.objects[uid].card,
              targets=[character])
