@@ -48,3 +48,17 @@ def test_the_view_tells_keywords_a_power_gave(registry):
         printed = set(game.card(o["uid"]).keyword_values)
         assert set(o["gained"]).isdisjoint(printed)
         assert set(o["gained"]) <= set(o["keywords"])
+
+
+def test_marks_that_do_not_fit_are_counted_and_the_chip_keeps_to_its_room():
+    obj = {"name": "Hope Summers", "atk": 4, "def": 4,
+           "gained": ["flight", "invade", "leader", "mercenary", "ranged"],
+           "flags": ["cant-ready"], "counters": {}}
+    full = character_chip(obj, Card()).plain
+    assert full.count(" +") == 5 and "❄frozen" in full
+    for room in (30, 40, 55):
+        chip = character_chip(obj, Card(), room).plain
+        assert len(chip) <= room
+        shown = chip.count(" +") + ("❄frozen" in chip)
+        assert f"…{6 - shown} more" in chip
+    assert character_chip(obj, Card(), len(full)).plain == full

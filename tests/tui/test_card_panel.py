@@ -3,7 +3,7 @@ both levels of a main character."""
 
 from __future__ import annotations
 
-from tui_helpers import key_for, settle, start_to_first_turn
+from tui_helpers import key_for, many_keywords_save, settle, start_to_first_turn
 
 
 def card_text(screen) -> str:
@@ -57,3 +57,24 @@ async def test_main_character_shows_both_levels_and_scrolls(make_app):
         await pilot.press("down", "down", "down")
         await pilot.pause()
         assert panel.scroll_y > 0
+
+
+async def test_the_card_panel_lists_every_mark_the_board_counts(make_app, registry, tmp_path):
+    """80x24: Hope Summers' line shows what fits of her five copied keywords and counts
+    the rest; highlighted, the card panel names them all, as printed."""
+    app = make_app(load=str(many_keywords_save(registry, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        hope = next(o for o in screen.session.game.view(0)["players"][0]["zones"]["back"]
+                    if o["name"] == "Hope Summers")
+        await pilot.press("tab")
+        board = screen.query_one("#board")
+        for _ in range(len(board.order)):
+            if board.selected == hope["uid"]:
+                break
+            await pilot.press("right")
+        assert board.selected == hope["uid"]
+        line = next(line.plain for area in board.areas for line in area.lines(area.size.width)
+                    if "Hope Summers" in line.plain)
+        assert "more" in line and len(line) <= board.areas[0].size.width
+        assert "gained Flight, Invade, Leader, Mercenary, Ranged" in card_text(screen)

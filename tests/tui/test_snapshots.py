@@ -4,7 +4,15 @@ Regenerate with ``pytest tests/tui --snapshot-update`` and look at the SVGs."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, order_save, pass_key, pay_save, settle, start_to_first_turn
+from tui_helpers import (
+    key_for,
+    many_keywords_save,
+    order_save,
+    pass_key,
+    pay_save,
+    settle,
+    start_to_first_turn,
+)
 
 SIZES = [(80, 24), (140, 45)]
 
@@ -95,3 +103,11 @@ def test_chain_panel(snap_compare, make_app, size):
     """Original: the chain panel beside the card panel, both readable."""
     assert snap_compare(make_app(variant="original", seed=3, auto_pass=False),
                         terminal_size=size, run_before=_to_a_chain)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_granted_keywords_fit_the_board(snap_compare, make_app, registry, tmp_path, size):
+    """2PCG Hope Summers with five copied keywords: as many as fit on her line, the rest
+    counted ("…2 more"); the card panel lists them all."""
+    app = make_app(load=str(many_keywords_save(registry, tmp_path)))
+    assert snap_compare(app, terminal_size=size, run_before=_settled)

@@ -71,11 +71,15 @@ PAY_AT = 37
 
 
 def saved_position(registry: Any, tmp_path: Any, variant_id: str, seed: int, answers: int,
-                   kind: str) -> Any:
-    """A save of the bundled decks played by random agents (seeds ``seed``, ``seed + 1``)
-    for ``answers`` answers, seat 0 a person deciding a ``kind`` decision, seat 1 the AI."""
+                   kind: str, deck_keys: tuple[str, str] | None = None) -> Any:
+    """A save of the bundled decks (the first two, or those named) played by random agents
+    (seeds ``seed``, ``seed + 1``) for ``answers`` answers, seat 0 a person deciding a
+    ``kind`` decision, seat 1 the AI."""
     variant = registry.variant(variant_id)
     decks, _ = deck_choices(variant)
+    if deck_keys is not None:
+        by_key = {d.key: d for d in decks}
+        decks = [by_key[k] for k in deck_keys]
     setup = Setup(variant_id, seed, [decks[0].spec, decks[1].spec],
                   options={SEATS_KEY: ["human", "ai:random"]})
     game = Game.create(variant, setup, registry.hooks)
@@ -90,6 +94,16 @@ def saved_position(registry: Any, tmp_path: Any, variant_id: str, seed: int, ans
 
 def order_save(registry: Any, tmp_path: Any) -> Any:
     return saved_position(registry, tmp_path, "original", 1, ORDER_AT, "order")
+
+
+#: 2PCG, seed 4, Professor X's X-Men against Hulk's Avengers, random agents: after this
+#: many answers seat 0 acts with Hope Summers copying five keywords of the X-Men beside her
+MANY_KEYWORDS_AT = 102
+
+
+def many_keywords_save(registry: Any, tmp_path: Any) -> Any:
+    return saved_position(registry, tmp_path, "2pcg", 4, MANY_KEYWORDS_AT, "action",
+                          ("professor-x-x-men", "hulk-avengers"))
 
 
 def pay_save(registry: Any, tmp_path: Any) -> Any:

@@ -163,6 +163,7 @@ class AttackFlow:
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
         else:
-            parts.append(("\n1-9/arrows: target · enter: attack · enter on yours: add/remove · "
-                          "esc: cancel", "dim"))
+            # the most needed first: a narrow panel cuts the end
+            parts.append(("\nenter attacks, 1-9 picks, esc cancels · enter on yours: "
+                          "team attack", "dim"))
         return Content.assemble(*parts)

@@ -105,7 +105,7 @@ def card_text(card: Any, obj: dict[str, Any] | None = None, other: Any = None) -
             parts.append((", ".join(state), "bold yellow"))
             parts.append("\n")
     if card.keywords:
-        parts.append(("Keywords: " + ", ".join(card.keywords), "green"))
+        parts.append(("Keywords: " + ", ".join(keyword_words(k) for k in card.keywords), "green"))
         parts.append("\n")
     for power in card.powers:
         if power.kind == "keyword" and not power.text:

@@ -44,8 +44,10 @@ def counter_words(obj: dict[str, Any]) -> list[str]:
     return out
 
 
-def character_chip(obj: dict[str, Any], card: Any) -> Content:
-    """``● ★Captain America 2/5 L1 XP0/3 W0/5 +1``: state mark, name, stats, extras."""
+def character_chip(obj: dict[str, Any], card: Any, room: int | None = None) -> Content:
+    """``● ★Captain America 2/5 L1 XP0/3 W0/5 +1``: state mark, name, stats, extras; then
+    the keywords gained and lost for now and the temporary states, as many as fit in
+    ``room`` cells (the others as "…3 more": the card panel lists them all)."""
     mark, mark_style = status_mark(obj)
     main = obj.get("type") == "main-character"
     name_style = "bold" if not obj.get("exhausted") and not obj.get("stunned") else "dim"
@@ -67,13 +69,26 @@ def character_chip(obj: dict[str, Any], card: Any) -> Content:
         parts.append((f" {word}", "bold cyan"))
     if obj.get("area") == "hidden":
         parts.append((" hidden", "dim italic"))
-    for kw in obj.get("gained", ()):  # keywords a power gave it for now, as printed
-        parts.append((f" +{keyword_words(kw)}", "bold green"))
-    for kw in obj.get("lost", ()):
-        parts.append((f" -{keyword_words(kw)}", "bold red"))
-    for flag in obj.get("flags", ()):
-        parts.append((f" {FLAG_MARKS.get(flag, flag)}", "bold magenta"))
-    return Content.assemble(*parts)
+    chip = Content.assemble(*parts)
+    marks = state_marks(obj)
+    if room is None:
+        return Content.assemble(chip, *marks)
+    for n, mark in enumerate(marks):
+        rest = len(marks) - n - 1
+        more = f" …{rest} more" if rest else ""
+        if chip.cell_length + len(mark[0]) + len(more) > room:
+            return chip + Content.styled(f" …{len(marks) - n} more", "dim")
+        chip = chip + Content.styled(*mark)
+    return chip
+
+
+def state_marks(obj: dict[str, Any]) -> list[tuple[str, str]]:
+    """A character's temporary marks: keywords a power gave it or took away for now (as
+    printed), then its states (frozen, nullified...)."""
+    marks = [(f" +{keyword_words(kw)}", "bold green") for kw in obj.get("gained", ())]
+    marks += [(f" -{keyword_words(kw)}", "bold red") for kw in obj.get("lost", ())]
+    marks += [(f" {FLAG_MARKS.get(flag, flag)}", "bold magenta") for flag in obj.get("flags", ())]
+    return marks
 
 
 #: temporary states on the board (the card panel says them in full)
@@ -218,11 +233,14 @@ class PlayerArea(Widget):
         except KeyError:
             return None
 
-    def _chip(self, obj: dict[str, Any], kind: str) -> Content:
+    def _chip(self, obj: dict[str, Any], kind: str, width: int) -> Content:
         if obj.get("hidden"):
             chip = Content.styled("▮", "dim")
         elif kind == "row":
-            chip = character_chip(obj, self._card(obj))
+            # a character's chip fits on one line of its own (after the label and position)
+            room = width - LABEL_WIDTH - len(SEPARATOR) - \
+                (len(f"{obj['column'] + 1}h·") if obj.get("column") is not None else 0)
+            chip = character_chip(obj, self._card(obj), max(room, 12))
         elif kind == "hand":
             chip = hand_chip(obj, self._card(obj))
         else:
@@ -287,7 +305,8 @@ class PlayerArea(Widget):
             if not objs:
                 out.append(first + Content.styled("—", "dim"))
                 continue
-            chips = [(None if o.get("hidden") else o["uid"], self._chip(o, kind)) for o in objs]
+            chips = [(None if o.get("hidden") else o["uid"], self._chip(o, kind, width))
+                     for o in objs]
             if kind == "res" and all(o.get("hidden") for o in objs):
                 chips = [(None, Content.styled("▮" * len(objs), "dim"))]
             line = first
