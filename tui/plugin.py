@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.cli import SEED
 from vsrules.core.hookspecs import hookimpl
 
 
@@ -46,6 +45,8 @@ def _replay(args: Any, registry: Any) -> int:
 
 @hookimpl
 def vsrules_cli_commands(subparsers: Any) -> None:
+    from vsrules.core.cli import SEED  # the command line's: a registry alone never needs it
+
     p = subparsers.add_parser("play", help="play a game in the terminal UI")
     p.add_argument("--variant", default=None, help="start directly with this edition")
     p.add_argument("--seed", type=SEED, default=None)

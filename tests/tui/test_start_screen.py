@@ -132,11 +132,10 @@ async def test_the_key_line_keys_and_clicks(make_app):
 
 
 async def test_a_deck_with_unknown_cards_is_hidden_once_checked(make_app, tmp_path, monkeypatch):
-    """The first frame lists the deck files as they are; just after it they are checked
-    against the edition's cards, and a deck naming a card it doesn't have goes away."""
+    """The first frame lists the deck files as they are; when a deck picker gets the focus
+    they are checked against the edition's cards, and a deck naming a card it doesn't
+    have goes away."""
     from vsrules.core.variant import Variant
-
-    original_show = StartScreen.show_decks
 
     bundled = make_app().registry.variants["2pcg"].deck_folder()
     for name in ("captain-america-avengers-test.toml", "green-goblin-super-villains-test.toml"):
@@ -144,19 +143,40 @@ async def test_a_deck_with_unknown_cards_is_hidden_once_checked(make_app, tmp_pa
     (tmp_path / "aaa-broken.toml").write_text(
         'name = "Broken"\nvariant = "2pcg"\ncards = [{ id = "MNB-999", count = 60 }]\n')
     monkeypatch.setattr(Variant, "deck_folder", lambda variant: tmp_path)
-    composed = []
-    monkeypatch.setattr(StartScreen, "show_decks", lambda self, note, keep=False: (
-        composed.append(list(picker(self.app, "deck-0").options)),
-        original_show(self, note, keep))[1])
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, StartScreen)
         await pilot.pause()
-        assert composed and composed[0][0][0] == "Broken"  # what the first frame showed
+        assert not screen.checked and picker(app, "deck-0").label == "Broken"
+        picker(app, "deck-0").focus()
+        await pilot.pause()
         assert screen.checked
         labels = [label for label, _value in picker(app, "deck-0").options]
         assert "Broken" not in labels and len(labels) == 2
         assert picker(app, "deck-0").value != picker(app, "deck-1").value
         assert "1 incomplete bundled deck(s) hidden." in label_of(app, "deck-note")
         assert screen.query_one("#deck-note").parent.display
+
+
+async def test_start_with_a_deck_naming_unknown_cards_says_so(make_app, tmp_path, monkeypatch):
+    """Enter on Start at once, the first deck (shown unchecked) naming a card the edition
+    doesn't have: no game starts; the deck is gone and the screen says why."""
+    from vsrules.core.variant import Variant
+
+    bundled = make_app().registry.variants["2pcg"].deck_folder()
+    for name in ("captain-america-avengers-test.toml", "green-goblin-super-villains-test.toml"):
+        (tmp_path / name).write_text((bundled / name).read_text())
+    (tmp_path / "aaa-broken.toml").write_text(
+        'name = "Broken"\nvariant = "2pcg"\ncards = [{ id = "MNB-999", count = 60 }]\n')
+    monkeypatch.setattr(Variant, "deck_folder", lambda variant: tmp_path)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "hidden now" in label_of(app, "start-error")
+        assert "Broken" not in [label for label, _v in picker(app, "deck-0").options]
+        await pilot.press("enter")  # the decks shown now are checked: the game starts
+        await pilot.pause()
+        assert not isinstance(app.screen, StartScreen)

@@ -68,7 +68,7 @@ class StartScreen(Screen):
                                                  value=self.variant_id, id="variant"))
                 # the chosen edition's decks are filled in here, not once mounted: the first
                 # frame is laid out once. As their files list them: check_decks looks their
-                # cards up right after that frame
+                # cards up when a deck is about to be chosen or the game starts
                 note = self.read_decks(check=False)
                 decks = self.deck_options()
                 yield self.row("", Static(self.about(), id="variant-about"))
@@ -190,19 +190,26 @@ class StartScreen(Screen):
     def on_mount(self) -> None:
         if self.focus_resume:
             self.query_one("#resume", Button).focus()
-        self.call_after_refresh(self.check_decks)
 
-    def check_decks(self) -> None:
-        """Check the decks shown against the edition's cards (the first frame lists the
-        files as they are, without building the card database): a deck naming a card the
-        edition doesn't have is hidden, as if never shown. Nothing moves for bundled
-        decks, which tests keep valid."""
+    def on_descendant_focus(self, event: Any) -> None:
+        """A deck picker about to be used: its decks are checked first."""
+        if getattr(event.widget, "id", None) in ("deck-0", "deck-1"):
+            self.check_decks()
+
+    def check_decks(self) -> bool:
+        """Check the decks shown against the edition's cards (the first screen lists the
+        files as they are: the card database it would build takes about a seventh of a
+        cold start, and a new player starting at once needs it only for the game): a deck
+        naming a card the edition doesn't have is hidden, as if never shown. Returns
+        whether the choices changed (never for bundled decks, which tests keep valid)."""
         if self.checked:
-            return
+            return False
         shown, shown_note = self.deck_options(), self.note
         note = self.read_decks(check=True)
         if self.deck_options() != shown or self.note != shown_note:
             self.show_decks(note, keep=True)
+            return True
+        return False
 
     def on_picker_changed(self, event: Picker.Changed) -> None:
         if event.picker.id == "variant" and event.value != self.variant_id and \
@@ -236,11 +243,17 @@ class StartScreen(Screen):
         self.query_one("#start-error", Static).update(Content.styled(text, "bold red"))
 
     def start(self) -> None:
-        self.check_decks()  # if Start came before the check
+        pickers = [self.query_one(f"#deck-{s}", Picker) for s in (0, 1)]
+        picked = [p.value for p in pickers]
+        changed = self.check_decks()  # if no deck picker was opened first
         by_key = {d.key: d for d in self.decks}
-        chosen = [by_key.get(str(self.query_one(f"#deck-{s}", Picker).value)) for s in (0, 1)]
+        chosen = [by_key.get(str(p.value)) for p in pickers]
         if None in chosen:
             self.error("Pick a deck for each seat.")
+            return
+        if changed and [p.value for p in pickers] != picked:
+            self.error("A deck you chose names cards this edition doesn't have: it is "
+                       "hidden now. Check the decks and start again.")
             return
         raw = self.query_one("#seed", Input).value.strip()
         try:
