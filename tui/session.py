@@ -337,7 +337,8 @@ class Session:
 
     def entries(self) -> list[tuple[Choice, str, frozenset[int]]]:
         """The pending options as (choice, words, uids named), where two options that
-        differ only by which of two identical cards in hand they use are shown once."""
+        differ only by which of two identical cards they use (in a hand, a deck, a KO pile,
+        face down or up alike in a resource row) are shown once."""
         pending = self.game.pending
         if pending is None:
             return []
@@ -351,8 +352,8 @@ class Session:
             if not merge:
                 out.append((choice, words, frozenset(refs)))
                 continue
-            same = tuple((objs[u].zone, objs[u].card) if objs[u].zone == "hand" else u
-                         for u in refs)
+            same = tuple((objs[u].zone, objs[u].card, objs[u].face_up)
+                         if objs[u].zone in INTERCHANGEABLE else u for u in refs)
             key = (words, same)
             if key in seen:
                 continue
@@ -507,6 +508,10 @@ def forced(decision: Any) -> bool:
     the play flow's (``SeatFlow.pass_only``)."""
     return len(decision.options) == 1 and not decision.is_action
 
+
+#: zones where two copies of a card are the same to choose (no position, damage or state
+#: of their own that an option could differ by)
+INTERCHANGEABLE = ("hand", "deck", "ko", "resources")
 
 #: zones as the log says them
 ZONE_WORDS = {"hand": "hand", "deck": "the deck", "front": "the front row",

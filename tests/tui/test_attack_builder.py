@@ -188,6 +188,8 @@ async def test_a_number_key_picks_the_target_and_enter_attacks(make_app):
         attacker = next(a.attackers[0] for a in attacks
                         if len(legal_targets(game, a.attackers)) >= 2)
         await pilot.press(key_for(screen, f"Attack with {game.card(attacker).name}"))
+        # the first prompt drawn already names the target under the cursor
+        assert "→" in str(screen.query_one("#prompt").render())
         await pilot.pause()
         answers = len(game.answers)
         key = key_for(screen, f"{game.card(attacker).name} attacks")

@@ -167,3 +167,22 @@ async def test_p_declines_a_you_may_question(make_app, registry, tmp_path):
         await pilot.press("p")
         screen = await settle(pilot)
         assert screen.session.game.answers[SHRINK_AT] == YesNo(False)
+
+
+async def test_copies_of_a_card_in_the_deck_are_one_option(make_app, registry, tmp_path):
+    """Original Triad ("take a card named Triad"): two copies in the deck were two
+    options "Triad" a person could not tell apart; now one, and its key takes a copy."""
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 1, 76, "choose")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        game = screen.session.game
+        pending = game.pending
+        assert pending.prompt == "Triad: take a card named Triad? (or stop)"
+        triads = [c for c in pending.options if screen.session.describe(c) == "Triad"]
+        assert len(triads) == 2
+        assert option_words(screen).count("Triad") == 1
+        answers = len(game.answers)
+        await pilot.press(str(option_words(screen).index("Triad") + 1))
+        screen = await settle(pilot)
+        taken = screen.session.game.answers[answers]
+        assert taken in triads

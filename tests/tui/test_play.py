@@ -382,6 +382,24 @@ async def test_after_the_ai_turn_a_summary_says_what_it_did(make_app):
         assert not any(" draws " in line for line in expected)
 
 
+async def test_only_the_last_ai_turn_summary_stays_on_screen(make_app):
+    """Passing through two AI turns quickly: the second turn's summary replaces the first
+    (they covered the log and the card panel one above the other)."""
+    app = make_app()
+    async with app.run_test(size=(140, 45), notifications=True) as pilot:
+        screen = await start_to_first_turn(pilot)
+        my_turn = screen.session.game.state.turn
+        for _ in range(80):
+            if screen.session.game.state.turn == my_turn + 4:
+                break
+            await pilot.press(pass_key(screen))
+            screen = await settle(pilot)
+        await pilot.pause()
+        toasts = [str(t.render()) for t in app.screen.query("Toast")]
+        assert any(f"AI's turn {my_turn + 3}" in t for t in toasts)
+        assert not any(f"AI's turn {my_turn + 1}" in t for t in toasts)
+
+
 async def test_watching_the_ai_is_a_setting_kept_in_the_save(make_app, tmp_path):
     from vsrules.tui.session import WATCH_PACE
 

@@ -61,10 +61,10 @@ class AttackFlow:
         self.builder.step(step)
         self.picked = None
         self.error = ""
-        self.show_decision()  # type: ignore[attr-defined]
         self.show_attack()
         if self.builder.active:
-            self.aim()
+            self.aim()  # first: the prompt drawn next names the target enter attacks
+        self.show_decision()  # type: ignore[attr-defined]
 
     def aim(self) -> None:
         """Put the board's cursor on the first legal target (enter then confirms)."""

@@ -175,6 +175,7 @@ class GameScreen(AttackFlow, Screen):
             lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
             room = 12 if self.size.height >= 36 else 6  # 80x24: the options stay readable
             more = f"\n… and {len(lines) - room} more in the log" if len(lines) > room else ""
+            self.app.clear_notifications()  # an older turn's summary gives way: one at a time
             self.notify("\n".join(lines[:room]) + more,
                         title=f"{self.session.seats[owner].name}'s turn {t}",
                         timeout=20 if room == 12 else 8)
