@@ -420,8 +420,18 @@ class TwoPcg(TwoPcgEdition):
 
     def describe_choice(self, game: Game, choice: Choice) -> str:
         if isinstance(choice, PlaceMain):
-            return f"Main character to the {choice.row} row"
+            return f"{self._main_to_place(game)} to the {choice.row} row"
         return super().describe_choice(game, choice)
+
+    def _main_to_place(self, game: Game) -> str:
+        """The main character the deciding player puts in a row (its level 1 side, as
+        the set-up places it), by name; "Main character" when there is none to name."""
+        pending = game.pending
+        if pending is None:
+            return "Main character"
+        aside = game.state.players[pending.player].zones["aside"]
+        level1 = [u for u in aside if game.card(u).level == 1]
+        return game.name_of(level1[0]) if level1 else "Main character"
 
     # -- rules lab -----------------------------------------------------------------------
     @cached_property
