@@ -73,12 +73,12 @@ def character_chip(obj: dict[str, Any], card: Any, room: int | None = None) -> C
     marks = state_marks(obj)
     if room is None:
         return Content.assemble(chip, *marks)
-    for n, mark in enumerate(marks):
+    for n, (words, style) in enumerate(marks):
         rest = len(marks) - n - 1
         more = f" …{rest} more" if rest else ""
-        if chip.cell_length + len(mark[0]) + len(more) > room:
+        if chip.cell_length + len(words) + len(more) > room:
             return chip + Content.styled(f" …{len(marks) - n} more", "dim")
-        chip = chip + Content.styled(*mark)
+        chip = chip + Content.styled(words, style)
     return chip
 
 

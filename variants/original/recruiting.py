@@ -196,7 +196,7 @@ def _recruit_announce(game: Game, res: Resolve) -> None:
     res.ctx["card"] = game.move(uid, "chain", cause="recruited")
     rows = game.variant.row_words
     where = " from the resource row" if res.ctx.get("from") == "resources" else ""
-    row = rows.get(res.ctx.get("row"), "")
+    row = rows.get(str(res.ctx.get("row")), "")
     game.log_event("recruit", f"{game.player_name(res.controller)} recruits {name}{where}"
                    + (f" to the {row}" if row else ""), subject=res.ctx["card"])
 

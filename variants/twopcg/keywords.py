@@ -190,8 +190,8 @@ def nullify_ends(game: Game, res: Resolve) -> None:
     game.forget(src.uid, "nullify")
     obj = game.state.objects.get(uid) if isinstance(uid, int) else None
     if obj is not None and obj.in_play:
-        game.log_event("grant", f"{game.name_of(uid)} has its powers again "
-                       f"({game.name_of(src.uid)}'s Nullify ends)", subject=uid,
+        game.log_event("grant", f"{game.name_of(obj.uid)} has its powers again "
+                       f"({game.name_of(src.uid)}'s Nullify ends)", subject=obj.uid,
                        what="nullified")
 
 
