@@ -281,6 +281,34 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
     ],
 }
 
+def _first_row(edit: Callable[[dict[str, Any]], None]) -> Callable[[str], bytes]:
+    """A good rows file with its first row edited."""
+    def make(good: str) -> bytes:
+        first, *rest = good.splitlines()
+        data = json.loads(first)
+        edit(data)
+        return "\n".join([json.dumps(data), *rest, ""]).encode()
+    return make
+
+
+CASES["rows"] = [
+    ("not-json", lambda good: b"hello\n" + good.encode(), "line 1"),
+    ("not-a-table", lambda good: b"[1, 2]\n" + good.encode(), "line 1"),
+    ("bad-later-line", lambda good: good.encode() + b"{\"game\": \n", "line 2"),
+    ("line-huge", lambda good: b"[" + b"1," * 60000 + b"1]\n", "line 1"),
+    ("deep", lambda good: b"[" * DEEP + b"]" * DEEP + b"\n", "nested too deeply"),
+    ("no-variant", _first_row(lambda d: d.__delitem__("variant")), "line 1.variant"),
+    ("variant-null", _first_row(_set("variant", None)), "line 1.variant"),
+    ("unknown-key", _first_row(_set("colour", "red")), "line 1.colour"),
+    ("game-text", _first_row(_set("game", "one")), "line 1.game"),
+    ("turns-negative", _first_row(_set("turns", -1)), "line 1.turns"),
+    ("draw-text", _first_row(_set("draw", "yes")), "line 1.draw"),
+    ("seconds-text", _first_row(_set("seconds", "fast")), "line 1.seconds"),
+    ("agents-number", _first_row(_set("agents", 5)), "line 1.agents"),
+]
+#: generic breaks a kind does not have (a rows file may be large: a long run's)
+SKIP_GENERIC = {"rows": {"huge"}}
+
 #: per kind, the commands reading such a file ({f}: the file, {o}: an output path)
 COMMANDS: dict[str, list[list[str]]] = {
     "deck": [["deck", "check", "{f}"],
@@ -290,4 +318,6 @@ COMMANDS: dict[str, list[list[str]]] = {
     "save": [["log", "{f}"], ["log", "--format", "jsonl", "{f}", "-o", "{o}"],
              ["replay", "{f}"], ["play", "--load", "{f}"]],
     "list": [["deck", "import", "{f}", "--variant", "2pcg", "-o", "{o}"]],
+    # {d}: the folder holding the file (the games rows beside good rounds and cards rows)
+    "rows": [["compare", "--from", "{d}", "--no-plots"], ["compare", "--from", "{d}", "--json"]],
 }

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from corpus import CASES, COMMANDS, GENERIC
+from corpus import CASES, COMMANDS, GENERIC, SKIP_GENERIC
 
 from vsrules.core.cli import main
 from vsrules.core.game import Game
@@ -64,22 +64,40 @@ def good_save(registry, tmp_path_factory) -> str:
     return path.read_text(encoding="utf-8")
 
 
+def good_rows(tmp_path_factory) -> Path:
+    """The rows of a short comparison (``compare --out``)."""
+    folder = tmp_path_factory.mktemp("rows") / "run"
+    assert main(["compare", "--games", "1", "--variants", "2pcg", "--out", str(folder),
+                 "--no-progress", "--workers", "1"]) == 0
+    return folder
+
+
 @pytest.fixture(scope="module")
 def goods(registry, tmp_path_factory):
+    rows = good_rows(tmp_path_factory)
     return {"deck": GOOD_DECK, "scenario": GOOD_SCENARIO, "list": GOOD_LIST,
-            "save": good_save(registry, tmp_path_factory)}
+            "save": good_save(registry, tmp_path_factory),
+            "rows": (rows / "games.jsonl").read_text(encoding="utf-8"), "rows-folder": rows}
 
 
 def params():
     for kind, cases in CASES.items():
-        for name, make, place in [*GENERIC, *cases]:
+        generic = [c for c in GENERIC if c[0] not in SKIP_GENERIC.get(kind, ())]
+        for name, make, place in [*generic, *cases]:
             for command in COMMANDS[kind]:
                 label = f"{kind}-{name}-{'-'.join(a for a in command[:2] if '{' not in a)}"
                 yield pytest.param(kind, make, place, command, id=label)
 
 
-def materialise(tmp_path: Path, kind: str, make, good: str) -> Path:
-    path = tmp_path / f"bad-{kind}.{'json' if kind == 'save' else 'txt' if kind == 'list' else 'toml'}"
+def materialise(tmp_path: Path, kind: str, make, good: str, goods=None) -> Path:
+    if kind == "rows":  # a run's folder: bad games rows beside its good rounds and cards
+        folder = tmp_path / "run"
+        folder.mkdir()
+        for name in ("rounds.jsonl", "cards.jsonl"):
+            (folder / name).write_bytes((goods["rows-folder"] / name).read_bytes())
+        path = folder / "games.jsonl"
+    else:
+        path = tmp_path / f"bad-{kind}.{'json' if kind == 'save' else 'txt' if kind == 'list' else 'toml'}"
     if make == "folder":
         path.mkdir()
     elif make == "huge":
@@ -99,9 +117,10 @@ def listing(folder: Path) -> dict[str, tuple[int, int]]:
 def test_bad_file_is_refused_with_its_name_and_place(tmp_path, monkeypatch, capsys, goods,
                                                        kind, make, place, command):
     monkeypatch.chdir(tmp_path)
-    path = materialise(tmp_path, kind, make, goods[kind])
+    path = materialise(tmp_path, kind, make, goods[kind], goods)
     out = tmp_path / "out.txt"
-    argv = [a.replace("{f}", str(path)).replace("{o}", str(out)) for a in command]
+    argv = [a.replace("{f}", str(path)).replace("{o}", str(out)).replace("{d}", str(path.parent))
+            for a in command]
     before = listing(tmp_path)
     with pytest.raises(SystemExit) as ended:
         raise SystemExit(main(argv))
@@ -114,14 +133,14 @@ def test_bad_file_is_refused_with_its_name_and_place(tmp_path, monkeypatch, caps
     assert not out.exists()
 
 
-@pytest.mark.parametrize("kind", ["deck", "scenario", "list", "save"])
+@pytest.mark.parametrize("kind", ["deck", "scenario", "list", "save", "rows"])
 def test_the_good_files_are_accepted(tmp_path, monkeypatch, capsys, goods, kind):
     """The corpus breaks good files: these pass, so each refusal is the break's."""
     monkeypatch.chdir(tmp_path)
-    path = materialise(tmp_path, kind, lambda good: good.encode(), goods[kind])
+    path = materialise(tmp_path, kind, lambda good: good.encode(), goods[kind], goods)
     argv = {"deck": ["deck", "check", str(path)], "scenario": ["lab", "run", str(path)],
             "list": ["deck", "import", str(path), "--variant", "2pcg"],
-            "save": ["log", str(path)]}[kind]
+            "save": ["log", str(path)], "rows": ["compare", "--from", str(path.parent)]}[kind]
     assert main(argv) in (0, 1), capsys.readouterr().err  # 1: a scenario without expectations
 
 
