@@ -306,6 +306,26 @@ CASES["rows"] = [
     ("seconds-text", _first_row(_set("seconds", "fast")), "line 1.seconds"),
     ("agents-number", _first_row(_set("agents", 5)), "line 1.agents"),
 ]
+CASES["cards"] = [
+    ("empty", lambda good: b"", "set"),
+    ("deep", TOML_DEEP, "nested too deeply"),
+    ("top-unknown-key", _toml_set("colour", '"red"'), "colour"),
+    ("set-number", lambda good: b"set = 5\n", "set"),
+    ("set-id-number", _replace('id = "test-set"', "id = 5"), "set.id"),
+    ("set-unknown-key", _replace('[set]', '[set]\ncolour = 1'), "set.colour"),
+    ("card-table", _replace("[[card]]", "[card]"), "card"),
+    ("card-number", lambda good: b"card = [5]\n" + good.split("[[card]]")[0].encode(), "card[0]"),
+    ("cards-many", _append('[[card]]\nid = "x"\n' * 5001), "card"),
+    ("keywords-text", _replace('keywords = ["flight"]', 'keywords = "ranged"'),
+     "card[0].keywords: must be a list of words"),
+    ("teams-text", _replace('teams = ["Avengers"]', 'teams = "Avengers"'), "card[0].teams"),
+    ("name-number", _replace('name = "Test Falcon"', "name = 5"), "card[0].name"),
+    ("cost-text", _replace("cost = 2", 'cost = "two"'), "card[0].cost"),
+    ("type-unknown", _replace('type = "character"', 'type = "dragon"'), "card[0].type"),
+    ("card-unknown-key", _replace("cost = 2", "cost = 2\ncolour = 1"), "colour"),
+    ("id-twice", _append('[[card]]\nid = "T-1"\nname = "X"\ntype = "character"\n'),
+     "card[1].id"),
+]
 #: generic breaks a kind does not have (a rows file may be large: a long run's)
 SKIP_GENERIC = {"rows": {"huge"}}
 
@@ -318,6 +338,7 @@ COMMANDS: dict[str, list[list[str]]] = {
     "save": [["log", "{f}"], ["log", "--format", "jsonl", "{f}", "-o", "{o}"],
              ["replay", "{f}"], ["play", "--load", "{f}"]],
     "list": [["deck", "import", "{f}", "--variant", "2pcg", "-o", "{o}"]],
+    "cards": [["card", "check", "{f}"]],
     # {d}: the folder holding the file (the games rows beside good rounds and cards rows)
     "rows": [["compare", "--from", "{d}", "--no-plots"], ["compare", "--from", "{d}", "--json"]],
 }

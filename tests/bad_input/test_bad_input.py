@@ -46,6 +46,23 @@ attackers = ["f"]
 defender = "b"
 """
 GOOD_LIST = "Main: Captain America\n4 Ant-Man\n"
+GOOD_CARDS = """\
+[set]
+id = "test-set"
+name = "A good card file to break"
+variant = "2pcg"
+
+[[card]]
+id = "T-1"
+name = "Test Falcon"
+type = "character"
+teams = ["Avengers"]
+cost = 2
+atk = 3
+def = 3
+health = 2
+keywords = ["flight"]
+"""
 
 
 def good_save(registry, tmp_path_factory) -> str:
@@ -75,7 +92,7 @@ def good_rows(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def goods(registry, tmp_path_factory):
     rows = good_rows(tmp_path_factory)
-    return {"deck": GOOD_DECK, "scenario": GOOD_SCENARIO, "list": GOOD_LIST,
+    return {"deck": GOOD_DECK, "scenario": GOOD_SCENARIO, "list": GOOD_LIST, "cards": GOOD_CARDS,
             "save": good_save(registry, tmp_path_factory),
             "rows": (rows / "games.jsonl").read_text(encoding="utf-8"), "rows-folder": rows}
 
@@ -133,14 +150,15 @@ def test_bad_file_is_refused_with_its_name_and_place(tmp_path, monkeypatch, caps
     assert not out.exists()
 
 
-@pytest.mark.parametrize("kind", ["deck", "scenario", "list", "save", "rows"])
+@pytest.mark.parametrize("kind", ["deck", "scenario", "list", "save", "rows", "cards"])
 def test_the_good_files_are_accepted(tmp_path, monkeypatch, capsys, goods, kind):
     """The corpus breaks good files: these pass, so each refusal is the break's."""
     monkeypatch.chdir(tmp_path)
     path = materialise(tmp_path, kind, lambda good: good.encode(), goods[kind], goods)
     argv = {"deck": ["deck", "check", str(path)], "scenario": ["lab", "run", str(path)],
             "list": ["deck", "import", str(path), "--variant", "2pcg"],
-            "save": ["log", str(path)], "rows": ["compare", "--from", str(path.parent)]}[kind]
+            "save": ["log", str(path)], "cards": ["card", "check", str(path)],
+            "rows": ["compare", "--from", str(path.parent)]}[kind]
     assert main(argv) in (0, 1), capsys.readouterr().err  # 1: a scenario without expectations
 
 
