@@ -114,7 +114,7 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
     """The bundled decks with their legality; a file that lists cards it could not
     transcribe (``missing``) is a reference decklist, shown apart with how many of its
     cards are known (the TUI's start screen hides those too)."""
-    from .decks import load_deck
+    from .decks import deck_from_data, reference_deck
 
     variant = reg.variant(args.variant)
     chosen = parse_assignments(variant, args.option, reg)
@@ -123,15 +123,13 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
     for path in variant.deck_files():
         try:
             data = read_toml(path)
-            missing = [e for e in data.get("missing") or () if isinstance(e, dict)]
-            if missing:
-                known = sum(int(e.get("count", 1)) for e in data.get("cards") or ()
-                            if isinstance(e, dict))
-                references.append({"name": data.get("name", path.stem), "file": path.name,
-                                   "reference": True, "known": known, "total": known + sum(
-                                       int(e.get("count", 1)) for e in missing)})
+            reference = reference_deck(data, str(path))
+            if reference is not None:
+                references.append({"name": reference.name, "file": path.name,
+                                   "reference": True, "known": reference.known,
+                                   "total": reference.total})
                 continue
-            deck = load_deck(path)
+            deck = deck_from_data(data, str(path))
         except InputError as exc:
             rows.append({"name": path.stem, "file": path.name, "size": 0, "valid": False,
                          "main": None, "problems": [f"{exc.where}: {exc.what}"]})
