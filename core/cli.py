@@ -215,7 +215,8 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     decks = [deck.spec() for deck in files]
     if args.players:
         if args.players not in variant.player_counts:
-            raise VsrulesError(f"{variant.id} is played by {variant.player_counts} players, "
+            counts = ", ".join(str(n) for n in variant.player_counts)
+            raise VsrulesError(f"--players: {variant.id} is played by {counts} players, "
                                f"not {args.players}")
         decks = [decks[i % len(decks)] for i in range(args.players)]
     agents = reg.agents()

@@ -169,27 +169,6 @@ def test_a_deck_with_an_unknown_main_character_is_reported_not_legal(tmp_path, c
     assert f"{path}: main: unknown card 'NOPE-1'" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("argv", [
-    ["simulate", "--variant", "2pcg", "--games", "-5"],
-    ["simulate", "--variant", "2pcg", "--games", "0"],
-    ["simulate", "--variant", "2pcg", "--max-turns", "-1"],
-    ["simulate", "--variant", "2pcg", "--seed", "-1"],
-    ["simulate", "--variant", "2pcg", "--players", "-2"],
-    ["simulate", "--variant", "2pcg", "--games", "ten"],
-    ["compare", "--games", "-1"],
-    ["compare", "--workers", "0"],
-    ["compare", "--max-turns", "0"],
-    ["demo", "--seed", "-3"],
-    ["play", "--seed", "-3"],
-], ids=" ".join)
-def test_number_flags_out_of_range_are_usage_errors(capsys, argv):
-    with pytest.raises(SystemExit) as ended:
-        main(argv)
-    assert ended.value.code == 2
-    err = capsys.readouterr().err
-    assert "error: argument" in err and "Traceback" not in err
-
-
 @pytest.mark.parametrize("where", ["folder", "missing-folder"])
 def test_log_to_a_folder_or_a_missing_folder_is_refused_before_any_work(
         tmp_path, capsys, goods, where):
