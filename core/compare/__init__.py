@@ -178,7 +178,7 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
     runs: list[dict[str, Any]] = []
     planned = played = 0
     for folder in folders:
-        run = run_settings(folder)
+        run = run_settings(folder, registry.variants)
         for key in run.pop("groups", []):
             groups.setdefault((key[0], key[1]), Group(key[0], key[1]))
         for row in run.pop("variants", []):
@@ -186,7 +186,7 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
         planned += run.get("total_games") or 0
         seen: dict[str, None] = {}
         count = 0
-        for result in results_from(folder):
+        for result in results_from(folder, registry.variants):
             key = (result.game["variant"], result.game["experiment"])
             groups.setdefault(key, Group(*key)).add(result)
             seen.setdefault(result.game["agents"])

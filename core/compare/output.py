@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -73,18 +73,19 @@ class RowWriter:
         return paths
 
 
-def results_from(folder: Path) -> Iterator[GameResult]:
+def results_from(folder: Path, variants: Collection[str] | None = None) -> Iterator[GameResult]:
     """The games written to ``folder``, one by one, each with its round and card rows (the
     three files are in the same game order), every row checked as it is read
-    (``rows.iter_rows``)."""
+    (``rows.iter_rows``; ``variants``: the variants a row may name)."""
     for name in ("games.jsonl", "rounds.jsonl", "cards.jsonl"):
         if (folder / name).is_dir():
             raise InputError(str(folder / name), "", "is a folder, not a file")
         if not (folder / name).is_file():
             raise InputError(str(folder / name), "", "no such file (written by --out)")
-    rounds, cards = iter_rows(folder / "rounds.jsonl"), iter_rows(folder / "cards.jsonl")
+    rounds = iter_rows(folder / "rounds.jsonl", variants=variants)
+    cards = iter_rows(folder / "cards.jsonl", variants=variants)
     next_round, next_card = next(rounds, None), next(cards, None)
-    for row in iter_rows(folder / "games.jsonl"):
+    for row in iter_rows(folder / "games.jsonl", variants=variants):
         mine_r, mine_c = [], []
         while next_round is not None and next_round["game"] == row["game"]:
             mine_r.append(next_round)

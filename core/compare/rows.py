@@ -8,7 +8,7 @@ another program's) is refused with an ``InputError`` naming the file, the line a
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -116,9 +116,11 @@ def read_rows(path: Path, table: str | None = None) -> list[dict[str, Any]]:
     return list(iter_rows(path, table))
 
 
-def iter_rows(path: Path, table: str | None = None) -> Iterator[dict[str, Any]]:
+def iter_rows(path: Path, table: str | None = None,
+              variants: Collection[str] | None = None) -> Iterator[dict[str, Any]]:
     """The rows of a ``.jsonl`` file written by ``--out``, line by line, each checked
-    against its table (``table``; default: the file's name, ``games.jsonl``...)."""
+    against its table (``table``; default: the file's name, ``games.jsonl``...) and, given
+    ``variants``, naming one of them."""
     table = table or Path(path).stem
     cls = ROW_CLASSES[table]
     file = str(path)
@@ -143,20 +145,33 @@ def iter_rows(path: Path, table: str | None = None) -> Iterator[dict[str, Any]]:
                                  "levels)") from None
             check_depth(data, file)
             structured(rows_converter(), data, cls, file, where)
+            if variants is not None and data["variant"] not in variants:
+                raise InputError(file, f"{where}.variant", _unknown(data["variant"], variants))
             yield data
 
 
-def run_settings(folder: Path) -> dict[str, Any]:
-    """A run's ``run.json`` (none: no settings), its keys checked."""
+def _unknown(variant: str, variants: Collection[str]) -> str:
+    return f"unknown variant {shown(variant)} (known: {', '.join(sorted(variants))})"
+
+
+def run_settings(folder: Path, variants: Collection[str] | None = None) -> dict[str, Any]:
+    """A run's ``run.json`` (none: no settings), its keys checked (and, given
+    ``variants``, the variants it names)."""
     path = folder / "run.json"
-    if not path.is_file():
+    if not path.exists():
         return {}
     data = parse_json(path, what="a compare run's settings")
     if not isinstance(data, dict):
         raise InputError(str(path), "", f"must be a table of settings, got {shown(data)}")
     known = {a.name for a in attrs.fields(RunData)}
-    structured(_settings_converter(), {k: v for k, v in data.items() if k in known}, RunData,
-               str(path))
+    run: RunData = structured(_settings_converter(),
+                              {k: v for k, v in data.items() if k in known}, RunData, str(path))
+    if variants is not None:
+        named = [(f"groups[{i}][0]", g[0]) for i, g in enumerate(run.groups)] + \
+            [(f"variants[{i}].id", v["id"]) for i, v in enumerate(run.variants)]
+        for where, vid in named:
+            if vid not in variants:
+                raise InputError(str(path), where, _unknown(vid, variants))
     return data
 
 

@@ -305,6 +305,7 @@ CASES["rows"] = [
     ("draw-text", _first_row(_set("draw", "yes")), "line 1.draw"),
     ("seconds-text", _first_row(_set("seconds", "fast")), "line 1.seconds"),
     ("agents-number", _first_row(_set("agents", 5)), "line 1.agents"),
+    ("variant-unknown", _first_row(_set("variant", "chess")), "line 1.variant"),
 ]
 CASES["cards"] = [
     ("empty", lambda good: b"", "set"),
@@ -326,8 +327,22 @@ CASES["cards"] = [
     ("id-twice", _append('[[card]]\nid = "T-1"\nname = "X"\ntype = "character"\n'),
      "card[1].id"),
 ]
-#: generic breaks a kind does not have (a rows file may be large: a long run's)
-SKIP_GENERIC = {"rows": {"huge"}}
+CASES["run"] = [
+    ("empty", lambda good: b"", "line 1"),
+    ("deep", JSON_DEEP, "nested too deeply"),
+    ("not-a-table", lambda good: b"[1, 2]", "must be a table"),
+    ("groups-text", _json_edit(_set("groups", "all")), "groups"),
+    ("group-short", _json_edit(_set("groups", [["2pcg"]])), "groups[0]"),
+    ("group-unknown-variant", _json_edit(_set("groups", [["chess", "x"]])), "groups[0][0]"),
+    ("variants-number", _json_edit(_set("variants", [5])), "variants[0]"),
+    ("variant-no-id", _json_edit(_set("variants", [{"name": "x"}])), "variants[0]"),
+    ("seed-negative", _json_edit(_set("seed", -1)), "seed"),
+    ("total-text", _json_edit(_set("total_games", "many")), "total_games"),
+    ("agents-text", _json_edit(_set("agents", "random")), "agents"),
+]
+#: generic breaks a kind does not have (a rows file may be large: a long run's; a run's
+#: settings may be left out)
+SKIP_GENERIC = {"rows": {"huge"}, "run": {"missing"}}
 
 #: per kind, the commands reading such a file ({f}: the file, {o}: an output path)
 COMMANDS: dict[str, list[list[str]]] = {
@@ -341,4 +356,5 @@ COMMANDS: dict[str, list[list[str]]] = {
     "cards": [["card", "check", "{f}"]],
     # {d}: the folder holding the file (the games rows beside good rounds and cards rows)
     "rows": [["compare", "--from", "{d}", "--no-plots"], ["compare", "--from", "{d}", "--json"]],
+    "run": [["compare", "--from", "{d}", "--no-plots"]],
 }

@@ -81,6 +81,10 @@ def good_save(registry, tmp_path_factory) -> str:
     return path.read_text(encoding="utf-8")
 
 
+#: the file of a run's folder (``compare --out``) each kind breaks
+RUN_FILES = {"rows": "games.jsonl", "run": "run.json"}
+
+
 def good_rows(tmp_path_factory) -> Path:
     """The rows of a short comparison (``compare --out``)."""
     folder = tmp_path_factory.mktemp("rows") / "run"
@@ -94,7 +98,8 @@ def goods(registry, tmp_path_factory):
     rows = good_rows(tmp_path_factory)
     return {"deck": GOOD_DECK, "scenario": GOOD_SCENARIO, "list": GOOD_LIST, "cards": GOOD_CARDS,
             "save": good_save(registry, tmp_path_factory),
-            "rows": (rows / "games.jsonl").read_text(encoding="utf-8"), "rows-folder": rows}
+            "rows": (rows / "games.jsonl").read_text(encoding="utf-8"),
+            "run": (rows / "run.json").read_text(encoding="utf-8"), "rows-folder": rows}
 
 
 def params():
@@ -107,12 +112,13 @@ def params():
 
 
 def materialise(tmp_path: Path, kind: str, make, good: str, goods=None) -> Path:
-    if kind == "rows":  # a run's folder: bad games rows beside its good rounds and cards
+    if kind in RUN_FILES:  # a run's folder: one bad file beside the run's good others
         folder = tmp_path / "run"
         folder.mkdir()
-        for name in ("rounds.jsonl", "cards.jsonl"):
-            (folder / name).write_bytes((goods["rows-folder"] / name).read_bytes())
-        path = folder / "games.jsonl"
+        for good_file in goods["rows-folder"].iterdir():
+            if good_file.name != RUN_FILES[kind]:
+                (folder / good_file.name).write_bytes(good_file.read_bytes())
+        path = folder / RUN_FILES[kind]
     else:
         path = tmp_path / f"bad-{kind}.{'json' if kind == 'save' else 'txt' if kind == 'list' else 'toml'}"
     if make == "folder":
@@ -150,7 +156,7 @@ def test_bad_file_is_refused_with_its_name_and_place(tmp_path, monkeypatch, caps
     assert not out.exists()
 
 
-@pytest.mark.parametrize("kind", ["deck", "scenario", "list", "save", "rows", "cards"])
+@pytest.mark.parametrize("kind", ["deck", "scenario", "list", "save", "rows", "run", "cards"])
 def test_the_good_files_are_accepted(tmp_path, monkeypatch, capsys, goods, kind):
     """The corpus breaks good files: these pass, so each refusal is the break's."""
     monkeypatch.chdir(tmp_path)
@@ -158,7 +164,8 @@ def test_the_good_files_are_accepted(tmp_path, monkeypatch, capsys, goods, kind)
     argv = {"deck": ["deck", "check", str(path)], "scenario": ["lab", "run", str(path)],
             "list": ["deck", "import", str(path), "--variant", "2pcg"],
             "save": ["log", str(path)], "cards": ["card", "check", str(path)],
-            "rows": ["compare", "--from", str(path.parent)]}[kind]
+            "rows": ["compare", "--from", str(path.parent)],
+            "run": ["compare", "--from", str(path.parent)]}[kind]
     assert main(argv) in (0, 1), capsys.readouterr().err  # 1: a scenario without expectations
 
 
