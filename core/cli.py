@@ -152,10 +152,17 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
 
 
 def _deck_check(args: argparse.Namespace, reg: Registry) -> int:
-    from .decks import load_deck
+    from .decks import deck_from_data, reference_deck
 
     path = Path(args.file)
-    deck = load_deck(path)
+    data = read_toml(path)
+    reference = reference_deck(data, str(path))
+    if reference is not None and not reference.cards:  # a list kept for the record
+        print(f"{path}: missing: none of its {reference.total} cards is in the card database "
+              "(a reference decklist: see the file's 'missing' list)")
+        print(f"{path}: 0 cards, 1 problem(s)")
+        return 1
+    deck = deck_from_data(data, str(path))
     try:
         variant = reg.variant(deck.variant)
     except VsrulesError as exc:

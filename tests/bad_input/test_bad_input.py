@@ -203,3 +203,24 @@ def test_deck_check_is_linear_in_the_deck_size(tmp_path, capsys):
     assert time.process_time() - began < 2.0
     assert "1000 cards" in capsys.readouterr().out
     assert os.path.getsize(path) > 0
+
+
+def test_a_reference_decklist_without_transcribed_cards_is_reported_not_legal(tmp_path, capsys):
+    """A deck file listing only cards it could not transcribe (``missing``) is a record,
+    not a broken file: its check says why it is not playable."""
+    path = tmp_path / "reference.toml"
+    path.write_text('name = "A list"\nvariant = "original"\ncards = []\nmissing = [\n'
+                    '  { name = "Somebody", count = 4, why = "not transcribed" },\n'
+                    '  { name = "Nobody", count = 56 },\n]\n', encoding="utf-8")
+    assert main(["deck", "check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}: missing: none of its 60 cards" in out
+
+
+def test_a_reference_decklist_with_a_bad_missing_count_is_refused_at_its_place(tmp_path, capsys):
+    path = tmp_path / "reference.toml"
+    path.write_text('name = "A list"\nvariant = "original"\ncards = []\n'
+                    'missing = [{ name = "Somebody", count = "x" }]\n', encoding="utf-8")
+    assert main(["deck", "check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}: missing[0].count: must be a whole number" in err and "Traceback" not in err
