@@ -160,9 +160,12 @@ class Registry:
             self._switch_off(self._info(plugin), hook, _wrong_answer(*wrong), kwargs.get("game"))
 
     def _answered(self, hook: str, answer: Any, kwargs: dict[str, Any]) -> Any:
-        """The plugin whose own answer to ``hook`` is ``answer`` (asked alone), or None."""
+        """The plugin whose own answer to ``hook`` is ``answer`` (each asked alone, through
+        ``pm.subset_hook_caller``), or None."""
+        caller: Any = getattr(self.pm.hook, hook)
+        first = bool(caller.spec is not None and caller.spec.opts.get("firstresult"))
         every = self.pm.get_plugins()
-        for impl in getattr(self.pm.hook, hook).get_hookimpls():
+        for impl in caller.get_hookimpls():
             if impl.wrapper or impl.hookwrapper:
                 continue
             alone = self.pm.subset_hook_caller(
@@ -171,7 +174,7 @@ class Registry:
                 given = alone(**kwargs)
             except (Exception, SystemExit):  # noqa: BLE001, S112 - not the one asked for
                 continue
-            if answer in given:
+            if (given is not None and given == answer) if first else answer in given:
                 return impl.plugin
         return None
 
@@ -294,15 +297,11 @@ class GameHooks:
         """Switch off the plugin whose ``vsrules_option`` gave ``answer`` for ``name``
         (a value of the wrong type or range); False if none did."""
         registry = self._registry
-        for impl in registry.pm.hook.vsrules_option.get_hookimpls():
-            try:
-                given = impl.function(game=game, name=name)
-            except Exception:  # noqa: BLE001, S112 - a failing one is not the culprit here
-                continue
-            if given is not None and given == answer:
-                registry._switch_off(registry._info(impl.plugin), "vsrules_option", exc, game)
-                return True
-        return False
+        plugin = registry._answered("vsrules_option", answer, {"game": game, "name": name})
+        if plugin is None:
+            return False
+        registry._switch_off(registry._info(plugin), "vsrules_option", exc, game)
+        return True
 
     def declared(self, variant: Variant) -> dict[str, Option]:
         """The rule options of ``variant``'s games (kept until the plugins change)."""
