@@ -188,7 +188,7 @@ def _describe_problem(exc: BaseException, typ: Any) -> str:
         return str(exc)  # a message written for a person (card data checks)
     import cattrs.v
 
-    if isinstance(exc, cattrs.ForbiddenExtraKeysError):
+    if isinstance(exc, cattrs.ForbiddenExtraKeysError) and attrs.has(exc.cl):
         keys = ", ".join(sorted(exc.extra_fields))
         return f"extra fields found ({keys}); the known keys: {known(_keys_of(exc.cl))}"
 
