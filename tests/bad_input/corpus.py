@@ -355,6 +355,7 @@ COMMANDS: dict[str, list[list[str]]] = {
     "list": [["deck", "import", "{f}", "--variant", "2pcg", "-o", "{o}"]],
     "cards": [["card", "check", "{f}"]],
     # {d}: the folder holding the file (the games rows beside good rounds and cards rows)
-    "rows": [["compare", "--from", "{d}", "--no-plots"], ["compare", "--from", "{d}", "--json"]],
+    "rows": [["compare", "--from", "{d}", "--no-plots"], ["compare", "--from", "{d}", "--json"],
+             ["compare", "--from", "{d}", "--report", "{o}"]],
     "run": [["compare", "--from", "{d}", "--no-plots"]],
 }
