@@ -70,6 +70,24 @@ def _row_class(table: str, names: tuple[str, ...]) -> type:
 ROW_CLASSES: dict[str, type] = {t: _row_class(t, f) for t, f in
                                 (("games", GAME_FIELDS), ("rounds", ROUND_FIELDS),
                                  ("cards", CARD_FIELDS))}
+#: each row class's checks by key: a row passing them all, with exactly these keys, is
+#: what cattrs would accept (the same checks), so only a row that fails goes through
+#: cattrs, for the place of its problem (a long run has hundreds of thousands of rows)
+_CHECKS: dict[type, dict[str, Check]] = {
+    cls: {a.name: a.validator for a in attrs.fields(cls) if a.validator is not None}
+    for cls in ROW_CLASSES.values()}
+
+
+def _fits(data: Any, cls: type) -> bool:
+    checks = _CHECKS[cls]
+    if type(data) is not dict or data.keys() != checks.keys():
+        return False
+    try:
+        for key, value in data.items():
+            checks[key](None, None, value)
+    except ValueError:
+        return False
+    return True
 
 
 def _variant_row(_inst: Any, _attr: Any, value: Any) -> None:
@@ -144,7 +162,8 @@ def iter_rows(path: Path, table: str | None = None,
                 raise InputError(file, where, f"nested too deeply (more than {MAX_DEPTH} "
                                  "levels)") from None
             check_depth(data, file)
-            structured(rows_converter(), data, cls, file, where)
+            if not _fits(data, cls):
+                structured(rows_converter(), data, cls, file, where)
             if variants is not None and data["variant"] not in variants:
                 raise InputError(file, f"{where}.variant", _unknown(data["variant"], variants))
             yield data
