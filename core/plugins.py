@@ -154,14 +154,14 @@ class Registry:
             wrong = next(((r, w) for r in results if (w := problem(r)) is not None), None)
             if wrong is None:
                 return list(results)
-            plugin = self._answered(hook, wrong[0], kwargs)
+            plugin = self._answered(hook, lambda given: problem(given) is not None, kwargs)
             if plugin is None:  # (a wrapper's: not one plugin's own answer)
-                raise _wrong_answer(*wrong)
+                raise VsrulesError(f"{hook}: {_wrong_answer(*wrong)}")
             self._switch_off(self._info(plugin), hook, _wrong_answer(*wrong), kwargs.get("game"))
 
-    def _answered(self, hook: str, answer: Any, kwargs: dict[str, Any]) -> Any:
-        """The plugin whose own answer to ``hook`` is ``answer`` (each asked alone, through
-        ``pm.subset_hook_caller``), or None."""
+    def _answered(self, hook: str, wrong: Callable[[Any], bool], kwargs: dict[str, Any]) -> Any:
+        """The first plugin whose own answer to ``hook`` is ``wrong`` (each asked alone,
+        through ``pm.subset_hook_caller``), or None."""
         caller: Any = getattr(self.pm.hook, hook)
         first = bool(caller.spec is not None and caller.spec.opts.get("firstresult"))
         every = self.pm.get_plugins()
@@ -174,7 +174,7 @@ class Registry:
                 given = alone(**kwargs)
             except (Exception, SystemExit):  # noqa: BLE001, S112 - not the one asked for
                 continue
-            if (given is not None and given == answer) if first else answer in given:
+            if (given is not None and wrong(given)) if first else any(wrong(g) for g in given):
                 return impl.plugin
         return None
 
@@ -297,7 +297,8 @@ class GameHooks:
         """Switch off the plugin whose ``vsrules_option`` gave ``answer`` for ``name``
         (a value of the wrong type or range); False if none did."""
         registry = self._registry
-        plugin = registry._answered("vsrules_option", answer, {"game": game, "name": name})
+        plugin = registry._answered("vsrules_option", lambda given: bool(given == answer),
+                                    {"game": game, "name": name})
         if plugin is None:
             return False
         registry._switch_off(registry._info(plugin), "vsrules_option", exc, game)

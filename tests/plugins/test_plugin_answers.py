@@ -66,6 +66,12 @@ def test_options_answered_wrongly_fail_the_plugin_and_games_keep_their_options(a
     assert repr(answer)[:20] in bad.error
 
 
+def test_a_plugin_answering_a_new_wrong_value_each_time_is_still_found():
+    reg = registry_with(plugin("vsr_bad", vsrules_agents=lambda: {5: lambda seed: None}))
+    assert "random" in reg.agents()
+    assert status(reg, "vsr_bad").status == "failed"
+
+
 def test_a_right_answer_is_unchanged_by_the_checks():
     reg = registry_with(plugin("vsr_good", vsrules_agents=lambda: {"mine": lambda seed: None}))
     assert "mine" in reg.agents()
