@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 import attrs
 
 from .errors import InputError
+from .strict import field, known, shown, sized, text
 
 if TYPE_CHECKING:
     import cattrs
@@ -155,14 +156,14 @@ def card_converter() -> cattrs.Converter:
 def _word(value: Any, _t: Any) -> str:
     """A text field is text (cattrs' own hook would turn 5 or a list into a string)."""
     if not isinstance(value, str):
-        raise TypeError(f"must be text, got {value!r}")
+        raise ValueError(f"must be text, got {shown(value)}")
     return value
 
 
 def _words(value: Any, _t: Any) -> tuple[str, ...]:
     """A list of words is a list ("ranged" alone is not six one-letter keywords)."""
     if not isinstance(value, list | tuple):
-        raise TypeError(f"must be a list of words like [\"ranged\"], got {value!r}")
+        raise ValueError(f"must be a list of words, got {shown(value)}")
     return tuple(_word(v, str) for v in value)
 
 
@@ -187,8 +188,18 @@ def _describe_problem(exc: BaseException, typ: Any) -> str:
         return str(exc)  # a message written for a person (card data checks)
     import cattrs.v
 
+    if isinstance(exc, cattrs.ForbiddenExtraKeysError) and attrs.has(exc.cl):
+        keys = ", ".join(sorted(exc.extra_fields))
+        return f"extra fields found ({keys}); the known keys: {known(_keys_of(exc.cl))}"
+
     text = cattrs.v.format_exception(exc, typ)
     return text.replace(" | None", "")
+
+
+def _keys_of(cls: type) -> list[str]:
+    """The keys a file may write for ``cls`` (``def`` for a card's defense)."""
+    return ["def" if (cls is CardDef and a.name == "defense") else a.name
+            for a in attrs.fields(cls) if a.init]
 
 
 _CONVERTER: cattrs.Converter | None = None
@@ -350,20 +361,67 @@ class CardSet:
     path: str = ""
 
 
+#: the most cards one file may define (the largest bundled set has about a hundred)
+MAX_CARDS_PER_FILE = 5000
+
+
+@attrs.frozen
+class SetHeader:
+    """A card file's ``[set]`` table."""
+
+    id: str = field(text("text"), default=attrs.NOTHING)
+    name: str = field(text("text"), default=attrs.NOTHING)
+    variant: str = field(text("text"), default=attrs.NOTHING)
+
+
+@attrs.frozen
+class CardFileData:
+    """A card file as written: its ``[set]`` header and its ``[[card]]`` tables (each
+    structured by ``structure_card``, located at ``card[i]``)."""
+
+    set: SetHeader = field(default=attrs.NOTHING,
+                           missing="missing [set] table with id, name and variant")
+    card: list[Any] = field(sized("an array of tables ([[card]])", list, MAX_CARDS_PER_FILE,
+                                  many="cards"), default=list)
+
+
+_FILE_CONVERTER: cattrs.Converter | None = None
+
+
+def _file_converter() -> cattrs.Converter:
+    global _FILE_CONVERTER
+    if _FILE_CONVERTER is None:
+        import cattrs
+
+        from .strict import table_hook
+
+        conv = cattrs.Converter()
+        conv.register_structure_hook(SetHeader, table_hook(conv, SetHeader, "a table"))
+        conv.register_structure_hook(CardFileData, table_hook(conv, CardFileData, "a table"))
+        _FILE_CONVERTER = conv
+    return _FILE_CONVERTER
+
+
+def _card_file(data: Any, file: str) -> CardFileData:
+    """The header and card tables of a card file. Data of exactly the declared shape (every
+    bundled file) is taken as it is, without importing cattrs (start-up); anything else
+    is structured strictly, its first problem located."""
+    if type(data) is dict and data.keys() <= {"set", "card"}:
+        header = plain_structure(SetHeader, data.get("set"))
+        cards = data.get("card", [])
+        if header is not None and type(cards) is list and len(cards) <= MAX_CARDS_PER_FILE:
+            return CardFileData(header, cards)
+    from .strict import structured
+
+    parsed: CardFileData = structured(_file_converter(), data, CardFileData, file)
+    return parsed
+
+
 def load_card_set(path: Path, check: bool = False) -> CardSet:
     """The cards of one file; ``check``: their power data too (``check_powers``)."""
-    data = read_toml(path)
     file = str(path)
-    header = data.get("set")
-    if not isinstance(header, dict):
-        raise InputError(file, "set", "missing [set] table with id, name and variant")
-    for key in ("id", "name", "variant"):
-        if not isinstance(header.get(key), str):
-            raise InputError(file, f"set.{key}", "missing or not a string")
-    entries = data.get("card", [])
-    if not isinstance(entries, list):
-        raise InputError(file, "card", "must be an array of tables ([[card]])")
-    cards = [structure_card(e, file, f"card[{i}]") for i, e in enumerate(entries)]
+    data = _card_file(read_toml(path), file)
+    cards = [structure_card(e, file, f"card[{i}]") for i, e in enumerate(data.card)]
     if check:
         for i, c in enumerate(cards):
             check_powers(c, file, f"card[{i}]")
@@ -372,7 +430,7 @@ def load_card_set(path: Path, check: bool = False) -> CardSet:
         if c.id in seen:
             raise InputError(file, f"card[{i}].id", f"duplicate card id {c.id!r} (card[{seen[c.id]}])")
         seen[c.id] = i
-    return CardSet(header["id"], header["name"], header["variant"], tuple(cards), file)
+    return CardSet(data.set.id, data.set.name, data.set.variant, tuple(cards), file)
 
 
 class CardDb:

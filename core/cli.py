@@ -114,7 +114,7 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
     """The bundled decks with their legality; a file that lists cards it could not
     transcribe (``missing``) is a reference decklist, shown apart with how many of its
     cards are known (the TUI's start screen hides those too)."""
-    from .decks import load_deck
+    from .decks import deck_from_data, reference_deck
 
     variant = reg.variant(args.variant)
     chosen = parse_assignments(variant, args.option, reg)
@@ -123,15 +123,13 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
     for path in variant.deck_files():
         try:
             data = read_toml(path)
-            missing = [e for e in data.get("missing") or () if isinstance(e, dict)]
-            if missing:
-                known = sum(int(e.get("count", 1)) for e in data.get("cards") or ()
-                            if isinstance(e, dict))
-                references.append({"name": data.get("name", path.stem), "file": path.name,
-                                   "reference": True, "known": known, "total": known + sum(
-                                       int(e.get("count", 1)) for e in missing)})
+            reference = reference_deck(data, str(path))
+            if reference is not None:
+                references.append({"name": reference.name, "file": path.name,
+                                   "reference": True, "known": reference.known,
+                                   "total": reference.total})
                 continue
-            deck = load_deck(path)
+            deck = deck_from_data(data, str(path))
         except InputError as exc:
             rows.append({"name": path.stem, "file": path.name, "size": 0, "valid": False,
                          "main": None, "problems": [f"{exc.where}: {exc.what}"]})
@@ -154,10 +152,17 @@ def _decks(args: argparse.Namespace, reg: Registry) -> int:
 
 
 def _deck_check(args: argparse.Namespace, reg: Registry) -> int:
-    from .decks import load_deck
+    from .decks import deck_from_data, reference_deck
 
     path = Path(args.file)
-    deck = load_deck(path)
+    data = read_toml(path)
+    reference = reference_deck(data, str(path))
+    if reference is not None and not reference.cards:  # a list kept for the record
+        print(f"{path}: missing: none of its {reference.total} cards is in the card database "
+              "(a reference decklist: see the file's 'missing' list)")
+        print(f"{path}: 0 cards, 1 problem(s)")
+        return 1
+    deck = deck_from_data(data, str(path))
     try:
         variant = reg.variant(deck.variant)
     except VsrulesError as exc:
@@ -217,7 +222,8 @@ def _simulate(args: argparse.Namespace, reg: Registry) -> int:
     decks = [deck.spec() for deck in files]
     if args.players:
         if args.players not in variant.player_counts:
-            raise VsrulesError(f"{variant.id} is played by {variant.player_counts} players, "
+            counts = ", ".join(str(n) for n in variant.player_counts)
+            raise VsrulesError(f"--players: {variant.id} is played by {counts} players, "
                                f"not {args.players}")
         decks = [decks[i % len(decks)] for i in range(args.players)]
     agents = reg.agents()

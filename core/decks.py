@@ -64,6 +64,32 @@ class DeckData:
     missing: tuple[MissingEntry, ...] = ()
 
 
+def _some_missing(_inst: Any, _attr: Any, entries: Sequence[Any]) -> None:
+    if not entries:
+        raise ValueError("a reference decklist lists the cards it could not transcribe")
+
+
+@attrs.frozen
+class ReferenceData:
+    """A reference decklist's table (a deck file with ``missing`` entries): the cards it
+    could transcribe (none, often) and those it could not."""
+
+    name: str
+    variant: str
+    missing: tuple[MissingEntry, ...] = attrs.field(validator=_some_missing)
+    cards: list[DeckEntry] = attrs.field(factory=list)
+    main: str | None = None
+    source: str | None = None
+
+    @property
+    def known(self) -> int:
+        return sum(e.count for e in self.cards)
+
+    @property
+    def total(self) -> int:
+        return self.known + sum(e.count for e in self.missing)
+
+
 _CONVERTER: cattrs.Converter | None = None
 
 
@@ -86,6 +112,9 @@ def deck_converter() -> cattrs.Converter:
                                           lambda v, t: _list(conv, v, DeckEntry, True))
         conv.register_structure_hook_func(lambda t: t == tuple[MissingEntry, ...],
                                           lambda v, t: _list(conv, v, MissingEntry, False))
+        # a reference decklist's transcribed cards: none is right there
+        conv.register_structure_hook_func(lambda t: t == list[DeckEntry],
+                                          lambda v, t: list(_list(conv, v, DeckEntry, False)))
         _CONVERTER = conv
     return _CONVERTER
 
@@ -177,6 +206,17 @@ def structure_deck(data: Any, file: str) -> DeckData:
         where, what = problems[0] if problems else ("", str(exc))
         raise InputError(file, where, "missing" if what == "required field missing"
                          else what) from None
+
+
+def reference_deck(data: Any, file: str) -> ReferenceData | None:
+    """The reference decklist ``data`` is (it lists ``missing`` cards), checked like a
+    deck file (``InputError`` at the key path of its first problem); None for a deck."""
+    if not isinstance(data, dict) or not data.get("missing"):
+        return None
+    from .strict import structured
+
+    found: ReferenceData = structured(deck_converter(), data, ReferenceData, file)
+    return found
 
 
 def deck_from_data(data: dict[str, Any], file: str, cards: CardDb | None = None) -> DeckFile:

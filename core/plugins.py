@@ -22,6 +22,7 @@ from .errors import VsrulesError
 from .options import Option
 from .options import chosen as chosen_options
 from .options import declared as declared_options
+from .strict import shown
 from .variant import Variant
 
 OWN_DISTRIBUTION = "vsrules"
@@ -74,10 +75,15 @@ class Registry:
         others = [p for p in self.pm.get_plugins() if p is not module]
         own = self.pm.subset_hook_caller("vsrules_variants", remove_plugins=others)
         try:
-            provided = [v for found in own() for v in found or ()]
+            answers = own()
         except (Exception, SystemExit) as exc:  # a plugin's sys.exit ends nothing but it
             self._switch_off(info, "vsrules_variants", exc)
             return info
+        wrong = next(((a, w) for a in answers if (w := _variants_problem(a)) is not None), None)
+        if wrong is not None:
+            self._switch_off(info, "vsrules_variants", _wrong_answer(*wrong))
+            return info
+        provided = [v for found in answers for v in found or ()]
         clash = next((v for v in provided if v.id in self.variants), None)
         if clash is not None:  # a plugin that fails provides nothing, not even its others
             self._fail(info, "registration", ValueError(
@@ -138,6 +144,40 @@ class Registry:
                 caller = self.pm.subset_hook_caller(hook, remove_plugins=gone) if gone \
                     else getattr(self.pm.hook, hook)
 
+    def answers(self, hook: str, problem: Callable[[Any], str | None], **kwargs: Any) -> list[Any]:
+        """The plugins' answers to ``hook`` (``call``), each checked by ``problem`` (what is
+        wrong with it, or None): the plugin that gave an answer of the wrong kind is
+        switched off and reported, as one that raises is, and the others are asked again
+        without it."""
+        while True:
+            results = self.call(hook, **kwargs)
+            wrong = next(((r, w) for r in results if (w := problem(r)) is not None), None)
+            if wrong is None:
+                return list(results)
+            plugin = self._answered(hook, lambda given: problem(given) is not None, kwargs)
+            if plugin is None:  # (a wrapper's: not one plugin's own answer)
+                raise VsrulesError(f"{hook}: {_wrong_answer(*wrong)}")
+            self._switch_off(self._info(plugin), hook, _wrong_answer(*wrong), kwargs.get("game"))
+
+    def _answered(self, hook: str, wrong: Callable[[Any], bool], kwargs: dict[str, Any]) -> Any:
+        """The first plugin whose own answer to ``hook`` is ``wrong`` (each asked alone,
+        through ``pm.subset_hook_caller``), or None."""
+        caller: Any = getattr(self.pm.hook, hook)
+        first = bool(caller.spec is not None and caller.spec.opts.get("firstresult"))
+        every = self.pm.get_plugins()
+        for impl in caller.get_hookimpls():
+            if impl.wrapper or impl.hookwrapper:
+                continue
+            alone = self.pm.subset_hook_caller(
+                hook, remove_plugins=[p for p in every if p is not impl.plugin])
+            try:
+                given = alone(**kwargs)
+            except (Exception, SystemExit):  # noqa: BLE001, S112 - not the one asked for
+                continue
+            if (given is not None and wrong(given)) if first else any(wrong(g) for g in given):
+                return impl.plugin
+        return None
+
     def _culprit(self, hook: str, exc: BaseException) -> tuple[Any, list[Any]] | None:
         """The plugin whose implementation of ``hook`` raised ``exc`` (the deepest frame
         of the traceback that is one of the hook's implementations, or in a plugin
@@ -197,13 +237,14 @@ class Registry:
 
     def agents(self) -> dict[str, Callable[..., Any]]:
         found: dict[str, Callable[..., Any]] = {}
-        for result in reversed(self.call("vsrules_agents")):  # the host's first
+        for result in reversed(self.answers("vsrules_agents", _agents_problem)):  # the host's first
             found.update(result or {})
         return found
 
     def plugin_options(self, variant: Variant) -> list[Option]:
         """The rule options plugins declare for games of ``variant``."""
-        return [o for found in reversed(self.call("vsrules_options", variant=variant))
+        return [o for found in reversed(self.answers("vsrules_options", _options_problem,
+                                                     variant=variant))
                 for o in found or ()]
 
     def options(self, variant: Variant) -> dict[str, Option]:
@@ -256,15 +297,12 @@ class GameHooks:
         """Switch off the plugin whose ``vsrules_option`` gave ``answer`` for ``name``
         (a value of the wrong type or range); False if none did."""
         registry = self._registry
-        for impl in registry.pm.hook.vsrules_option.get_hookimpls():
-            try:
-                given = impl.function(game=game, name=name)
-            except Exception:  # noqa: BLE001, S112 - a failing one is not the culprit here
-                continue
-            if given is not None and given == answer:
-                registry._switch_off(registry._info(impl.plugin), "vsrules_option", exc, game)
-                return True
-        return False
+        plugin = registry._answered("vsrules_option", lambda given: bool(given == answer),
+                                    {"game": game, "name": name})
+        if plugin is None:
+            return False
+        registry._switch_off(registry._info(plugin), "vsrules_option", exc, game)
+        return True
 
     def declared(self, variant: Variant) -> dict[str, Option]:
         """The rule options of ``variant``'s games (kept until the plugins change)."""
@@ -272,6 +310,31 @@ class GameHooks:
         if found is None:
             found = self._declared[variant.id] = self._registry.options(variant)
         return found
+
+
+# -- what a hook's answer must be -----------------------------------------------------------
+def _wrong_answer(answer: Any, what: str) -> TypeError:
+    return TypeError(f"answered {shown(answer)}: {what}")
+
+
+def _variants_problem(answer: Any) -> str | None:
+    if not isinstance(answer, list | tuple) or not all(
+            isinstance(v, Variant) and isinstance(v.id, str) and v.id for v in answer):
+        return "must be a list of variants (vsrules.core.variant.Variant, each with an id)"
+    return None
+
+
+def _agents_problem(answer: Any) -> str | None:
+    if not isinstance(answer, dict) or not all(
+            isinstance(k, str) and callable(v) for k, v in answer.items()):
+        return "must be a table of agent name: factory(seed)"
+    return None
+
+
+def _options_problem(answer: Any) -> str | None:
+    if not isinstance(answer, list | tuple) or not all(isinstance(o, Option) for o in answer):
+        return "must be a list of rule options (vsrules.core.options.Option)"
+    return None
 
 
 def _frames(tb: TracebackType | None) -> Iterable[Any]:

@@ -18,7 +18,6 @@ taken in game order, so a report is the same for a seed whatever the number of w
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -37,8 +36,9 @@ from .experiments import (
     plan_cells,
     rule_options,
 )
-from .output import RowWriter, read_rows, results_from
+from .output import RowWriter, results_from
 from .records import CARD_FIELDS, DETERMINISTIC, GAME_FIELDS, ROUND_FIELDS
+from .rows import read_rows, run_settings
 from .runner import BACKENDS, CompareError, GameJob, GameResult, game_seed, play_job, ray_available, run_jobs
 from .scenario import compare_scenario, render_scenario, scenario_json
 from .stats import wilson
@@ -178,7 +178,7 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
     runs: list[dict[str, Any]] = []
     planned = played = 0
     for folder in folders:
-        run = _run_settings(folder)
+        run = run_settings(folder, registry.variants)
         for key in run.pop("groups", []):
             groups.setdefault((key[0], key[1]), Group(key[0], key[1]))
         for row in run.pop("variants", []):
@@ -186,14 +186,11 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
         planned += run.get("total_games") or 0
         seen: dict[str, None] = {}
         count = 0
-        try:
-            for result in results_from(folder):
-                key = (result.game["variant"], result.game["experiment"])
-                groups.setdefault(key, Group(*key)).add(result)
-                seen.setdefault(result.game["agents"])
-                count += 1
-        except FileNotFoundError as exc:
-            raise CompareError(str(exc)) from None
+        for result in results_from(folder, registry.variants):
+            key = (result.game["variant"], result.game["experiment"])
+            groups.setdefault(key, Group(*key)).add(result)
+            seen.setdefault(result.game["agents"])
+            count += 1
         played += count
         runs.append({"folder": str(folder), "games": count, "seed": run.get("seed"),
                      "agents": run.get("agents") or next(iter(seen), "").split(","),
@@ -219,16 +216,6 @@ def report_from_rows(registry: Registry, folders: Sequence[Path]) -> dict[str, A
             "plugin_failures": []}
     return _named(registry, _report.build(meta, list(rows.values()),
                                           [g for g in groups.values() if g.games]))
-
-
-def _run_settings(folder: Path) -> dict[str, Any]:
-    path = folder / "run.json"
-    if not path.is_file():
-        return {}
-    try:
-        return dict(json.loads(path.read_text(encoding="utf-8")))
-    except ValueError as exc:
-        raise CompareError(f"{path}: not a compare run's settings ({exc})") from None
 
 
 def games(registry: Registry, variant_ids: Sequence[str] | None = None, games: int = 10,

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import csv
 import json
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import IO, Any
 
+from ..errors import InputError
 from .records import CARD_FIELDS, GAME_FIELDS, ROUND_FIELDS
+from .rows import iter_rows
 from .runner import GameResult
 
 TABLES = {"games": GAME_FIELDS, "rounds": ROUND_FIELDS, "cards": CARD_FIELDS}
@@ -71,35 +73,24 @@ class RowWriter:
         return paths
 
 
-def read_rows(path: Path) -> list[dict[str, Any]]:
-    """The rows of a ``.jsonl`` file written here, as plain records."""
-    with open(path, encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
-def results_from(folder: Path) -> Iterator[GameResult]:
+def results_from(folder: Path, variants: Collection[str] | None = None) -> Iterator[GameResult]:
     """The games written to ``folder``, one by one, each with its round and card rows (the
-    three files are in the same game order)."""
+    three files are in the same game order), every row checked as it is read
+    (``rows.iter_rows``; ``variants``: the variants a row may name)."""
     for name in ("games.jsonl", "rounds.jsonl", "cards.jsonl"):
+        if (folder / name).is_dir():
+            raise InputError(str(folder / name), "", "is a folder, not a file")
         if not (folder / name).is_file():
-            raise FileNotFoundError(f"{folder / name}: no such file (written by --out)")
-    with open(folder / "games.jsonl", encoding="utf-8") as g, \
-            open(folder / "rounds.jsonl", encoding="utf-8") as r, \
-            open(folder / "cards.jsonl", encoding="utf-8") as c:
-        rounds, cards = _rows(r), _rows(c)
-        next_round, next_card = next(rounds, None), next(cards, None)
-        for row in _rows(g):
-            mine_r, mine_c = [], []
-            while next_round is not None and next_round["game"] == row["game"]:
-                mine_r.append(next_round)
-                next_round = next(rounds, None)
-            while next_card is not None and next_card["game"] == row["game"]:
-                mine_c.append(next_card)
-                next_card = next(cards, None)
-            yield GameResult(row, mine_r, mine_c)
-
-
-def _rows(f: IO[str]) -> Iterator[dict[str, Any]]:
-    for line in f:
-        if line.strip():
-            yield json.loads(line)
+            raise InputError(str(folder / name), "", "no such file (written by --out)")
+    rounds = iter_rows(folder / "rounds.jsonl", variants=variants)
+    cards = iter_rows(folder / "cards.jsonl", variants=variants)
+    next_round, next_card = next(rounds, None), next(cards, None)
+    for row in iter_rows(folder / "games.jsonl", variants=variants):
+        mine_r, mine_c = [], []
+        while next_round is not None and next_round["game"] == row["game"]:
+            mine_r.append(next_round)
+            next_round = next(rounds, None)
+        while next_card is not None and next_card["game"] == row["game"]:
+            mine_c.append(next_card)
+            next_card = next(cards, None)
+        yield GameResult(row, mine_r, mine_c)

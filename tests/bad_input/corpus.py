@@ -281,6 +281,69 @@ CASES: dict[str, list[tuple[str, Any, str]]] = {
     ],
 }
 
+def _first_row(edit: Callable[[dict[str, Any]], None]) -> Callable[[str], bytes]:
+    """A good rows file with its first row edited."""
+    def make(good: str) -> bytes:
+        first, *rest = good.splitlines()
+        data = json.loads(first)
+        edit(data)
+        return "\n".join([json.dumps(data), *rest, ""]).encode()
+    return make
+
+
+CASES["rows"] = [
+    ("not-json", lambda good: b"hello\n" + good.encode(), "line 1"),
+    ("not-a-table", lambda good: b"[1, 2]\n" + good.encode(), "line 1"),
+    ("bad-later-line", lambda good: good.encode() + b"{\"game\": \n", "line 2"),
+    ("line-huge", lambda good: b"[" + b"1," * 60000 + b"1]\n", "line 1"),
+    ("deep", lambda good: b"[" * DEEP + b"]" * DEEP + b"\n", "nested too deeply"),
+    ("no-variant", _first_row(lambda d: d.__delitem__("variant")), "line 1.variant"),
+    ("variant-null", _first_row(_set("variant", None)), "line 1.variant"),
+    ("unknown-key", _first_row(_set("colour", "red")), "line 1.colour"),
+    ("game-text", _first_row(_set("game", "one")), "line 1.game"),
+    ("turns-negative", _first_row(_set("turns", -1)), "line 1.turns"),
+    ("draw-text", _first_row(_set("draw", "yes")), "line 1.draw"),
+    ("seconds-text", _first_row(_set("seconds", "fast")), "line 1.seconds"),
+    ("agents-number", _first_row(_set("agents", 5)), "line 1.agents"),
+    ("variant-unknown", _first_row(_set("variant", "chess")), "line 1.variant"),
+]
+CASES["cards"] = [
+    ("empty", lambda good: b"", "set"),
+    ("deep", TOML_DEEP, "nested too deeply"),
+    ("top-unknown-key", _toml_set("colour", '"red"'), "colour"),
+    ("set-number", lambda good: b"set = 5\n", "set"),
+    ("set-id-number", _replace('id = "test-set"', "id = 5"), "set.id"),
+    ("set-unknown-key", _replace('[set]', '[set]\ncolour = 1'), "set.colour"),
+    ("card-table", _replace("[[card]]", "[card]"), "card"),
+    ("card-number", lambda good: b"card = [5]\n" + good.split("[[card]]")[0].encode(), "card[0]"),
+    ("cards-many", _append('[[card]]\nid = "x"\n' * 5001), "card"),
+    ("keywords-text", _replace('keywords = ["flight"]', 'keywords = "ranged"'),
+     "card[0].keywords: must be a list of words"),
+    ("teams-text", _replace('teams = ["Avengers"]', 'teams = "Avengers"'), "card[0].teams"),
+    ("name-number", _replace('name = "Test Falcon"', "name = 5"), "card[0].name"),
+    ("cost-text", _replace("cost = 2", 'cost = "two"'), "card[0].cost"),
+    ("type-unknown", _replace('type = "character"', 'type = "dragon"'), "card[0].type"),
+    ("card-unknown-key", _replace("cost = 2", "cost = 2\ncolour = 1"), "colour"),
+    ("id-twice", _append('[[card]]\nid = "T-1"\nname = "X"\ntype = "character"\n'),
+     "card[1].id"),
+]
+CASES["run"] = [
+    ("empty", lambda good: b"", "line 1"),
+    ("deep", JSON_DEEP, "nested too deeply"),
+    ("not-a-table", lambda good: b"[1, 2]", "must be a table"),
+    ("groups-text", _json_edit(_set("groups", "all")), "groups"),
+    ("group-short", _json_edit(_set("groups", [["2pcg"]])), "groups[0]"),
+    ("group-unknown-variant", _json_edit(_set("groups", [["chess", "x"]])), "groups[0][0]"),
+    ("variants-number", _json_edit(_set("variants", [5])), "variants[0]"),
+    ("variant-no-id", _json_edit(_set("variants", [{"name": "x"}])), "variants[0]"),
+    ("seed-negative", _json_edit(_set("seed", -1)), "seed"),
+    ("total-text", _json_edit(_set("total_games", "many")), "total_games"),
+    ("agents-text", _json_edit(_set("agents", "random")), "agents"),
+]
+#: generic breaks a kind does not have (a rows file may be large: a long run's; a run's
+#: settings may be left out)
+SKIP_GENERIC = {"rows": {"huge"}, "run": {"missing"}}
+
 #: per kind, the commands reading such a file ({f}: the file, {o}: an output path)
 COMMANDS: dict[str, list[list[str]]] = {
     "deck": [["deck", "check", "{f}"],
@@ -290,4 +353,9 @@ COMMANDS: dict[str, list[list[str]]] = {
     "save": [["log", "{f}"], ["log", "--format", "jsonl", "{f}", "-o", "{o}"],
              ["replay", "{f}"], ["play", "--load", "{f}"]],
     "list": [["deck", "import", "{f}", "--variant", "2pcg", "-o", "{o}"]],
+    "cards": [["card", "check", "{f}"]],
+    # {d}: the folder holding the file (the games rows beside good rounds and cards rows)
+    "rows": [["compare", "--from", "{d}", "--no-plots"], ["compare", "--from", "{d}", "--json"],
+             ["compare", "--from", "{d}", "--report", "{o}"]],
+    "run": [["compare", "--from", "{d}", "--no-plots"]],
 }

@@ -127,3 +127,63 @@ def test_a_plugin_calling_sys_exit_is_marked_failed_and_the_command_goes_on(tmp_
     played = vsrules(tmp_path, "simulate", "--variant", "2pcg", "--games", "2", "--json")
     assert played.returncode == 0, played.stderr
     assert json.loads(played.stdout)["unfinished"] == 0
+
+
+def test_hooks_answering_values_of_the_wrong_kind_fail_their_plugins_and_games_play_on(tmp_path):
+    install(tmp_path, "vsr_bad_variants", """
+    @hookimpl
+    def vsrules_variants():
+        return ["chess"]
+    """)
+    install(tmp_path, "vsr_bad_agents", """
+    @hookimpl
+    def vsrules_agents():
+        return ["random"]
+    """)
+    install(tmp_path, "vsr_bad_options", """
+    @hookimpl
+    def vsrules_options(variant):
+        return "seven"
+    """)
+    assert plugin_rows(tmp_path)["vsr_bad_variants"]["status"] == "failed"
+    played = vsrules(tmp_path, "simulate", "--variant", "2pcg", "--games", "1", "--json")
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["games"] == 1
+    assert "Traceback" not in played.stderr
+
+
+def test_a_plugin_deck_folder_with_a_bad_missing_count_is_reported_not_a_traceback(tmp_path):
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "reference.toml").write_text(
+        'name = "A reference list"\nvariant = "refdecks"\ncards = []\n'
+        'missing = [{ name = "Somebody", count = "x" }]\n', encoding="utf-8")
+    (decks / "fine.toml").write_text(
+        'name = "Another list"\nvariant = "refdecks"\ncards = []\n'
+        'missing = [{ name = "Somebody", count = 4, why = "not transcribed" }]\n',
+        encoding="utf-8")
+    install(tmp_path, "vsr_refdecks", f"""
+    from pathlib import Path
+
+    from vsrules.variants.original.variant import Original
+
+    class RefDecks(Original):
+        id = "refdecks"
+        name = "Reference decks"
+
+        def deck_folder(self):
+            return Path({str(decks)!r})
+
+    @hookimpl
+    def vsrules_variants():
+        return [RefDecks()]
+    """)
+    done = vsrules(tmp_path, "decks", "--variant", "refdecks", "--json")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    rows = {r["file"]: r for r in json.loads(done.stdout)}
+    assert rows["reference.toml"]["valid"] is False
+    assert any("missing[0].count" in p and "whole number" in p
+               for p in rows["reference.toml"]["problems"])
+    assert rows["fine.toml"]["reference"] is True
+    assert (rows["fine.toml"]["known"], rows["fine.toml"]["total"]) == (0, 4)

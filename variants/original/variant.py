@@ -33,6 +33,7 @@ from vsrules.core.decisions import (
     Reposition,
     UsePower,
 )
+from vsrules.core.decks import reference_deck
 from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -226,11 +227,10 @@ class Original(OriginalEdition):
 
     def _missing(self, deck: Any) -> int:
         try:
-            data = read_toml(Path(deck.path))
-        except (VsrulesError, OSError):
+            reference = reference_deck(read_toml(Path(deck.path)), deck.path)
+        except (VsrulesError, OSError):  # the file's own problems are reported as it loads
             return 0
-        entries = data.get("missing") or []
-        return sum(int(e.get("count", 1)) for e in entries if isinstance(e, dict))
+        return 0 if reference is None else reference.total - reference.known
 
     # -- actions -------------------------------------------------------------------------
     def resource_options(self, game: Game, player: int) -> list[Choice]:
