@@ -50,6 +50,9 @@ WORDS: dict[str, type[fx.Step]] = {
     "mark-turn": fx.MarkTurn,
 }
 WORDS["filter"] = fx.Filter
+WORDS.update({"unless": fx.Unless, "if-equals": fx.IfEquals, "random": fx.RandomPick,
+              "controller-of": fx.ControllerOf, "named": fx.Named,
+              "reveal-hand": fx.RevealHand, "shuffle": fx.Shuffle, "with-x": fx.WithX})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 

@@ -648,3 +648,173 @@ def call(name: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
         return fn
 
     return register
+
+
+# -- reading the game into the effect (docs/cards.md) ------------------------------------------
+@attrs.frozen
+class Unless(Step):
+    """Run ``then`` when a context value is not set: "unless ..." / "otherwise" / "if you
+    don't" (nothing found, a "may" declined, a question answered no)."""
+
+    ref: str
+    then: tuple[Step, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) in (None, [], False):
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class IfEquals(Step):
+    """Run ``then`` when a context value is ``equals`` (the mode a ``choose-option``
+    stored: "choose one: ...")."""
+
+    ref: str
+    equals: str
+    then: tuple[Step, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) == self.equals:
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class RandomPick(Step):
+    """``n`` values of a stored list taken at random, one after another (each from those
+    left), as a list in ``into`` ("two cards at random from your KO pile")."""
+
+    ref: str
+    n: int = 1
+    into: str = "random"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        left = list(res.value(self.ref) or [])
+        rng = game.state.rng
+        res.ctx[self.into] = [left.pop(rng.below(len(left)))
+                              for _ in range(min(self.n, len(left)))]
+
+
+@attrs.frozen
+class ControllerOf(Step):
+    """The player who controls the object ``target`` names (its owner out of play), in
+    ``into`` (None when it is gone): "its controller"."""
+
+    target: str
+    into: str = "player"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.one(game, self.target)
+        res.ctx[self.into] = None if uid is None else game.state.objects[uid].controller
+
+
+@attrs.frozen
+class Named(Step):
+    """The objects of a stored list whose name is ``name``: the card name stored under
+    that key (a ``name-card``), or the name of the object it names (``"source"``: "another
+    copy of this character"); a list in ``into``."""
+
+    ref: str
+    name: str = "named"
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        named = res.value(self.name)
+        if isinstance(named, int) and not isinstance(named, bool):
+            named = game.name_of(named) if named in game.state.objects else None
+        res.ctx[self.into] = [] if named is None else \
+            [u for u in res.uids(game, self.ref) if game.name_of(u) == named]
+
+
+@attrs.frozen
+class RevealHand(Step):
+    """A player shows their hand to every player (the log names its cards)."""
+
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if p is None:
+            return
+        hand = game.zone(p, "hand")
+        names = ", ".join(game.name_of(u) for u in hand) or "nothing"
+        game.log_event("reveal", f"{game.player_name(p)} reveals their hand ({res.name}): "
+                       f"{names}", player=p, cards=[game.state.objects[u].card for u in hand])
+
+
+@attrs.frozen
+class Shuffle(Step):
+    """A player shuffles one of their zones (``deck``)."""
+
+    zone: str = "deck"
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if p is not None:
+            game.shuffle(p, self.zone)
+
+
+@attrs.frozen
+class WithX(Step):
+    """"..., where X is ...": an amount worked out as this step runs (seed 000 rule
+    502.1d: counted on resolution), and the steps of ``then`` done with their amount
+    (``n`` or ``amount``) multiplied by it; a step with an amount is left out when X is 0.
+    X is one of: the length of a stored list (or a stored number, ``ref``); how many
+    objects a selection finds (``sel``); on the object ``target`` names, its counters of
+    a kind (``counters``), a stat's current value (``stat``) or its printed cost
+    (``cost = true``). Stored in ``into`` too."""
+
+    then: tuple[Step, ...]
+    ref: str | None = None
+    sel: Sel | None = None
+    target: str | None = None
+    counters: str | None = None
+    stat: str | None = None
+    cost: bool = False
+    into: str = "x"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def amount(self, game: Game, res: Resolve) -> int:
+        if self.ref is not None:
+            value = res.value(self.ref)
+            return len(value) if isinstance(value, list) else \
+                value if type(value) is int else 0
+        if self.sel is not None:
+            return count_found(game, res, self.sel)
+        uid = res.one(game, self.target) if self.target is not None else None
+        if uid is None:
+            return 0
+        if self.counters is not None:
+            return game.state.objects[uid].count(self.counters)
+        if self.stat is not None:
+            return max(0, game.stat(uid, self.stat))
+        return game.card(uid).cost or 0 if self.cost else 0
+
+    def run(self, game: Game, res: Resolve) -> None:
+        x = res.ctx[self.into] = self.amount(game, res)
+        steps: list[Step] = []
+        for step in self.then:
+            field = next((f for f in ("n", "amount") if type(getattr(step, f, None)) is int),
+                         None)
+            if field is None:
+                steps.append(step)
+            elif x:
+                steps.append(attrs.evolve(step, **{field: getattr(step, field) * x}))
+        res.splice(steps)

@@ -61,19 +61,9 @@ def turn_frame(game: Game) -> Turn | None:
     return next((f for f in reversed(game.state.frames) if isinstance(f, Turn)), None)
 
 
-@call("twopcg.gotg.top-of-deck")
-def top_of_deck(game: Game, res: Resolve, n: int = 3, into: str = "top") -> None:
-    res.ctx[into] = list(game.zone(res.controller, "deck")[:n])
 
 
 # -- MNB-053/054 Rocket ------------------------------------------------------------------
-@call("twopcg.gotg.raccoon-garbage")
-def raccoon_garbage(game: Game, res: Resolve) -> None:
-    """Two cards at random from the controller's KO pile into the hand."""
-    pile = list(game.zone(res.controller, "ko"))
-    for _ in range(min(2, len(pile))):
-        u = pile.pop(game.state.rng.below(len(pile)))
-        game.move(u, "hand", to_player=game.state.objects[u].owner, cause=res.name)
 
 
 
@@ -165,15 +155,6 @@ script("MNB-069", Script(static=(
     Static("Team Up", "team:" + GOTG, "grant", lambda g, s, o: True, own_supporting),)))
 
 
-@call("twopcg.gotg.mental-focus")
-def mental_focus(game: Game, res: Resolve, looked: str = "top", kept: str = "t") -> None:
-    """The kept card to hand, the others (in their order) to the bottom of the deck."""
-    keep = res.value(kept)
-    for u in res.uids(game, looked):
-        if u == keep:
-            game.move(u, "hand", to_player=res.controller, cause=res.name)
-        else:
-            game.move(u, "deck", to_player=game.state.objects[u].owner, cause=res.name)
 
 
 @call("twopcg.gotg.cocoon")

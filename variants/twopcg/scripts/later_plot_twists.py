@@ -8,34 +8,8 @@ module holds the Python some of them call (``do = "call"``).
 
 from __future__ import annotations
 
-from vsrules.core.effects import (
-    ChooseFrom,
-    ModifyStat,
-    Resolve,
-    Step,
-    call,
-)
+from vsrules.core.effects import Resolve, call
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT
-
-from .words import Combatants
-from .words import face_up as _face_up
-
-
-def boost_one(role: str, atk: int, dfn: int, prompt: str) -> tuple[Step, ...]:
-    """An attacking / defending character of your choice gets +atk/+dfn this combat."""
-    boosts = [ModifyStat("t", stat, n, UNTIL_COMBAT) for stat, n in (("atk", atk), ("def", dfn))
-              if n]
-    return (Combatants(role, "choices"), ChooseFrom("choices", "t", prompt, objects=True),
-            *boosts)
-
-
-# -- A-Force (AFF-023, AFF-053) ---------------------------------------------------------------
-@call("twopcg.plots.own-main-in-combat")
-def own_main_in_combat(game: Game, res: Resolve, into: str) -> None:
-    main = game.state.players[res.controller].main
-    in_combat = main in (game.state.flags.get("combatants") or [])
-    res.ctx[into] = main if in_combat and _face_up(game, main) else None
 
 
 # -- The Defenders (DEF-025, DEF-050, DEF-053, DEF-054) --------------------------------------
@@ -57,22 +31,3 @@ def loyal_soldiers(game: Game, res: Resolve, team: str) -> None:
         return
     for o in side:
         game.add_counters(o.uid, "plus", 1)
-
-
-# -- Legacy (LEG-009, LEG-018, LEG-027, LEG-036; Loyalty not enforced) -----------------------
-@call("twopcg.plots.exhausted-supporting")
-def exhausted_supporting(game: Game, res: Resolve, into: str) -> None:
-    res.ctx[into] = [o.uid for o in game.characters()
-                     if game.card(o).type == "character" and o.exhausted
-                     and o.face_up and not o.stunned]
-
-
-# -- The Alien Battles (ALN-054) --------------------------------------------------------------
-@call("twopcg.plots.lets-rock")
-def lets_rock(game: Game, res: Resolve, mode: str) -> None:
-    if res.value(mode) == "attacker":
-        res.splice(list(boost_one("attacker", 1, 0, "Let's Rock!: which attacker gets +1/+0?")))
-    else:
-        res.splice(list(boost_one("defender", 0, 2, "Let's Rock!: which defender gets +0/+2?")))
-
-

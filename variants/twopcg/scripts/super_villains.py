@@ -22,7 +22,6 @@ from vsrules.core.effects import (
     Call,
     Choose,
     KoIt,
-    MoveTo,
     PicksOne,
     Resolve,
     Step,
@@ -38,7 +37,7 @@ from vsrules.core.state import Event
 
 from ..combat import Combat
 from ..damage import check_game_end
-from ..uniqueness import enforce_uniqueness, named_like_main
+from ..uniqueness import named_like_main
 from .registry import script
 
 ROWS = ("front", "back")
@@ -167,13 +166,6 @@ def _discard(game: Game, uid: int, why: str) -> None:
     game.move(uid, "ko", cause=why)
 
 
-def _reveal(game: Game, player: int, why: str) -> None:
-    hand = game.zone(player, "hand")
-    names = ", ".join(game.name_of(u) for u in hand) or "nothing"
-    game.log_event("reveal", f"{game.player_name(player)} reveals their hand ({why}): {names}",
-                   player=player, cards=[game.state.objects[u].card for u in hand])
-
-
 def _combat_frame(game: Game) -> Combat | None:
     for f in reversed(game.state.frames):
         if isinstance(f, Combat):
@@ -211,35 +203,8 @@ def stun_unless(game: Game, res: Resolve, target: str, unless: str) -> None:
 
 
 # -- Loki (MNB-081 / MNB-082 / MNB-098) ----------------------------------------------------
-@call("twopcg.villains.play-from-ko")
-def play_from_ko(game: Game, res: Resolve, ref: str) -> None:
-    """Play a plot twist from the KO pile as though from hand; it is shuffled into its
-    owner's deck once it has resolved (instead of going to the KO pile)."""
-    uid = _one(res, game, ref)
-    if uid is None or game.state.objects[uid].zone != "ko":
-        return
-    card = game.card(uid)
-    activated = game.variant.card_script(card).find_activated(card.name)
-    if activated is None:
-        return
-    in_limbo = game.move(uid, "chain", cause=f"played from the KO pile ({res.name})")
-    game.log_event("plot", f"{game.player_name(res.controller)} plays {card.name} "
-                   f"from the KO pile", card=card.id)
-    steps = [*activated.steps, MoveTo("source", "deck", shuffle=True)]
-    game.push(Resolve(steps, res.controller, in_limbo, card.name))
-    game.emit(Event("plot-played", subject=in_limbo, player=res.controller,
-                    data={"card": card.id}))
 
 
-@call("twopcg.villains.discard-plots")
-def discard_plots(game: Game, res: Resolve, player: str) -> None:
-    p = res.value(player)
-    if p is None:
-        return
-    _reveal(game, p, res.name)
-    for u in list(game.zone(p, "hand")):
-        if game.card(u).type == "plot-twist":
-            _discard(game, u, res.name)
 
 
 # -- Magneto (MNB-083 / MNB-084 / MNB-097) ---------------------------------------------------
@@ -345,15 +310,6 @@ def welcome_death(game: Game, res: Resolve) -> None:
 
 
 # -- Ronan (MNB-087) ---------------------------------------------------------------------------
-@call("twopcg.villains.discard-named")
-def discard_named(game: Game, res: Resolve, player: str, name: str) -> None:
-    p, named = res.value(player), res.value(name)
-    if p is None:
-        return
-    _reveal(game, p, res.name)
-    for u in list(game.zone(p, "hand")):
-        if game.name_of(u) == named:
-            _discard(game, u, res.name)
 
 
 # -- Mystique (MNB-088) ------------------------------------------------------------------------
@@ -387,41 +343,13 @@ script("MNB-091", Script(activated=(Activated("Dust of Death", (
 
 
 # -- Ultron (MNB-093) / Dormammu (MNB-099) -----------------------------------------------------
-@call("twopcg.villains.find-copy")
-def find_copy(game: Game, res: Resolve, into: str) -> None:
-    me = res.source
-    name = game.name_of(me) if me in game.state.objects else "Ultron"
-    res.ctx[into] = next((u for u in game.zone(res.controller, "deck")
-                          if game.card(u).type == "character" and game.name_of(u) == name), None)
 
 
-@call("twopcg.villains.put-onto-side")
-def put_onto_side(game: Game, res: Resolve, ref: str, row: str) -> None:
-    uid = _one(res, game, ref)
-    where = res.value(row)
-    if uid is None or where not in ROWS:
-        return
-    new = game.move(uid, where, to_player=res.controller, cause=res.name)
-    enforce_uniqueness(game, new)
 
 
-@call("twopcg.villains.shuffle-deck")
-def shuffle_deck(game: Game, res: Resolve) -> None:
-    game.shuffle(res.controller, "deck")
 
 
 # -- Mandarin (MNB-095) --------------------------------------------------------------------------
-@call("twopcg.villains.enemy-discards")
-def enemy_discards(game: Game, res: Resolve, player: str) -> None:
-    """The chosen enemy picks a card from their own hand to discard."""
-    p = res.value(player)
-    if p is None:
-        return
-    res.splice([
-        Choose(Sel("card-in-hand", player=p), "discard", "Makluan Rings: discard which card?",
-               chooser=player),
-        MoveTo("discard", "ko"),
-    ])
 
 
 # -- Juggernaut (MNB-096) ------------------------------------------------------------------------

@@ -8,9 +8,10 @@ from typing import Any
 import attrs
 
 from vsrules.core.card_powers import effect_word
-from vsrules.core.effects import Resolve, Step
+from vsrules.core.effects import Choose, MoveTo, Resolve, Step
 from vsrules.core.game import Game
-from vsrules.core.selectors import one_of
+from vsrules.core.selectors import TESTS, Sel, one_of
+from vsrules.core.state import Event
 
 from ..uniqueness import enforce_uniqueness, named_like_main
 
@@ -102,6 +103,51 @@ class OntoSide(Step):
         enforce_uniqueness(game, new)
 
 
+@attrs.frozen
+class PlayerDiscards(Step):
+    """A player (``player``: a reference, the effect's controller by default) chooses a
+    card of their hand and discards it (to their KO pile)."""
+
+    player: str = "controller"
+    prompt: str = "Discard which card?"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if p is None:
+            return
+        res.splice([Choose(Sel("card-in-hand", player=p), "discard", self.prompt,
+                           chooser=self.player), MoveTo("discard", "ko")])
+
+
+@attrs.frozen
+class PlayFromKo(Step):
+    """Play the plot twist ``plot`` names from its owner's KO pile as though it were in
+    hand; once it has resolved it is shuffled into its owner's deck (instead of going to
+    the KO pile). Nothing when it is no longer in the KO pile."""
+
+    plot: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.one(game, self.plot)
+        if uid is None or game.state.objects[uid].zone != "ko":
+            return
+        card = game.card(uid)
+        activated = game.variant.card_script(card).find_activated(card.name)
+        if activated is None:
+            return
+        in_limbo = game.move(uid, "chain", cause=f"played from the KO pile ({res.name})")
+        game.log_event("plot", f"{game.player_name(res.controller)} plays {card.name} "
+                       f"from the KO pile", card=card.id)
+        steps = [*activated.steps, MoveTo("source", "deck", shuffle=True)]
+        game.push(Resolve(steps, res.controller, in_limbo, card.name))
+        game.emit(Event("plot-played", subject=in_limbo, player=res.controller,
+                        data={"card": card.id}))
+
+
+#: a selection test: the object is exhausted ("an exhausted supporting character")
+TESTS["exhausted"] = lambda _game, obj, _controller, _source: obj.exhausted
+effect_word("player-discards", PlayerDiscards)
+effect_word("play-from-ko", PlayFromKo)
 effect_word("combatants", Combatants)
 effect_word("to-row", ToRow)
 effect_word("onto-side", OntoSide)
