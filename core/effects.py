@@ -23,7 +23,7 @@ import attrs
 from .decisions import PASS, Choice, Pick, YesNo
 from .frames import Frame
 from .records import Tagged
-from .selectors import Sel
+from .selectors import Sel, one_of
 from .words import ability_words, counter_words, granted_words, stat_words
 
 if TYPE_CHECKING:
@@ -817,4 +817,59 @@ class WithX(Step):
                 steps.append(step)
             elif x:
                 steps.append(attrs.evolve(step, **{field: getattr(step, field) * x}))
+        res.splice(steps)
+
+
+@attrs.frozen
+class SwapAtkDef(Step):
+    """Each target's ATK and DEF are exchanged for a while: modifiers of the difference,
+    so later changes work from the swapped numbers."""
+
+    target: str
+    until: str = "end-of-combat"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            atk, dfn = game.stat(u, "atk"), game.stat(u, "def")
+            for stat, delta in (("atk", dfn - atk), ("def", atk - dfn)):
+                game.add_modifier(u, stat, "add", delta, until=self.until,
+                                  source=res.source, controller=res.controller)
+            game.log_event("effect", f"{res.name}: {game.name_of(u)} becomes {dfn}/{atk}",
+                           subject=u)
+
+
+@attrs.frozen
+class SetValue(Step):
+    """Store a fixed value under ``key`` (``for-each-player`` sets its player so)."""
+
+    key: str
+    value: int | str | bool | None = None
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.key] = self.value
+
+
+@attrs.frozen
+class ForEachPlayer(Step):
+    """Run ``then`` once for each player still in the game, in seat order (``side``:
+    ``any``, ``own``, ``enemy``), with that player stored in ``into``: "every KO pile",
+    "each enemy player"."""
+
+    then: tuple[Step, ...]
+    into: str = "p"
+    side: str = attrs.field(default="any", validator=one_of("any", "own", "enemy"))
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        steps: list[Step] = []
+        for p in game.state.players:
+            mine = p.index == res.controller
+            if p.out or (self.side == "own" and not mine) or (self.side == "enemy" and mine):
+                continue
+            steps += [SetValue(self.into, p.index), *self.then]
         res.splice(steps)

@@ -17,23 +17,6 @@ from vsrules.core.game import Game
 
 from ..combat import current_combat
 
-# -- helpers ------------------------------------------------------------------------------
-
-def one(game: Game, res: Resolve, ref: str) -> int | None:
-    uids = res.uids(game, ref)
-    return uids[0] if uids else None
-
-
-# -- Hulk (MNB-003 / MNB-004) ---------------------------------------------------------------
-@call("twopcg.avengers.banners-influence")
-def banners_influence(game: Game, res: Resolve) -> None:
-    src = game.state.objects.get(res.source) if res.source is not None else None
-    if src is None:
-        return
-    n = game.remove_counters(src.uid, "plus")
-    game.log_event("effect", f"{res.name}: {n} +1/+1 counter(s) removed", subject=src.uid)
-    game.draw(res.controller, n)
-
 
 # -- Spider-Man (MNB-007 / MNB-008) ---------------------------------------------------------
 @call("twopcg.avengers.friendly-neighbor")
@@ -76,12 +59,21 @@ def deck_to_resources(game: Game, res: Resolve, into: str, location: str) -> Non
 # -- Spider-Man (MNB-016) --------------------------------------------------------------------
 
 
-# -- Dr. Strange (MNB-019) -------------------------------------------------------------------
+# -- Thor (MNB-021) --------------------------------------------------------------------------
+
+
+# -- plot twists -----------------------------------------------------------------------------
+
+
+
+
+# -- Dr. Strange (MNB-019): the counters turn over silently (no word says that yet) ---------
 @call("twopcg.avengers.transmute")
 def transmute(game: Game, res: Resolve, target: str) -> None:
-    uid = one(game, res, target)
-    if uid is None:
+    uids = res.uids(game, target)
+    if not uids:
         return
+    uid = uids[0]
     o = game.state.objects[uid]
     plus, minus = o.count("plus"), o.count("minus")
     if plus:
@@ -90,11 +82,3 @@ def transmute(game: Game, res: Resolve, target: str) -> None:
     elif minus:
         game.remove_counters(uid, "minus")
         game.add_counters(uid, "plus", minus)
-
-
-# -- Thor (MNB-021) --------------------------------------------------------------------------
-
-
-# -- plot twists -----------------------------------------------------------------------------
-
-

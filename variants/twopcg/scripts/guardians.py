@@ -26,7 +26,6 @@ from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
 from ..keywords import appears, is_self
-from ..levels import swap_level
 from ..steps import GainXp
 from ..turn import Turn
 from .registry import script
@@ -132,14 +131,6 @@ script("MNB-058", Script(
                          and this_turn("godslayer")(g, s, e))),
     activated=(BRUTAL_TRAINING,
                Activated("Godslayer Blade", (Call("twopcg.mark-turn", {"key": "godslayer"}),)))))
-
-
-# -- MNB-059/060 Groot -------------------------------------------------------------------
-@call("twopcg.gotg.level-down")
-def level_down(game: Game, res: Resolve) -> None:
-    """Back to the other level's card, as a level up is done (FAQ Groot)."""
-    if res.source in game.state.objects:
-        swap_level(game, res.source)
 
 
 # -- supporting characters ------------------------------------------------------------------

@@ -29,7 +29,7 @@ from vsrules.core.effects import (
     call,
 )
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT, UNTIL_TURN
+from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.objects import GameObject
 from vsrules.core.seating import next_player
 from vsrules.core.selectors import Sel
@@ -220,22 +220,6 @@ script("MNB-097", Script(static=(Static(
 
 
 # -- Thanos (MNB-085 / MNB-086 / MNB-100) ----------------------------------------------------
-@call("twopcg.villains.court-death")
-def court_death(game: Game, res: Resolve) -> None:
-    """Every supporting character card in every KO pile into its owner's deck; Thanos
-    gets a +1/+1 counter for each."""
-    moved = 0
-    for p in game.state.players:
-        cards = [u for u in game.zone(p.index, "ko") if game.card(u).type == "character"]
-        for u in cards:
-            game.move(u, "deck", cause=res.name)
-            moved += 1
-        if cards:
-            game.shuffle(p.index, "deck")
-    game.log_event("effect", f"{res.name}: {moved} character card(s) shuffled away")
-    if moved and res.source in game.state.objects:
-        game.add_counters(res.source, "plus", moved)
-
 
 @call("twopcg.villains.gauntlet")
 def gauntlet(game: Game, res: Resolve) -> None:
@@ -414,21 +398,3 @@ script("MNB-096", Script(
                          (Call("twopcg.villains.unstoppable-offer"),), unstoppable_ready,
                          kind="super"),),
 ))
-
-
-# -- Plot twists (MNB-101...MNB-103) ----------------------------------------------------------
-@call("twopcg.villains.swap-stats")
-def swap_stats(game: Game, res: Resolve, ref: str) -> None:
-    """Exchange current ATK and DEF for this combat (add modifiers of the difference, so
-    later changes work from the swapped numbers: FAQ Trickster God)."""
-    t = _one(res, game, ref)
-    if t is None:
-        return
-    atk, dfn = game.stat(t, "atk"), game.stat(t, "def")
-    game.add_modifier(t, "atk", "add", dfn - atk, until=UNTIL_COMBAT, source=res.source,
-                      controller=res.controller)
-    game.add_modifier(t, "def", "add", atk - dfn, until=UNTIL_COMBAT, source=res.source,
-                      controller=res.controller)
-    game.log_event("effect", f"{res.name}: {game.name_of(t)} becomes {dfn}/{atk}", subject=t)
-
-

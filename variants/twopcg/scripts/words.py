@@ -13,6 +13,7 @@ from vsrules.core.game import Game
 from vsrules.core.selectors import TESTS, Sel, one_of
 from vsrules.core.state import Event
 
+from ..levels import swap_level
 from ..uniqueness import enforce_uniqueness, named_like_main
 
 ROWS = ("front", "back")
@@ -146,6 +147,17 @@ class PlayFromKo(Step):
 
 #: a selection test: the object is exhausted ("an exhausted supporting character")
 TESTS["exhausted"] = lambda _game, obj, _controller, _source: obj.exhausted
+@attrs.frozen
+class LevelDown(Step):
+    """This main character goes back to its other level's card, as a level up is done
+    (FAQ Groot: from there it can level up again)."""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.source in game.state.objects:
+            swap_level(game, res.source)
+
+
+effect_word("level-down", LevelDown)
 effect_word("player-discards", PlayerDiscards)
 effect_word("play-from-ko", PlayFromKo)
 effect_word("combatants", Combatants)
