@@ -821,6 +821,24 @@ class WithX(Step):
 
 
 @attrs.frozen
+class OfPlayer(Step):
+    """The objects of one player (``player``: a reference, e.g. a ``for-each-player``'s)
+    that ``sel`` selects, as a list in ``into``: "a resource of that player"."""
+
+    sel: Sel
+    player: str = "p"
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        res.ctx[self.into] = [] if p is None else \
+            list(attrs.evolve(self.sel, player=p).find(game, res.controller, res.source))
+
+
+@attrs.frozen
 class SwapAtkDef(Step):
     """Each target's ATK and DEF are exchanged for a while: modifiers of the difference,
     so later changes work from the swapped numbers."""
@@ -854,9 +872,10 @@ class SetValue(Step):
 
 @attrs.frozen
 class ForEachPlayer(Step):
-    """Run ``then`` once for each player still in the game, in seat order (``side``:
-    ``any``, ``own``, ``enemy``), with that player stored in ``into``: "every KO pile",
-    "each enemy player"."""
+    """Run ``then`` once for each player still in the game, in seating order from the
+    effect's controller (``side``: ``any``, ``own``, ``enemy``: the others, from the
+    next player), with that player stored in ``into``: "every KO pile", "each enemy
+    player"."""
 
     then: tuple[Step, ...]
     into: str = "p"
@@ -867,7 +886,9 @@ class ForEachPlayer(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         steps: list[Step] = []
-        for p in game.state.players:
+        players = game.state.players
+        for i in range(len(players)):
+            p = players[(res.controller + i) % len(players)]
             mine = p.index == res.controller
             if p.out or (self.side == "own" and not mine) or (self.side == "enemy" and mine):
                 continue

@@ -10,8 +10,6 @@ nothing more than the rules.
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
 from vsrules.core.abilities import Activated, Script, Static, Triggered
@@ -21,7 +19,6 @@ from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     Call,
     Choose,
-    KoIt,
     PicksOne,
     Resolve,
     Step,
@@ -162,49 +159,11 @@ def _one(res: Resolve, game: Game, ref: str) -> int | None:
     return found[0] if found else None
 
 
-def _discard(game: Game, uid: int, why: str) -> None:
-    game.move(uid, "ko", cause=why)
-
-
 def _combat_frame(game: Game) -> Combat | None:
     for f in reversed(game.state.frames):
         if isinstance(f, Combat):
             return f
     return None
-
-
-# -- Green Goblin (MNB-079 / MNB-080) ------------------------------------------------------
-@call("twopcg.villains.sadistic-setup")
-def sadistic_setup(game: Game, res: Resolve) -> None:
-    t = _one(res, game, "t")
-    if t is None:
-        return
-    victim_player = game.state.objects[t].controller
-    res.ctx["victim_player"] = victim_player
-    res.ctx["can_discard"] = bool(game.zone(victim_player, "hand"))
-
-
-@call("twopcg.villains.discard-random")
-def discard_random(game: Game, res: Resolve, player: str, into: str) -> None:
-    p = res.value(player)
-    hand = game.zone(p, "hand")
-    if not hand:
-        return
-    _discard(game, game.state.rng.choice(list(hand)), f"{res.name}: discarded at random")
-    res.ctx[into] = True
-
-
-@call("twopcg.villains.stun-unless")
-def stun_unless(game: Game, res: Resolve, target: str, unless: str) -> None:
-    if res.value(unless):
-        return
-    for u in res.uids(game, target):
-        game.variant.stun(game, u, source=res.source)
-
-
-# -- Loki (MNB-081 / MNB-082 / MNB-098) ----------------------------------------------------
-
-
 
 
 # -- Magneto (MNB-083 / MNB-084 / MNB-097) ---------------------------------------------------
@@ -221,35 +180,8 @@ script("MNB-097", Script(static=(Static(
 
 # -- Thanos (MNB-085 / MNB-086 / MNB-100) ----------------------------------------------------
 
-@call("twopcg.villains.gauntlet")
-def gauntlet(game: Game, res: Resolve) -> None:
-    """For every enemy player: stun their main character, KO a resource and a supporting
-    character of theirs (Thanos's controller chooses), then they discard their hand."""
-    steps: list[Step] = []
-    for p in _enemies(game, res.controller):
-        name = game.player_name(p)
-        main = game.state.players[p].main
-        res.ctx[f"gauntlet.main.{p}"] = main
-        steps += [
-            StunIt(f"gauntlet.main.{p}"),
-            Choose(Sel("resource", player=p), f"gauntlet.res.{p}",
-                   f"The Infinity Gauntlet: KO which resource of {name}?"),
-            KoIt(f"gauntlet.res.{p}"),
-            Choose(Sel("character", player=p, supporting=True), f"gauntlet.sup.{p}",
-                   f"The Infinity Gauntlet: KO which supporting character of {name}?"),
-            KoIt(f"gauntlet.sup.{p}"),
-            Call("twopcg.villains.discard-hand", {"player": p}),
-        ]
-    res.splice(steps)
 
 
-@call("twopcg.villains.discard-hand")
-def discard_hand(game: Game, res: Resolve, player: Any) -> None:
-    p = res.value(player)
-    if p is None or game.state.players[p].out:
-        return
-    for u in list(game.zone(p, "hand")):
-        _discard(game, u, res.name)
 
 
 @call("twopcg.villains.welcome-death")
@@ -293,9 +225,6 @@ def welcome_death(game: Game, res: Resolve) -> None:
         check_game_end(game)
 
 
-# -- Ronan (MNB-087) ---------------------------------------------------------------------------
-
-
 # -- Mystique (MNB-088) ------------------------------------------------------------------------
 @call("twopcg.villains.impersonate")
 def impersonate(game: Game, res: Resolve, ref: str) -> None:
@@ -324,16 +253,6 @@ script("MNB-091", Script(activated=(Activated("Dust of Death", (
            "Dust of Death: stun which attacker?"),
     StunIt("t"),
 ), usable=melee_attacked),)))
-
-
-# -- Ultron (MNB-093) / Dormammu (MNB-099) -----------------------------------------------------
-
-
-
-
-
-
-# -- Mandarin (MNB-095) --------------------------------------------------------------------------
 
 
 # -- Juggernaut (MNB-096) ------------------------------------------------------------------------

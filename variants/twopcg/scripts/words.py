@@ -107,14 +107,25 @@ class OntoSide(Step):
 @attrs.frozen
 class PlayerDiscards(Step):
     """A player (``player``: a reference, the effect's controller by default) chooses a
-    card of their hand and discards it (to their KO pile)."""
+    card of their hand and discards it (to their KO pile); ``at_random``: a card of their
+    hand taken at random, and ``into`` notes that one was (for an ``unless``)."""
 
     player: str = "controller"
     prompt: str = "Discard which card?"
+    at_random: bool = False
+    into: str | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
         p = res.value(self.player)
         if p is None:
+            return
+        if self.at_random:
+            hand = game.zone(p, "hand")
+            if hand:
+                game.move(game.state.rng.choice(list(hand)), "ko",
+                          cause=f"{res.name}: discarded at random")
+                if self.into is not None:
+                    res.ctx[self.into] = True
             return
         res.splice([Choose(Sel("card-in-hand", player=p), "discard", self.prompt,
                            chooser=self.player), MoveTo("discard", "ko")])
@@ -148,6 +159,21 @@ class PlayFromKo(Step):
 #: a selection test: the object is exhausted ("an exhausted supporting character")
 TESTS["exhausted"] = lambda _game, obj, _controller, _source: obj.exhausted
 @attrs.frozen
+class MainCharacter(Step):
+    """A player's main character (``player``: a reference), in ``into``."""
+
+    player: str = "controller"
+    into: str = "main"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        res.ctx[self.into] = None if p is None else game.state.players[p].main
+
+
+@attrs.frozen
 class LevelDown(Step):
     """This main character goes back to its other level's card, as a level up is done
     (FAQ Groot: from there it can level up again)."""
@@ -158,6 +184,7 @@ class LevelDown(Step):
 
 
 effect_word("level-down", LevelDown)
+effect_word("main-character", MainCharacter)
 effect_word("player-discards", PlayerDiscards)
 effect_word("play-from-ko", PlayFromKo)
 effect_word("combatants", Combatants)
