@@ -50,6 +50,19 @@ BAD = {
         SUPER + 'effect = [ { do = "counters", target = "source", kind = "plus", '
         'per = { colour = "red" } } ]',
         "card[0].powers[0].effect[0].per", "extra fields found (colour)"),
+    "for-each-player on an unknown side": (
+        SUPER + 'effect = [ { do = "for-each-player", side = "allies", then = [ { do = "draw" } ] } ]',
+        "card[0].powers[0].effect[0]", "side must be one of: any, own, enemy"),
+    "with-x counting a bad selection": (
+        SUPER + 'effect = [ { do = "with-x", sel = { colour = "red" }, then = [ { do = "draw" } ] } ]',
+        "card[0].powers[0].effect[0].sel", "extra fields found (colour)"),
+    "if-equals without the value": (
+        SUPER + 'effect = [ { do = "if-equals", ref = "mode", then = [ { do = "draw" } ] } ]',
+        "card[0].powers[0].effect[0]", "equals"),
+    "with-x with a bad duration inside": (
+        SUPER + 'effect = [ { do = "with-x", ref = "all", then = [ { do = "modify", target = '
+        '"source", stat = "atk", amount = 1, until = "forever" } ] } ]',
+        "card[0].powers[0].effect[0].then[0].until", "must be one of"),
 }
 
 
