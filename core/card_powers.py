@@ -52,7 +52,7 @@ WORDS: dict[str, type[fx.Step]] = {
 WORDS["filter"] = fx.Filter
 WORDS.update({"unless": fx.Unless, "if-equals": fx.IfEquals, "random": fx.RandomPick,
               "controller-of": fx.ControllerOf, "named": fx.Named,
-              "reveal-hand": fx.RevealHand, "shuffle": fx.Shuffle, "with-x": fx.WithX,
+              "reveal-hand": fx.RevealHand, "reveal": fx.Reveal, "shuffle": fx.Shuffle, "with-x": fx.WithX,
               "swap-atk-def": fx.SwapAtkDef, "of-player": fx.OfPlayer, "for-each-player": fx.ForEachPlayer})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}

@@ -757,6 +757,20 @@ class RevealHand(Step):
 
 
 @attrs.frozen
+class Reveal(Step):
+    """The cards of a stored list are shown to every player (the log names them)."""
+
+    ref: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        cards = res.uids(game, self.ref)
+        if cards:
+            game.log_event("reveal", f"{res.name}: {', '.join(game.name_of(u) for u in cards)} "
+                           f"{'is' if len(cards) == 1 else 'are'} revealed",
+                           cards=[game.state.objects[u].card for u in cards])
+
+
+@attrs.frozen
 class Shuffle(Step):
     """A player shuffles one of their zones (``deck``)."""
 

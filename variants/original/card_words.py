@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from vsrules.core.card_conditions import condition_word
 from vsrules.core.card_powers import converter, effect_word
+from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.selectors import ARG_TESTS, Sel
@@ -23,6 +26,7 @@ from .steps import (
     Discard,
     ExchangePositions,
     LeavePlay,
+    LoseEndurance,
     NoMorePlotTwists,
     OncePerTurn,
     PayEndurance,
@@ -46,7 +50,29 @@ from .tracking import (
     use_once,
 )
 
+
 # -- effect words ---------------------------------------------------------------------------
+@attrs.frozen
+class GainEndurance(Step):
+    """A player (``player``, the controller by default) gains ``amount`` endurance."""
+
+    player: str = "controller"
+    amount: int = 1
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if not isinstance(p, int) or self.amount <= 0:
+            return
+        player = game.state.players[p]
+        player.endurance += self.amount
+        game.log_event("endurance", f"{player.name} gains {self.amount} endurance "
+                       f"({res.name}): {player.endurance}", player=p, gained=self.amount)
+
+
+#: a player loses endurance / gains endurance (``player``, ``amount``; with ``with-x``:
+#: "endurance equal to its cost")
+effect_word("lose-endurance", LoseEndurance)
+effect_word("gain-endurance", GainEndurance)
 #: "discard a card" (``chooser``, ``n``; ``kind = "pay"`` as a cost)
 effect_word("discard", Discard)
 #: "unless an opponent discards N cards, ...": each opponent in turn may stop ``then``
@@ -148,6 +174,11 @@ def _endurance_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool
     return game.state.players[src.controller].endurance >= int(n)
 
 
+def _endurance_at_most(game: Game, src: GameObject, n: str, _name: str) -> bool:
+    """Its controller has N or less endurance ("and you have 25 or less endurance")."""
+    return game.state.players[src.controller].endurance <= int(n)
+
+
 def _first_plot_twist(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
     """Its player has played no plot twist this turn."""
     return plots_played_this_turn(game, _player_of(src)) == 0
@@ -233,6 +264,7 @@ condition_word("combat-phase", _combat_phase)
 condition_word("first-plot-twist", _first_plot_twist)
 asked_by_words("plots-played", "first-plot-twist")
 condition_word("endurance-at-least", _endurance_at_least, argument=True)
+condition_word("endurance-at-most", _endurance_at_most, argument=True)
 condition_word("controls-team", _controls_team, argument=True)
 condition_word("substituted-this-turn", _substituted)
 condition_word("left-play-this-turn", _left_play, argument=True)

@@ -13,7 +13,7 @@ from ...combat import lose_endurance
 from ...entering import leave_play
 from ...recruiting import RECRUIT_REVEALS
 from ...steps import ExhaustCost
-from ...targets import Objects, Players, Target
+from ...targets import Objects
 from ..legion.common import in_combat_phase, is_self, ready_now
 from ..registry import script
 from .common import BottomInOrder, printed_cost
@@ -98,28 +98,6 @@ def _morg_bounce(game: Game, res: Resolve) -> None:
 script("MHG-015", Script(triggered=(
     Triggered("Cosmic: bounce the stunned character", "stuns", (Call("original.morg-bounce"),),
               condition=is_self, look_back=True, kind="cosmic"),)))
-
-
-# -- The Joker, Laughing Lunatic -----------------------------------------------------------------
-@call("original.joker")
-def _joker(game: Game, res: Resolve) -> None:
-    """The targeted opponent takes a card of your hand at random; you reveal it."""
-    opponent = res.ctx.get("t0")
-    hand = game.zone(res.controller, "hand")
-    if opponent is None or not hand:
-        return
-    picked = game.state.rng.choice(hand)
-    card = game.card(picked)
-    game.log_event("reveal", f"The Joker: {game.player_name(opponent)} picks {card.name} at "
-                   "random")
-    if card.is_character and "Arkham Inmates" in game.teams(game.state.objects[picked]):
-        lose_endurance(game, opponent, card.cost or 0, "The Joker")
-
-
-script("DOR-X01", Script(triggered=(
-    Triggered("Whenever The Joker is attacked", "defends", (
-        Target(Players("opponent"), "t0", "The Joker: choose a target opponent"),
-        Call("original.joker")), condition=is_self),)))
 
 
 # -- Longshot, Rebel Freedom Fighter -------------------------------------------------------------
