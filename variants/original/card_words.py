@@ -36,6 +36,7 @@ from .steps import (
     TurnResourceDown,
     UnlessOpponentDiscards,
     WeakenOpposingDefenders,
+    searched,
 )
 from .targets import Objects, Players, Selector, Target
 from .tracking import (
@@ -52,6 +53,20 @@ from .tracking import (
 
 
 # -- effect words ---------------------------------------------------------------------------
+@attrs.frozen
+class Searched(Step):
+    """A search of a deck ends (``player``: the deck's owner, the controller by default):
+    the deck is shuffled, and "whenever a player searches a deck" triggers."""
+
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        owner = res.value(self.player)
+        if isinstance(owner, int):
+            game.shuffle(owner)
+            searched(game, res.controller, owner)
+
+
 @attrs.frozen
 class GainEndurance(Step):
     """A player (``player``, the controller by default) gains ``amount`` endurance."""
@@ -73,6 +88,8 @@ class GainEndurance(Step):
 #: "endurance equal to its cost")
 effect_word("lose-endurance", LoseEndurance)
 effect_word("gain-endurance", GainEndurance)
+#: "look through your deck for ...": the search ends, the deck is shuffled
+effect_word("searched", Searched)
 #: "discard a card" (``chooser``, ``n``; ``kind = "pay"`` as a cost)
 effect_word("discard", Discard)
 #: "unless an opponent discards N cards, ...": each opponent in turn may stop ``then``
@@ -147,7 +164,15 @@ def _any_team(game: Game, obj: GameObject, _controller: int, _source: int | None
     return any(has_team(game, obj, team) for team in teams.split("/"))
 
 
+def _version(game: Game, obj: GameObject, _controller: int, _source: int | None,
+             version: str) -> bool:
+    """"version:<version>": the card has that printed version ("a Team-Up card", seed 000
+    202.3: a version, not what players call the card)."""
+    return game.card(obj).version == version
+
+
 ARG_TESTS["team"] = _team
+ARG_TESTS["version"] = _version
 ARG_TESTS["any-team"] = _any_team
 ARG_TESTS["threshold-at-most"] = _threshold_at_most
 
