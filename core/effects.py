@@ -741,6 +741,46 @@ class Named(Step):
 
 
 @attrs.frozen
+class TeamsOf(Step):
+    """The team affiliations of the objects of a stored list (their union, in alphabetical
+    order), as a list in ``into``: what there is to name ("name a team affiliation")."""
+
+    ref: str
+    into: str = "teams"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        names: set[str] = set()
+        for u in res.uids(game, self.ref):
+            names |= game.teams(objs[u])
+        res.ctx[self.into] = sorted(names)
+
+
+@attrs.frozen
+class WithTeam(Step):
+    """The objects of a stored list that have the team affiliation stored under ``team``
+    (``lacking``: those that don't), as a list in ``into``: "if every character on your
+    side has it" is an ``unless`` on those lacking it."""
+
+    ref: str
+    team: str = "team"
+    lacking: bool = False
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        named, objs = res.value(self.team), game.state.objects
+        res.ctx[self.into] = [u for u in res.uids(game, self.ref)
+                              if (named is not None and game.has_team(objs[u], named))
+                              != self.lacking]
+
+
+@attrs.frozen
 class RevealHand(Step):
     """A player shows their hand to every player (the log names its cards)."""
 

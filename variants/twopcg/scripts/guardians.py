@@ -21,7 +21,6 @@ from vsrules.core.effects import (
     call,
 )
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
@@ -176,33 +175,3 @@ script("MNB-074", Script(
                          condition=appears),),
     activated=(Activated("Emerge", (Call("twopcg.gotg.emerge"),),
                          usable=lambda g, o: o.stunned, while_stunned=True),)))
-
-
-# -- plot twists ------------------------------------------------------------------------------
-
-
-def base_value(game: Game, obj: GameObject, stat: str) -> int:
-    """Printed ATK/DEF; for I Am Groot characters (printed 0+/0+) the + is part of it."""
-    card = game.card(obj)
-    value = (card.atk if stat == "atk" else card.defense) or 0
-    if game.has_keyword(obj, "i-am-groot"):
-        value += len(game.zone(obj.controller, "resources"))
-    return value
-
-
-@call("twopcg.gotg.even-the-odds")
-def even_the_odds(game: Game, res: Resolve, target: str = "t") -> None:
-    """Take the +1/+1 counters off, then bring ATK and DEF back to their base values for
-    this combat, once: later changes count normally (FAQ Even the Odds)."""
-    for u in res.uids(game, target):
-        obj = game.state.objects[u]
-        game.remove_counters(u, "plus")
-        for stat in ("atk", "def"):
-            delta = base_value(game, obj, stat) - game.stat(obj, stat)
-            if delta:
-                game.add_modifier(u, stat, "add", delta, until=UNTIL_COMBAT,
-                                  source=res.source, controller=res.controller)
-        game.log_event("reset", f"{res.name}: {game.name_of(u)} is back to its base ATK/DEF",
-                       subject=u)
-
-

@@ -174,6 +174,30 @@ class MainCharacter(Step):
 
 
 @attrs.frozen
+class BaseStats(Step):
+    """Each target's ATK and DEF go back to its base values (printed; for an I Am Groot
+    character, its + too) for a while: modifiers of the difference, made once, so later
+    changes count normally (FAQ Even the Odds)."""
+
+    target: str
+    until: str = "end-of-combat"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            obj = game.state.objects[u]
+            card = game.card(obj)
+            groot = len(game.zone(obj.controller, "resources")) \
+                if game.has_keyword(obj, "i-am-groot") else 0
+            for stat, printed in (("atk", card.atk), ("def", card.defense)):
+                delta = (printed or 0) + groot - game.stat(obj, stat)
+                if delta:
+                    game.add_modifier(u, stat, "add", delta, until=self.until,
+                                      source=res.source, controller=res.controller)
+            game.log_event("reset", f"{res.name}: {game.name_of(u)} is back to its base "
+                           "ATK/DEF", subject=u)
+
+
+@attrs.frozen
 class LevelDown(Step):
     """This main character goes back to its other level's card, as a level up is done
     (FAQ Groot: from there it can level up again)."""
@@ -184,6 +208,7 @@ class LevelDown(Step):
 
 
 effect_word("level-down", LevelDown)
+effect_word("base-stats", BaseStats)
 effect_word("main-character", MainCharacter)
 effect_word("player-discards", PlayerDiscards)
 effect_word("play-from-ko", PlayFromKo)
