@@ -81,13 +81,13 @@ from __future__ import annotations
 
 import operator
 import weakref
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import attrs
 
 from .abilities import Script, Static
-from .card_pool import NO_POWERS, CardPool, PowerSummary, summary
+from .card_pool import NO_POWERS, CardPool, PowerSummary, pool_of, summary
 from .cards import CardDb
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .state import GameState
@@ -302,6 +302,15 @@ class DerivedValues:
         #: facts tables
         self._variant_values = KeptValues()
         self.kept = KeptFacts(self)
+        #: the powers index last asked, with the continuous powers in it that grant a
+        #: keyword whose power is an activated one (``keyword_activated_powers``)
+        self._activated_grants: tuple[Index, list[tuple[int, Static, Script]]] | None = None
+        #: by granted stat (``kw:<keyword>``): the keyword's activated powers, None if none
+        self._keyword_activated: dict[str, Script | None] = {}
+        #: whether some card of the pool has a continuous power granting a keyword whose
+        #: power is an activated one (else none of the above is ever looked for)
+        self.grants_keyword_activated: bool = bool(self.pool.table(
+            "keyword-activated-grants", _keyword_activated_grant_stats, variant))
         self._fact_drops = self.kept.drops
         #: by zone: the variants' facts tables by player that follow it
         self._zone_drops = self.kept.zone_drops
@@ -573,9 +582,76 @@ class DerivedValues:
         self._copied_scripts[obj.uid] = (extra, words, copied)
         return copied
 
+    def keyword_activated_powers(self, obj: GameObject, besides: Collection[str] = ()
+                                 ) -> Script | None:
+        """The activated powers of the keywords that continuous powers in play grant
+        ``obj`` now and its card does not print (powers are printed or granted, some
+        represented by keywords: seed 000 rule 501.1), besides the keywords ``besides``
+        (a modifier grants them: their powers come with the modifier), None when there
+        are none; which
+        continuous powers grant such keywords is worked out once per powers index."""
+        index = self._index_now or self._powered()
+        kept = self._activated_grants
+        if kept is None or kept[0] is not index:
+            kept = self._activated_grants = (index, self._keyword_activated_grants(index))
+        if not kept[1]:
+            return None
+        objs = self.state.objects
+        game: Any = self  # the Game
+        card = self.cards.by_id[obj.card]
+        found: Script | None = None
+        seen: set[str] = set(besides)
+        for uid, static, powers in kept[1]:
+            keyword = static.stat[3:]
+            src = objs.get(uid)
+            # (whether the object can use them now is the power's own condition: a stunned
+            # object keeps its powers, inactive, as it keeps printed ones)
+            if keyword in seen or src is None or card.keyword(keyword) or \
+                    not self.variant.power_active(game, src, static.kind, static.name) or \
+                    not static.applies(game, src, obj):
+                continue
+            seen.add(keyword)
+            found = powers if found is None else found + powers
+        return found
+
+    def has_keyword_activated_grants(self) -> bool:
+        """Whether a continuous power in play grants a keyword whose power is an activated
+        one (``keyword_activated_powers`` may then find some)."""
+        if not self.grants_keyword_activated:
+            return False
+        kept = self._activated_grants
+        if kept is not None and kept[0] is self._index_now:
+            return bool(kept[1])
+        index = self._index_now or self._powered()
+        if kept is None or kept[0] is not index:
+            kept = self._activated_grants = (index, self._keyword_activated_grants(index))
+        return bool(kept[1])
+
+    def _keyword_activated_grants(self, index: Index) -> list[tuple[int, Static, Script]]:
+        out: list[tuple[int, Static, Script]] = []
+        known = self._keyword_activated
+        for stat, entries in index[0].items():
+            if stat not in known:
+                activated = self.variant.keyword_script(stat[3:]).activated \
+                    if stat.startswith("kw:") else ()
+                known[stat] = Script(activated=activated) if activated else None
+            powers = known[stat]
+            if powers is not None:
+                out += [(uid, s, powers) for uid, s in entries if s.op == "grant"]
+        return out
+
     def printed_script(self, card_id: str) -> Script:
         """The printed card's powers and keywords."""
         return self.pool.script(card_id)
+
+
+def _keyword_activated_grant_stats(cards: CardDb, variant: Variant) -> frozenset[str]:
+    """The keywords (``kw:<keyword>``) that continuous powers of ``cards`` grant and whose
+    power is an activated one."""
+    pool = pool_of(cards, variant)
+    return frozenset(st.stat for card in cards for st in pool.script(card.id).static
+                     if st.stat.startswith("kw:") and st.op == "grant"
+                     and variant.keyword_script(st.stat[3:]).activated)
 
 
 def _granted(st: GameState) -> frozenset[int]:

@@ -870,7 +870,8 @@ class WithX(Step):
             if field is None:
                 steps.append(step)
             elif x:
-                steps.append(attrs.evolve(step, **{field: getattr(step, field) * x}))
+                words: Any = step  # (every step is an attrs class)
+                steps.append(attrs.evolve(words, **{field: getattr(step, field) * x}))
         res.splice(steps)
 
 

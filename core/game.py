@@ -602,7 +602,10 @@ class Game(ObjectChanges):
         if self._index_now is None:
             self._powered()
         if obj.uid not in self._added_powers:
-            return script
+            if not self.grants_keyword_activated:
+                return script
+            granted_powers = self.keyword_activated_powers(obj)
+            return script if granted_powers is None else script + granted_powers
         if obj.uid in self._dynamic:
             script = self._with_copies(obj, script)
         card = self._card_defs[obj.card]
@@ -611,6 +614,10 @@ class Game(ObjectChanges):
         for kw in granted:
             if not card.keyword(kw):
                 script = script + self.variant.keyword_script(kw)
+        granted_powers = self.keyword_activated_powers(obj, granted) \
+            if self.grants_keyword_activated else None
+        if granted_powers is not None:
+            script = script + granted_powers
         return script
 
     # -- copies ------------------------------------------------------------------------

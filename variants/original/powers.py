@@ -307,7 +307,8 @@ def _keyword_power(game: Game, card: Any, name: str) -> Activated | None:
         found = game.variant.keyword_script(kw).find_activated(name)
         if found is not None:
             return found
-    return None
+    # a keyword another card's power granted it ("Evasion": the keyword evasion's)
+    return game.variant.keyword_script(name.lower()).find_activated(name)
 
 
 # -- locations ----------------------------------------------------------------------------------
