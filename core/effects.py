@@ -829,9 +829,11 @@ class WithX(Step):
     502.1d: counted on resolution), and the steps of ``then`` done with their amount
     (``n`` or ``amount``) multiplied by it; a step with an amount is left out when X is 0.
     X is one of: the length of a stored list (or a stored number, ``ref``); how many
-    objects a selection finds (``sel``); on the object ``target`` names, its counters of
-    a kind (``counters``), a stat's current value (``stat``) or its printed cost
-    (``cost = true``). Stored in ``into`` too."""
+    objects a selection finds (``sel``), or with ``highest_cost = true`` the highest
+    printed cost among them (none with a cost: X is not set, and counts as 0); on the
+    object ``target`` names, its counters of a kind (``counters``), a stat's current
+    value (``stat``) or its printed cost (``cost = true``). Stored in ``into`` too (for
+    ``by-cost``)."""
 
     then: tuple[Step, ...]
     ref: str | None = None
@@ -840,17 +842,22 @@ class WithX(Step):
     counters: str | None = None
     stat: str | None = None
     cost: bool = False
+    highest_cost: bool = False
     into: str = "x"
 
     def acts(self, game: Game, res: Resolve) -> bool:
         return False
 
-    def amount(self, game: Game, res: Resolve) -> int:
+    def amount(self, game: Game, res: Resolve) -> int | None:
         if self.ref is not None:
             value = res.value(self.ref)
             return len(value) if isinstance(value, list) else \
                 value if type(value) is int else 0
         if self.sel is not None:
+            if self.highest_cost:
+                costs = [c for u in self.sel.find(game, res.controller, res.source)
+                         if (c := game.card(u).cost) is not None]
+                return max(costs) if costs else None
             return count_found(game, res, self.sel)
         uid = res.one(game, self.target) if self.target is not None else None
         if uid is None:
@@ -873,6 +880,35 @@ class WithX(Step):
                 words: Any = step  # (every step is an attrs class)
                 steps.append(attrs.evolve(words, **{field: getattr(step, field) * x}))
         res.splice(steps)
+
+
+@attrs.frozen
+class ByCost(Step):
+    """The objects of a stored list whose printed cost compares so with the number stored
+    under ``cost`` (a ``with-x``'s): ``equal``, ``less``, ``at-most``, ``at-least``; a
+    list in ``into`` (a costless card never matches, nor does anything when the number is
+    not set)."""
+
+    ref: str
+    cost: str = "x"
+    compare: str = attrs.field(default="equal",
+                               validator=one_of("equal", "less", "at-most", "at-least"))
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        n = res.value(self.cost)
+        found: list[int] = []
+        if type(n) is int:
+            for u in res.uids(game, self.ref):
+                c = game.card(u).cost
+                if c is not None and (c == n if self.compare == "equal" else
+                                      c < n if self.compare == "less" else
+                                      c <= n if self.compare == "at-most" else c >= n):
+                    found.append(u)
+        res.ctx[self.into] = found
 
 
 @attrs.frozen
