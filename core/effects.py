@@ -312,7 +312,8 @@ class May(Step):
 class If(Step):
     """Run ``then`` when a context value is set (e.g. a target was found); with
     ``at_least`` / ``at_most``, when it is a list of at least / at most that many values
-    ("two or more"; ``at_most = 0``: an empty list)."""
+    ("two or more"; ``at_most = 0``: an empty list), or a number (a ``with-x``'s) that
+    large."""
 
     ref: str
     then: tuple[Step, ...]
@@ -328,7 +329,7 @@ class If(Step):
             if value not in (None, [], False):
                 res.splice(list(self.then))
             return
-        n = len(value) if isinstance(value, list) else None
+        n = len(value) if isinstance(value, list) else value if type(value) is int else None
         if n is not None and (self.at_least is None or n >= self.at_least) and \
                 (self.at_most is None or n <= self.at_most):
             res.splice(list(self.then))
@@ -808,6 +809,18 @@ class Reveal(Step):
             game.log_event("reveal", f"{res.name}: {', '.join(game.name_of(u) for u in cards)} "
                            f"{'is' if len(cards) == 1 else 'are'} revealed",
                            cards=[game.state.objects[u].card for u in cards])
+
+
+@attrs.frozen
+class WinGame(Step):
+    """A player (``player``, the controller by default) wins the game."""
+
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if isinstance(p, int) and not game.state.over:
+            game.end(p, reason=res.name)
 
 
 @attrs.frozen
