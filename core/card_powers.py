@@ -55,7 +55,8 @@ WORDS.update({"unless": fx.Unless, "if-equals": fx.IfEquals, "random": fx.Random
               "reveal-hand": fx.RevealHand, "reveal": fx.Reveal, "shuffle": fx.Shuffle, "with-x": fx.WithX,
               "swap-atk-def": fx.SwapAtkDef, "of-player": fx.OfPlayer,
               "teams-of": fx.TeamsOf, "with-team": fx.WithTeam,
-              "by-cost": fx.ByCost, "win-game": fx.WinGame, "for-each-player": fx.ForEachPlayer})
+              "by-cost": fx.ByCost, "win-game": fx.WinGame,
+              "put": fx.Put, "for-each-player": fx.ForEachPlayer})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 

@@ -500,6 +500,27 @@ class MoveTo(Step):
 
 
 @attrs.frozen
+class Put(Step):
+    """Move objects to a zone of ``to`` (``"owner"``, the default, or ``"controller"``:
+    the effect's), face down with ``face_up = false``, and store what they became there
+    (new objects) in ``into``, for the steps after ("put it into your resource row; if it
+    is a location, ...")."""
+
+    target: str
+    zone: str
+    face_up: bool | None = None
+    to: str = attrs.field(default="owner", validator=one_of("owner", "controller"))
+    into: str = "put"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        res.ctx[self.into] = [
+            game.move(u, self.zone, face_up=self.face_up, cause=res.name,
+                      to_player=res.controller if self.to == "controller" else objs[u].owner)
+            for u in res.uids(game, self.target)]
+
+
+@attrs.frozen
 class TurnFace(Step):
     target: str
     up: bool = True

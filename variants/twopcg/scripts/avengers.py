@@ -43,30 +43,6 @@ def friendly_neighbor(game: Game, res: Resolve) -> None:
                    f"{game.name_of(old)} ({res.name})", subject=me)
 
 
-# -- Nick Fury (MNB-014) ---------------------------------------------------------------------
-@call("twopcg.avengers.deck-to-resources")
-def deck_to_resources(game: Game, res: Resolve, into: str, location: str) -> None:
-    deck = game.zone(res.controller, "deck")
-    if not deck:
-        res.ctx[into], res.ctx[location] = None, False
-        return
-    uid = game.move(deck[0], "resources", to_player=res.controller, face_up=False,
-                    cause=res.name)
-    res.ctx[into] = uid
-    res.ctx[location] = game.card(uid).type == "location"
-
-
-# -- Spider-Man (MNB-016) --------------------------------------------------------------------
-
-
-# -- Thor (MNB-021) --------------------------------------------------------------------------
-
-
-# -- plot twists -----------------------------------------------------------------------------
-
-
-
-
 # -- Dr. Strange (MNB-019): the counters turn over silently (no word says that yet) ---------
 @call("twopcg.avengers.transmute")
 def transmute(game: Game, res: Resolve, target: str) -> None:
