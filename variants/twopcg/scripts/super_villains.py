@@ -26,7 +26,6 @@ from vsrules.core.effects import (
     call,
 )
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.objects import GameObject
 from vsrules.core.seating import next_player
 from vsrules.core.selectors import Sel
@@ -223,22 +222,6 @@ def welcome_death(game: Game, res: Resolve) -> None:
                     game.move(u, "removed", cause=f"{game.player_name(p)} left the game")
     if out:
         check_game_end(game)
-
-
-# -- Mystique (MNB-088) ------------------------------------------------------------------------
-@call("twopcg.villains.impersonate")
-def impersonate(game: Game, res: Resolve, ref: str) -> None:
-    """Her base ATK/DEF become the target's current ATK/DEF this turn: an add modifier
-    of the difference to her printed numbers, so counters and other changes stay on top."""
-    t = _one(res, game, ref)
-    me = res.source
-    if t is None or me not in game.state.objects:
-        return
-    card = game.card(me)
-    for stat, printed in (("atk", card.atk or 0), ("def", card.defense or 0)):
-        game.add_modifier(me, stat, "add", game.stat(t, stat) - printed, until=UNTIL_TURN,
-                          source=me, controller=res.controller)
-    game.log_event("effect", f"{game.name_of(me)} impersonates {game.name_of(t)}", subject=me)
 
 
 # -- Red Skull (MNB-091) -----------------------------------------------------------------------

@@ -198,6 +198,30 @@ class BaseStats(Step):
 
 
 @attrs.frozen
+class BaseStatsOf(Step):
+    """The base ATK and DEF of ``target`` become the current ATK and DEF of the object
+    ``of`` names, for a while: modifiers of the difference to its printed numbers, so its
+    counters and other changes still count on top."""
+
+    target: str
+    of: str
+    until: str = "end-of-turn"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        model = res.one(game, self.of)
+        if model is None:
+            return
+        for u in res.uids(game, self.target):
+            card = game.card(u)
+            for stat, printed in (("atk", card.atk or 0), ("def", card.defense or 0)):
+                game.add_modifier(u, stat, "add", game.stat(model, stat) - printed,
+                                  until=self.until, source=res.source,
+                                  controller=res.controller)
+            game.log_event("effect", f"{game.name_of(u)} impersonates "
+                           f"{game.name_of(model)}", subject=u)
+
+
+@attrs.frozen
 class LevelDown(Step):
     """This main character goes back to its other level's card, as a level up is done
     (FAQ Groot: from there it can level up again)."""
@@ -209,6 +233,7 @@ class LevelDown(Step):
 
 effect_word("level-down", LevelDown)
 effect_word("base-stats", BaseStats)
+effect_word("base-stats-of", BaseStatsOf)
 effect_word("main-character", MainCharacter)
 effect_word("player-discards", PlayerDiscards)
 effect_word("play-from-ko", PlayFromKo)
