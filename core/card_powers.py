@@ -56,7 +56,7 @@ WORDS.update({"unless": fx.Unless, "if-equals": fx.IfEquals, "random": fx.Random
               "swap-atk-def": fx.SwapAtkDef, "of-player": fx.OfPlayer,
               "teams-of": fx.TeamsOf, "with-team": fx.WithTeam,
               "by-cost": fx.ByCost, "win-game": fx.WinGame,
-              "put": fx.Put, "for-each-player": fx.ForEachPlayer})
+              "put": fx.Put, "players": fx.Players, "for-each-player": fx.ForEachPlayer})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 

@@ -996,6 +996,23 @@ class SetValue(Step):
 
 
 @attrs.frozen
+class Players(Step):
+    """The players still in the game (``side``: ``any``, ``own``, ``enemy``), in seat
+    order, as a list in ``into``: to choose one ("pick a player, yourself included")."""
+
+    into: str = "players"
+    side: str = attrs.field(default="any", validator=one_of("any", "own", "enemy"))
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.into] = [
+            p.index for p in game.state.players if not p.out and
+            (self.side == "any" or (p.index == res.controller) == (self.side == "own"))]
+
+
+@attrs.frozen
 class ForEachPlayer(Step):
     """Run ``then`` once for each player still in the game, in seating order from the
     effect's controller (``side``: ``any``, ``own``, ``enemy``: the others, from the

@@ -108,16 +108,25 @@ class OntoSide(Step):
 class PlayerDiscards(Step):
     """A player (``player``: a reference, the effect's controller by default) chooses a
     card of their hand and discards it (to their KO pile); ``at_random``: a card of their
-    hand taken at random, and ``into`` notes that one was (for an ``unless``)."""
+    hand taken at random, and ``into`` notes that one was (for an ``unless``); ``all``:
+    their whole hand, and ``into`` lists the cards discarded ("as many as they
+    discarded")."""
 
     player: str = "controller"
     prompt: str = "Discard which card?"
     at_random: bool = False
+    all: bool = False
     into: str | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
         p = res.value(self.player)
         if p is None:
+            return
+        if self.all:
+            gone = [game.move(u, "ko", cause=f"discarded by {res.name}")
+                    for u in list(game.zone(p, "hand"))]
+            if self.into is not None:
+                res.ctx[self.into] = gone
             return
         if self.at_random:
             hand = game.zone(p, "hand")

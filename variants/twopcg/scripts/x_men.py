@@ -168,23 +168,6 @@ def ultimate_soldier(game: Game, res: Resolve) -> None:
                           and objs[u].controller != res.controller]
 
 
-# -- Emma Frost (MNB-047) --------------------------------------------------------------------
-@call("twopcg.xmen.players")
-def players_in_game(game: Game, res: Resolve, into: str) -> None:
-    res.ctx[into] = [p.index for p in game.state.players if not p.out]
-
-
-@call("twopcg.xmen.mind-games")
-def mind_games(game: Game, res: Resolve, player: str) -> None:
-    who = res.value(player)
-    if who is None:
-        return
-    hand = list(game.zone(who, "hand"))
-    for u in hand:
-        game.move(u, "ko", cause=f"discarded by {res.name}")
-    game.draw(who, len(hand))
-
-
 # -- Hope Summers (MNB-037) -----------------------------------------------------------------
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
