@@ -13,6 +13,7 @@ from vsrules.core.game import Game
 from vsrules.core.selectors import TESTS, Sel, one_of
 from vsrules.core.state import Event
 
+from ..combat import current_combat
 from ..levels import swap_level
 from ..uniqueness import enforce_uniqueness, named_like_main
 
@@ -231,6 +232,33 @@ class BaseStatsOf(Step):
 
 
 @attrs.frozen
+class BecomeDefender(Step):
+    """The character ``new`` names becomes the current combat's defender in place of the
+    defender, and the two exchange row positions (the attack goes on, even if it could
+    not have targeted the new one: FAQ Uncanny Defense)."""
+
+    new: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        combat = current_combat(game)
+        uid = res.one(game, self.new)
+        objs = game.state.objects
+        old = combat.defender if combat is not None else None
+        if combat is None or uid is None or old is None or old not in objs or old == uid:
+            return
+        old_row, new_row = objs[old].zone, objs[uid].zone
+        if old_row != new_row:
+            game.reposition(old, new_row)
+            game.reposition(uid, old_row)
+        combat.replace_uid(old, uid)
+        flags: dict[str, Any] = game.state.flags
+        flags["combatants"] = [uid if u == old else u for u in flags.get("combatants", [])]
+        flags["defender"] = uid
+        game.log_event("defender", f"{game.name_of(uid)} becomes the defender instead of "
+                       f"{game.name_of(old)} ({res.name})", old_defender=old, defender=uid)
+
+
+@attrs.frozen
 class LevelDown(Step):
     """This main character goes back to its other level's card, as a level up is done
     (FAQ Groot: from there it can level up again)."""
@@ -241,6 +269,7 @@ class LevelDown(Step):
 
 
 effect_word("level-down", LevelDown)
+effect_word("become-defender", BecomeDefender)
 effect_word("base-stats", BaseStats)
 effect_word("base-stats-of", BaseStatsOf)
 effect_word("main-character", MainCharacter)

@@ -7,8 +7,6 @@ is a rule of attack.py/combat.py (his power only grants the permission).
 
 from __future__ import annotations
 
-from typing import Any
-
 from vsrules.core.abilities import Script, Static
 from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDb
@@ -244,7 +242,8 @@ script("MNB-037", Script(
 ))
 
 
-# -- Uncanny Defense (MNB-051) ---------------------------------------------------------------
+# -- Uncanny Defense (MNB-051): a plot twist played with no defender of yours still counts as
+# having done something (the log says nothing of it)
 @call("twopcg.xmen.own-defender")
 def own_defender(game: Game, res: Resolve, into: str) -> None:
     combat = current_combat(game)
@@ -252,25 +251,3 @@ def own_defender(game: Game, res: Resolve, into: str) -> None:
     mine = d is not None and d in game.state.objects and \
         game.state.objects[d].controller == res.controller
     res.ctx[into] = d if mine else None
-
-
-@call("twopcg.xmen.swap-defender")
-def swap_defender(game: Game, res: Resolve, new: str) -> None:
-    combat = current_combat(game)
-    uid = one(game, res, new)
-    if combat is None or uid is None:
-        return
-    objs = game.state.objects
-    old = combat.defending
-    if old not in objs:
-        return
-    old_row, new_row = objs[old].zone, objs[uid].zone
-    if old_row != new_row:
-        game.reposition(old, new_row)
-        game.reposition(uid, old_row)
-    combat.replace_uid(old, uid)
-    flags: dict[str, Any] = game.state.flags
-    flags["combatants"] = [uid if u == old else u for u in flags.get("combatants", [])]
-    flags["defender"] = uid
-    game.log_event("defender", f"{game.name_of(uid)} becomes the defender instead of "
-                   f"{game.name_of(old)} ({res.name})", old_defender=old, defender=uid)
