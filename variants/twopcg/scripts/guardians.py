@@ -26,7 +26,6 @@ from vsrules.core.state import Event
 
 from ..keywords import appears, is_self
 from ..steps import GainXp
-from ..turn import Turn
 from .registry import script
 
 GOTG = "Guardians of the Galaxy"
@@ -55,38 +54,11 @@ def card_of(game: Game, uid: int | None) -> Any:
     return None
 
 
-def turn_frame(game: Game) -> Turn | None:
-    return next((f for f in reversed(game.state.frames) if isinstance(f, Turn)), None)
-
-
 
 
 # -- MNB-053/054 Rocket ------------------------------------------------------------------
 
 
-
-# -- MNB-055/056 Star-Lord ---------------------------------------------------------------
-@call("twopcg.gotg.greatest-guardian")
-def greatest_guardian(game: Game, res: Resolve) -> None:
-    """In the recruit step the next recruit costing 1 less is one more recruit point;
-    earlier in the build phase the point is given back once the next recruit is paid."""
-    frame = turn_frame(game)
-    if game.state.phase == "build:recruit" and frame is not None:
-        frame.points += 1
-        game.log_event("cost", f"{res.name}: the next character costs 1 less")
-    elif res.source in game.state.objects:
-        game.state.objects[res.source].memory["greatest-guardian"] = game.state.turn
-
-
-@call("twopcg.gotg.refund-point")
-def refund_point(game: Game, res: Resolve) -> None:
-    """Greatest Guardian used before the recruit step: the recruit just paid costs 1 less."""
-    src = game.state.objects.get(res.source) if res.source is not None else None
-    frame = turn_frame(game)
-    if src is not None and frame is not None and \
-            game.forget(src.uid, "greatest-guardian") == game.state.turn:
-        frame.points += 1
-        game.log_event("cost", "Greatest Guardian: that character cost 1 less")
 
 
 # -- MNB-057/058 Gamora ------------------------------------------------------------------

@@ -15,6 +15,7 @@ from vsrules.core.state import Event
 
 from ..combat import current_combat
 from ..levels import swap_level
+from ..turn import Turn
 from ..uniqueness import enforce_uniqueness, named_like_main
 
 ROWS = ("front", "back")
@@ -258,6 +259,44 @@ class BecomeDefender(Step):
                        f"{game.name_of(old)} ({res.name})", old_defender=old, defender=uid)
 
 
+def _turn(game: Game) -> Turn | None:
+    return next((f for f in reversed(game.state.frames) if isinstance(f, Turn)), None)
+
+
+@attrs.frozen
+class RecruitDiscount(Step):
+    """"Reduce by 1 the cost of the next character you recruit this turn": in your recruit
+    step, one more recruit point now; earlier in the turn it is noted on this card
+    (``key``), and ``recruit-refund`` gives the point back as that recruit is paid."""
+
+    key: str = "recruit-discount"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        frame = _turn(game)
+        if game.state.phase == "build:recruit" and frame is not None:
+            frame.points += 1
+            game.log_event("cost", f"{res.name}: the next character costs 1 less")
+        elif res.source in game.state.objects:
+            game.state.objects[res.source].memory[self.key] = game.state.turn
+
+
+@attrs.frozen
+class RecruitRefund(Step):
+    """A discount noted by ``recruit-discount`` (``key``) this turn is given back: the
+    recruit just paid costs 1 less (a power triggered by your recruit says it)."""
+
+    key: str = "recruit-discount"
+    say: str = "that character cost 1 less"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        frame = _turn(game)
+        if src is not None and frame is not None and \
+                game.forget(src.uid, self.key) == game.state.turn:
+            frame.points += 1
+            game.log_event("cost", f"{res.name}: {self.say}")
+
+
 @attrs.frozen
 class LevelDown(Step):
     """This main character goes back to its other level's card, as a level up is done
@@ -269,6 +308,8 @@ class LevelDown(Step):
 
 
 effect_word("level-down", LevelDown)
+effect_word("recruit-discount", RecruitDiscount)
+effect_word("recruit-refund", RecruitRefund)
 effect_word("become-defender", BecomeDefender)
 effect_word("base-stats", BaseStats)
 effect_word("base-stats-of", BaseStatsOf)
