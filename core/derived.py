@@ -436,6 +436,11 @@ class DerivedValues:
             index = self._index_lists(granted)
         finally:
             self._building = None
+        if self.grants_keyword_activated and self._keyword_activated_grants(index):
+            # a continuous power grants a keyword whose power is activated: every object
+            # in play may have more than its printed powers (``script_of`` asks which)
+            self._added_powers = granted | frozenset(
+                [u for p in st.players for z in PLAY_ZONES for u in p.zones[z]])
         self._last_index = self._index_built = index
         self._index_now = index  # (the copies, worked out now, may read the index)
         self._index_copies = self._copies() if self._copiers else ()
@@ -588,8 +593,9 @@ class DerivedValues:
         ``obj`` now and its card does not print (powers are printed or granted, some
         represented by keywords: seed 000 rule 501.1), besides the keywords ``besides``
         (a modifier grants them: their powers come with the modifier), None when there
-        are none; which
-        continuous powers grant such keywords is worked out once per powers index."""
+        are none; which continuous powers grant such keywords is worked out once per
+        powers index. Asked only for objects with more than their printed powers: while
+        such a continuous power is in play, every object in play has them."""
         index = self._index_now or self._powered()
         kept = self._activated_grants
         if kept is None or kept[0] is not index:
@@ -613,19 +619,6 @@ class DerivedValues:
             seen.add(keyword)
             found = powers if found is None else found + powers
         return found
-
-    def has_keyword_activated_grants(self) -> bool:
-        """Whether a continuous power in play grants a keyword whose power is an activated
-        one (``keyword_activated_powers`` may then find some)."""
-        if not self.grants_keyword_activated:
-            return False
-        kept = self._activated_grants
-        if kept is not None and kept[0] is self._index_now:
-            return bool(kept[1])
-        index = self._index_now or self._powered()
-        if kept is None or kept[0] is not index:
-            kept = self._activated_grants = (index, self._keyword_activated_grants(index))
-        return bool(kept[1])
 
     def _keyword_activated_grants(self, index: Index) -> list[tuple[int, Static, Script]]:
         out: list[tuple[int, Static, Script]] = []

@@ -602,10 +602,7 @@ class Game(ObjectChanges):
         if self._index_now is None:
             self._powered()
         if obj.uid not in self._added_powers:
-            if not self.grants_keyword_activated:
-                return script
-            granted_powers = self.keyword_activated_powers(obj)
-            return script if granted_powers is None else script + granted_powers
+            return script
         if obj.uid in self._dynamic:
             script = self._with_copies(obj, script)
         card = self._card_defs[obj.card]

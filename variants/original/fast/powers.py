@@ -152,23 +152,11 @@ def power_sources(game: Game, player: int) -> Iterable[Source]:
     those powers (an object with a keyword granted by a modifier has its powers from the
     engine)."""
     kept = player_cards(game, player)
-    if game.grants_keyword_activated and game.has_keyword_activated_grants():
-        return _with_granted_keyword_powers(game, player, kept)
     if not kept.resources:
         return kept.sources
     return chain(kept.rows, [(o, "resources", acts) for o, up, down in kept.resources
                              if (acts := up if o.face_up else down)], kept.rest)
 
-
-def _with_granted_keyword_powers(game: Game, player: int, kept: PlayerCards) -> list[Source]:
-    """``power_sources`` while a continuous power in play grants a keyword whose power is
-    an activated one (seed 000 rule 501.1): the characters in ``player``'s rows with their
-    powers from the engine, the rest as kept."""
-    objs, zones = game.state.objects, game.state.players[player].zones
-    rows = [(o, z, acts) for z in ("front", "back") for o in map(objs.__getitem__, zones[z])
-            if (acts := payment_powers_from(game.card(o), game.script_of(o).activated, "play"))]
-    return [*rows, *[(o, "resources", acts) for o, up, down in kept.resources
-                     if (acts := up if o.face_up else down)], *kept.rest]
 
 
 class PlayerCards(NamedTuple):
@@ -201,7 +189,12 @@ def _player_cards_now(game: Game, player: int) -> PlayerCards:
     zones = game.state.players[player].zones
     key = (*zones["front"], 0, *zones["back"], 0, *zones["resources"], 0,
            *zones["equipment"], 0, *zones["hand"])
-    return _player_cards(game, zones, key, keyword_grants(game))
+    granted = keyword_grants(game)
+    if game.grants_keyword_activated:
+        # a card of the pool has a continuous power granting a keyword whose power is
+        # activated (seed 000 rule 501.1): the characters' powers come from the engine
+        granted |= {*zones["front"], *zones["back"]}
+    return _player_cards(game, zones, key, granted)
 
 
 def _shown_cards(cards: PlayerCards) -> tuple[Any, ...]:
