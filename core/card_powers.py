@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from . import effect_words as fxw
 from . import effects as fx
 from .abilities import (
     EMPTY_SCRIPT,
@@ -50,13 +51,14 @@ WORDS: dict[str, type[fx.Step]] = {
     "mark-turn": fx.MarkTurn,
 }
 WORDS["filter"] = fx.Filter
-WORDS.update({"unless": fx.Unless, "if-equals": fx.IfEquals, "random": fx.RandomPick,
-              "controller-of": fx.ControllerOf, "named": fx.Named,
-              "reveal-hand": fx.RevealHand, "reveal": fx.Reveal, "shuffle": fx.Shuffle, "with-x": fx.WithX,
-              "swap-atk-def": fx.SwapAtkDef, "of-player": fx.OfPlayer,
-              "teams-of": fx.TeamsOf, "with-team": fx.WithTeam,
-              "by-cost": fx.ByCost, "win-game": fx.WinGame,
-              "put": fx.Put, "players": fx.Players, "for-each-player": fx.ForEachPlayer})
+WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.RandomPick,
+              "controller-of": fxw.ControllerOf, "named": fxw.Named,
+              "reveal-hand": fxw.RevealHand, "reveal": fxw.Reveal, "shuffle": fxw.Shuffle,
+              "with-x": fxw.WithX,
+              "swap-atk-def": fxw.SwapAtkDef, "of-player": fxw.OfPlayer,
+              "teams-of": fxw.TeamsOf, "with-team": fxw.WithTeam,
+              "by-cost": fxw.ByCost, "win-game": fxw.WinGame,
+              "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 

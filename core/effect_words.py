@@ -1,0 +1,402 @@
+"""More effect steps for card data (docs/cards.md): steps that read the game into the
+effect (amounts worked out as it runs, lists of players, cards by name, cost or team) and
+the steps that act on what they read. Plain data, like ``core.effects``' steps."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .effects import Resolve, Step, count_found
+from .selectors import Sel, one_of
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@attrs.frozen
+class Put(Step):
+    """Move objects to a zone of ``to`` (``"owner"``, the default, or ``"controller"``:
+    the effect's), face down with ``face_up = false``, and store what they became there
+    (new objects) in ``into``, for the steps after ("put it into your resource row; if it
+    is a location, ...")."""
+
+    target: str
+    zone: str
+    face_up: bool | None = None
+    to: str = attrs.field(default="owner", validator=one_of("owner", "controller"))
+    into: str = "put"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        res.ctx[self.into] = [
+            game.move(u, self.zone, face_up=self.face_up, cause=res.name,
+                      to_player=res.controller if self.to == "controller" else objs[u].owner)
+            for u in res.uids(game, self.target)]
+
+
+
+@attrs.frozen
+class Unless(Step):
+    """Run ``then`` when a context value is not set: "unless ..." / "otherwise" / "if you
+    don't" (nothing found, a "may" declined, a question answered no)."""
+
+    ref: str
+    then: tuple[Step, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) in (None, [], False):
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class IfEquals(Step):
+    """Run ``then`` when a context value is ``equals`` (the mode a ``choose-option``
+    stored: "choose one: ...")."""
+
+    ref: str
+    equals: str
+    then: tuple[Step, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) == self.equals:
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class RandomPick(Step):
+    """``n`` values of a stored list taken at random, one after another (each from those
+    left), as a list in ``into`` ("two cards at random from your KO pile")."""
+
+    ref: str
+    n: int = 1
+    into: str = "random"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        left = list(res.value(self.ref) or [])
+        rng = game.state.rng
+        res.ctx[self.into] = [left.pop(rng.below(len(left)))
+                              for _ in range(min(self.n, len(left)))]
+
+
+@attrs.frozen
+class ControllerOf(Step):
+    """The player who controls the object ``target`` names (its owner out of play), in
+    ``into`` (None when it is gone): "its controller"."""
+
+    target: str
+    into: str = "player"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.one(game, self.target)
+        res.ctx[self.into] = None if uid is None else game.state.objects[uid].controller
+
+
+@attrs.frozen
+class Named(Step):
+    """The objects of a stored list whose name is ``name``: the card name stored under
+    that key (a ``name-card``), or the name of the object it names (``"source"``: "another
+    copy of this character"); a list in ``into``."""
+
+    ref: str
+    name: str = "named"
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        named = res.value(self.name)
+        if isinstance(named, int) and not isinstance(named, bool):
+            named = game.name_of(named) if named in game.state.objects else None
+        res.ctx[self.into] = [] if named is None else \
+            [u for u in res.uids(game, self.ref) if game.name_of(u) == named]
+
+
+@attrs.frozen
+class TeamsOf(Step):
+    """The team affiliations of the objects of a stored list (their union, in alphabetical
+    order), as a list in ``into``: what there is to name ("name a team affiliation")."""
+
+    ref: str
+    into: str = "teams"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        names: set[str] = set()
+        for u in res.uids(game, self.ref):
+            names |= game.teams(objs[u])
+        res.ctx[self.into] = sorted(names)
+
+
+@attrs.frozen
+class WithTeam(Step):
+    """The objects of a stored list that have the team affiliation stored under ``team``
+    (``lacking``: those that don't), as a list in ``into``: "if every character on your
+    side has it" is an ``unless`` on those lacking it."""
+
+    ref: str
+    team: str = "team"
+    lacking: bool = False
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        named, objs = res.value(self.team), game.state.objects
+        res.ctx[self.into] = [u for u in res.uids(game, self.ref)
+                              if (named is not None and game.has_team(objs[u], named))
+                              != self.lacking]
+
+
+@attrs.frozen
+class RevealHand(Step):
+    """A player shows their hand to every player (the log names its cards)."""
+
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if p is None:
+            return
+        hand = game.zone(p, "hand")
+        names = ", ".join(game.name_of(u) for u in hand) or "nothing"
+        game.log_event("reveal", f"{game.player_name(p)} reveals their hand ({res.name}): "
+                       f"{names}", player=p, cards=[game.state.objects[u].card for u in hand])
+
+
+@attrs.frozen
+class Reveal(Step):
+    """The cards of a stored list are shown to every player (the log names them)."""
+
+    ref: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        cards = res.uids(game, self.ref)
+        if cards:
+            game.log_event("reveal", f"{res.name}: {', '.join(game.name_of(u) for u in cards)} "
+                           f"{'is' if len(cards) == 1 else 'are'} revealed",
+                           cards=[game.state.objects[u].card for u in cards])
+
+
+@attrs.frozen
+class WinGame(Step):
+    """A player (``player``, the controller by default) wins the game."""
+
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if isinstance(p, int) and not game.state.over:
+            game.end(p, reason=res.name)
+
+
+@attrs.frozen
+class Shuffle(Step):
+    """A player shuffles one of their zones (``deck``)."""
+
+    zone: str = "deck"
+    player: str = "controller"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        if p is not None:
+            game.shuffle(p, self.zone)
+
+
+@attrs.frozen
+class WithX(Step):
+    """"..., where X is ...": an amount worked out as this step runs (seed 000 rule
+    502.1d: counted on resolution), and the steps of ``then`` done with their amount
+    (``n`` or ``amount``) multiplied by it; a step with an amount is left out when X is 0.
+    X is one of: the length of a stored list (or a stored number, ``ref``); how many
+    objects a selection finds (``sel``), or with ``highest_cost = true`` the highest
+    printed cost among them (none with a cost: X is not set, and counts as 0); on the
+    object ``target`` names, its counters of a kind (``counters``), a stat's current
+    value (``stat``) or its printed cost (``cost = true``). Stored in ``into`` too (for
+    ``by-cost``)."""
+
+    then: tuple[Step, ...]
+    ref: str | None = None
+    sel: Sel | None = None
+    target: str | None = None
+    counters: str | None = None
+    stat: str | None = None
+    cost: bool = False
+    highest_cost: bool = False
+    into: str = "x"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def amount(self, game: Game, res: Resolve) -> int | None:
+        if self.ref is not None:
+            value = res.value(self.ref)
+            return len(value) if isinstance(value, list) else \
+                value if type(value) is int else 0
+        if self.sel is not None:
+            if self.highest_cost:
+                costs = [c for u in self.sel.find(game, res.controller, res.source)
+                         if (c := game.card(u).cost) is not None]
+                return max(costs) if costs else None
+            return count_found(game, res, self.sel)
+        uid = res.one(game, self.target) if self.target is not None else None
+        if uid is None:
+            return 0
+        if self.counters is not None:
+            return game.state.objects[uid].count(self.counters)
+        if self.stat is not None:
+            return max(0, game.stat(uid, self.stat))
+        return game.card(uid).cost or 0 if self.cost else 0
+
+    def run(self, game: Game, res: Resolve) -> None:
+        x = res.ctx[self.into] = self.amount(game, res)
+        steps: list[Step] = []
+        for step in self.then:
+            field = next((f for f in ("n", "amount") if type(getattr(step, f, None)) is int),
+                         None)
+            if field is None:
+                steps.append(step)
+            elif x:
+                words: Any = step  # (every step is an attrs class)
+                steps.append(attrs.evolve(words, **{field: getattr(step, field) * x}))
+        res.splice(steps)
+
+
+@attrs.frozen
+class ByCost(Step):
+    """The objects of a stored list whose printed cost compares so with the number stored
+    under ``cost`` (a ``with-x``'s): ``equal``, ``less``, ``at-most``, ``at-least``; a
+    list in ``into`` (a costless card never matches, nor does anything when the number is
+    not set)."""
+
+    ref: str
+    cost: str = "x"
+    compare: str = attrs.field(default="equal",
+                               validator=one_of("equal", "less", "at-most", "at-least"))
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        n = res.value(self.cost)
+        found: list[int] = []
+        if type(n) is int:
+            for u in res.uids(game, self.ref):
+                c = game.card(u).cost
+                if c is not None and (c == n if self.compare == "equal" else
+                                      c < n if self.compare == "less" else
+                                      c <= n if self.compare == "at-most" else c >= n):
+                    found.append(u)
+        res.ctx[self.into] = found
+
+
+@attrs.frozen
+class OfPlayer(Step):
+    """The objects of one player (``player``: a reference, e.g. a ``for-each-player``'s)
+    that ``sel`` selects, as a list in ``into``: "a resource of that player"."""
+
+    sel: Sel
+    player: str = "p"
+    into: str = "found"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        res.ctx[self.into] = [] if p is None else \
+            list(attrs.evolve(self.sel, player=p).find(game, res.controller, res.source))
+
+
+@attrs.frozen
+class SwapAtkDef(Step):
+    """Each target's ATK and DEF are exchanged for a while: modifiers of the difference,
+    so later changes work from the swapped numbers."""
+
+    target: str
+    until: str = "end-of-combat"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            atk, dfn = game.stat(u, "atk"), game.stat(u, "def")
+            for stat, delta in (("atk", dfn - atk), ("def", atk - dfn)):
+                game.add_modifier(u, stat, "add", delta, until=self.until,
+                                  source=res.source, controller=res.controller)
+            game.log_event("effect", f"{res.name}: {game.name_of(u)} becomes {dfn}/{atk}",
+                           subject=u)
+
+
+@attrs.frozen
+class SetValue(Step):
+    """Store a fixed value under ``key`` (``for-each-player`` sets its player so)."""
+
+    key: str
+    value: int | str | bool | None = None
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.key] = self.value
+
+
+@attrs.frozen
+class Players(Step):
+    """The players still in the game (``side``: ``any``, ``own``, ``enemy``), in seat
+    order, as a list in ``into``: to choose one ("pick a player, yourself included")."""
+
+    into: str = "players"
+    side: str = attrs.field(default="any", validator=one_of("any", "own", "enemy"))
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.into] = [
+            p.index for p in game.state.players if not p.out and
+            (self.side == "any" or (p.index == res.controller) == (self.side == "own"))]
+
+
+@attrs.frozen
+class ForEachPlayer(Step):
+    """Run ``then`` once for each player still in the game, in seating order from the
+    effect's controller (``side``: ``any``, ``own``, ``enemy``: the others, from the
+    next player), with that player stored in ``into``: "every KO pile", "each enemy
+    player"."""
+
+    then: tuple[Step, ...]
+    into: str = "p"
+    side: str = attrs.field(default="any", validator=one_of("any", "own", "enemy"))
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        steps: list[Step] = []
+        players = game.state.players
+        for i in range(len(players)):
+            p = players[(res.controller + i) % len(players)]
+            mine = p.index == res.controller
+            if p.out or (self.side == "own" and not mine) or (self.side == "enemy" and mine):
+                continue
+            steps += [SetValue(self.into, p.index), *self.then]
+        res.splice(steps)
