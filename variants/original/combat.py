@@ -5,7 +5,11 @@ shared/rules/original-combat-and-keywords.md; decisions.md).
 
 The attack in progress is ``state.flags["attack"]``: ``player``, ``attackers``,
 ``defender``, ``target_player``, ``reinforced``; effects that remove an attacker or the
-defender change it, and the conclusion reads it."""
+defender change it, and the conclusion reads it.
+
+The rules of the attack, power-up and reinforcement actions are ``AttackRule``,
+``PowerUpRule`` and ``ReinforceRule`` (``candidates`` + ``check``); their faster listings
+are in fast/combat.py."""
 
 from __future__ import annotations
 
@@ -111,31 +115,6 @@ class AttackRule(ActionRule):
         if attacking(game):
             return f"the previous attack has not concluded ({CR}, Attack Step)"
         return attack_problem(game, player, choice)
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "combat:attack" or st.step_owner != player or st.chain or \
-                attacking(game):
-            return []
-        ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]
-        if not ready:
-            return []
-        objs = st.objects
-        open_players = [p.index for p in st.players if p.index != player and not p.out
-                        and open_to_direct_attack(game, p.index)]
-        defenders = [(d, protected(game, objs[d])) for d in visible_defenders(game, player)]
-        # flight matters only against a protected defender
-        flyers = {u for u in ready if game.has_keyword(u, "flight")} \
-            if any(prot for _, prot in defenders) else set()
-        out: list[Choice] = []
-        for g in attack_groups(game, ready):
-            fly = all(u in flyers for u in g)
-            for d, prot in defenders:
-                if fly or not prot:
-                    out.append(Attack(g, d))
-            for p in open_players:
-                out.append(Attack(g, None, p))
-        return out
 
 
 def attack_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
@@ -520,11 +499,6 @@ class PowerUpRule(ActionRule):
             return f"discard a character card named {game.card(o).name} ({CR} 708.5)"
         return None
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        if not attacking(game):
-            return []
-        return list(self.candidates(game, player))
-
 
 class ReinforceRule(ActionRule):
     choice_type = Reinforce
@@ -556,18 +530,6 @@ class ReinforceRule(ActionRule):
         if not teams_of(game, d) & teams_of(game, r):
             return f"{game.name_of(r.uid)} shares no affiliation with the defender ({CR} 708.7b)"
         return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        att = attacking(game)
-        if not att or att["defender"] is None:
-            return []
-        d = game.state.objects.get(att["defender"])
-        if d is None or d.controller != player:
-            return []
-        # only a ready support-row character can pass the check: the others are not made
-        ready = [Reinforce(d.uid, o.uid) for o in game.characters(player)
-                 if o.zone == "back" and not o.stunned and not o.exhausted]
-        return [c for c in ready if self.check(game, player, c) is None]
 
 
 def play_power_up(game: Game, player: int, choice: PowerUp) -> None:

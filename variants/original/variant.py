@@ -46,11 +46,8 @@ from . import card_words  # noqa: F401  (the edition's words for card data)
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
-    AttackRule,
     AttackSubstep,
-    PowerUpRule,
     Reinforce,
-    ReinforceRule,
     attacking,
     leaves_the_attack,
     lose_endurance,
@@ -61,8 +58,10 @@ from .combat import (
 )
 from .edition import OriginalEdition
 from .entering import leave_play
+from .fast.combat import AttackListing, PowerUpListing, ReinforceListing
 from .fast.formation import RepositionListing
 from .fast.powers import FlipListing, PlotListing, PowerListing
+from .fast.recruiting import RecruitListing
 from .formation import MOVE_RULE, PlaceCharacter
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
@@ -73,7 +72,7 @@ from .powers import (
     resolve_effect,
     use_power,
 )
-from .recruiting import RecruitRule, play_equipment, recruit, resolve_recruit
+from .recruiting import play_equipment, recruit, resolve_recruit
 from .scripts import DECK_LIMITS, RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
@@ -81,8 +80,8 @@ CR = "original CR"
 
 
 PRIORITY_RULES = PhasedRules(
-    RecruitRule(), EquipRule(), RepositionListing(), AttackRule(), PowerUpRule(),
-    ReinforceRule(), PlotListing(), PowerListing(), FlipListing())
+    RecruitListing(), EquipRule(), RepositionListing(), AttackListing(), PowerUpListing(),
+    ReinforceListing(), PlotListing(), PowerListing(), FlipListing())
 
 
 # -- replacement choices and triggers on the chain -------------------------------------------
