@@ -6,7 +6,8 @@ environment variable ``VSRULES_CHECKED=1``. Three things are compared:
 
 - every action rule's ``legal`` listing with the rule itself (its ``candidates`` that
   ``check`` accepts, in the same order): a rule that lists its options a faster way must
-  give exactly what the rule gives;
+  give exactly what the rule gives (and a listing of part of them, such as the original
+  formation step's positions of one character, the part the rule gives);
 - whether a selection finds anything, asked of the candidates its tests name
   (``core.selectors.CANDIDATES``), with a search of every object where its kind is;
 - the derived values the game keeps (the powers index, the touched stats, the
@@ -30,7 +31,7 @@ changes in place (``CheckedCounters``): a plugin that writes ``obj.face_up`` or
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .derived import Derived
@@ -113,17 +114,20 @@ def checked_by_default() -> bool:
     return os.environ.get(ENV, "0") not in ("", "0")
 
 
-def compare_listing(game: Game, player: int, rule: ActionRule, listed: Iterable[Choice]
+def compare_listing(game: Game, player: int, rule: ActionRule, listed: Iterable[Choice],
+                    among: Callable[[Choice], bool] | None = None, what: str = "legal"
                     ) -> None:
     """``listed`` (what ``rule.legal`` gave) must be the rule's candidates that its check
-    accepts, in order."""
+    accepts, in order. A listing of part of the rule's options (``what``, a method of
+    the rule) gives those of its candidates ``among`` accepts."""
     listed = list(listed)
-    ruled = [c for c in rule.candidates(game, player) if rule.check(game, player, c) is None]
+    ruled = [c for c in rule.candidates(game, player) if (among is None or among(c)) and
+             rule.check(game, player, c) is None]
     if listed != ruled:
         extra = [c.describe() for c in listed if c not in ruled]
         missing = [c.describe() for c in ruled if c not in listed]
         raise CheckedModeError(
-            f"{type(rule).__name__}.legal differs from its rule (candidates + check) in "
+            f"{type(rule).__name__}.{what} differs from its rule (candidates + check) in "
             f"{game.state.phase!r}, turn {game.state.turn}: listed but illegal {extra}, "
             f"legal but not listed {missing}"
             + ("" if extra or missing else ", same options in another order"))

@@ -5,7 +5,11 @@ shared/rules/original-combat-and-keywords.md; decisions.md).
 
 The attack in progress is ``state.flags["attack"]``: ``player``, ``attackers``,
 ``defender``, ``target_player``, ``reinforced``; effects that remove an attacker or the
-defender change it, and the conclusion reads it."""
+defender change it, and the conclusion reads it.
+
+The rules of the attack, power-up and reinforcement actions are ``AttackRule``,
+``PowerUpRule`` and ``ReinforceRule`` (``candidates`` + ``check``); their faster listings
+are in fast/combat.py."""
 
 from __future__ import annotations
 
@@ -55,18 +59,36 @@ def open_to_direct_attack(game: Game, player: int) -> bool:
     return not any(not o.stunned and area(o) == "visible" for o in game.characters(player))
 
 
-def remove_from_attack(game: Game, uid: int) -> None:
-    """"Remove target attacker from this attack" / the defender stops being the defender."""
-    att = attacking(game)
-    if att is None:
-        return
+def _take_out(att: dict, uid: int) -> bool:
+    """``uid`` is no longer an attacker or the defender of the attack ``att``; whether it
+    was one."""
     if uid in att["attackers"]:
         att["attackers"] = [u for u in att["attackers"] if u != uid]
-        game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
+        return True
     if att["defender"] == uid:
         att["defender"] = None
         att["defender_removed"] = True
+        return True
+    return False
+
+
+def remove_from_attack(game: Game, uid: int) -> None:
+    """"Remove target attacker from this attack" / the defender stops being the defender."""
+    att = attacking(game)
+    if att is not None and _take_out(att, uid):
         game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
+
+
+def leaves_the_attack(game: Game, uid: int) -> None:
+    """A character that leaves play (its card moved away: the object ``uid`` is no more)
+    is no longer in the attack, attacker or defender: the attack goes on without it and
+    nothing later sees it (602.4a: no attacker left; 602.4b: the defender is no longer a
+    defender, "moved, removed"; an attacker removed after the attackers exhausted: the
+    attack continues without its ATK; shared/rules/original-combat-and-keywords.md
+    1.3). Its move is the log's word for it."""
+    att = attacking(game)
+    if att is not None:
+        _take_out(att, uid)
 
 
 class AttackRule(ActionRule):
@@ -93,31 +115,6 @@ class AttackRule(ActionRule):
         if attacking(game):
             return f"the previous attack has not concluded ({CR}, Attack Step)"
         return attack_problem(game, player, choice)
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "combat:attack" or st.step_owner != player or st.chain or \
-                attacking(game):
-            return []
-        ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]
-        if not ready:
-            return []
-        objs = st.objects
-        open_players = [p.index for p in st.players if p.index != player and not p.out
-                        and open_to_direct_attack(game, p.index)]
-        defenders = [(d, protected(game, objs[d])) for d in visible_defenders(game, player)]
-        # flight matters only against a protected defender
-        flyers = {u for u in ready if game.has_keyword(u, "flight")} \
-            if any(prot for _, prot in defenders) else set()
-        out: list[Choice] = []
-        for g in attack_groups(game, ready):
-            fly = all(u in flyers for u in g)
-            for d, prot in defenders:
-                if fly or not prot:
-                    out.append(Attack(g, d))
-            for p in open_players:
-                out.append(Attack(g, None, p))
-        return out
 
 
 def attack_groups(game: Game, ready: list[int]) -> list[tuple[int, ...]]:
@@ -502,11 +499,6 @@ class PowerUpRule(ActionRule):
             return f"discard a character card named {game.card(o).name} ({CR} 708.5)"
         return None
 
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        if not attacking(game):
-            return []
-        return list(self.candidates(game, player))
-
 
 class ReinforceRule(ActionRule):
     choice_type = Reinforce
@@ -538,18 +530,6 @@ class ReinforceRule(ActionRule):
         if not teams_of(game, d) & teams_of(game, r):
             return f"{game.name_of(r.uid)} shares no affiliation with the defender ({CR} 708.7b)"
         return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        att = attacking(game)
-        if not att or att["defender"] is None:
-            return []
-        d = game.state.objects.get(att["defender"])
-        if d is None or d.controller != player:
-            return []
-        # only a ready support-row character can pass the check: the others are not made
-        ready = [Reinforce(d.uid, o.uid) for o in game.characters(player)
-                 if o.zone == "back" and not o.stunned and not o.exhausted]
-        return [c for c in ready if self.check(game, player, c) is None]
 
 
 def play_power_up(game: Game, player: int, choice: PowerUp) -> None:

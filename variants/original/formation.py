@@ -10,6 +10,7 @@ from functools import cache
 import attrs
 
 from vsrules.core.actions import ActionRule
+from vsrules.core.checked import compare_listing
 from vsrules.core.decisions import PASS, Choice, Move, Reposition, kept_choices
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -60,7 +61,9 @@ class MoveRule(ActionRule):
         return None
 
     def positions(self, game: Game, player: int, uid: int) -> list[Choice]:
-        """Where one character may go now."""
+        """Where one character may go now: the rule's candidates of that character that
+        its check accepts, in order, listed without the check (the checked mode compares
+        the two as the place is asked)."""
         st = game.state
         o = st.objects.get(uid)
         if st.phase != "build:formation" or st.step_owner != player or st.chain or \
@@ -100,7 +103,11 @@ class PlaceCharacter(Frame):
     uid: int
 
     def run(self, game: Game) -> None:
-        options: list[Choice] = [PASS, *MOVE_RULE.positions(game, self.player, self.uid)]
+        positions = MOVE_RULE.positions(game, self.player, self.uid)
+        if game.checked:
+            compare_listing(game, self.player, MOVE_RULE, positions, what="positions",
+                            among=lambda c: isinstance(c, Move) and c.character == self.uid)
+        options: list[Choice] = [PASS, *positions]
         game.ask(self.player, "place", f"Move {game.name_of(self.uid)} where?", options,
                  source=self.uid)
 

@@ -9,7 +9,10 @@ and a reservist's replacement made; priority passes as for any effect and player
 respond; as the effect resolves the card leaves the chain and enters play (a character's
 concealed-optional area is chosen then, 214.1), after the uniqueness check (508.3b). An
 equipment whose target is no longer legal is negated (508.3a) and goes to its owner's
-KO'd pile."""
+KO'd pile.
+
+The rule of recruiting a character is ``RecruitRule`` (``candidates`` + ``check``); its
+faster listing is fast/recruiting.py's ``RecruitListing``."""
 
 from __future__ import annotations
 
@@ -109,17 +112,6 @@ class RecruitRule(ActionRule):
                     f"{' or '.join(sorted(teams))} from your hand or resource row ({CR} "
                     "Recruit Costs, Additional Costs)")
         return None
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        st = game.state
-        if st.phase != "build:recruit" or st.step_owner != player or st.chain:
-            return []
-        points = current_turn(game).points
-        out: list[Choice] = []
-        for o in self._cards(game, player):
-            if self._unaffordable(game, player, o, points) is None:
-                out += (Recruit(o.uid, "front"), Recruit(o.uid, "back"))
-        return out
 
 
 def reveal_teams(game: Game, o: GameObject, player: int) -> frozenset[str] | None:

@@ -46,12 +46,10 @@ from . import card_words  # noqa: F401  (the edition's words for card data)
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
-    AttackRule,
     AttackSubstep,
-    PowerUpRule,
     Reinforce,
-    ReinforceRule,
     attacking,
+    leaves_the_attack,
     lose_endurance,
     play_power_up,
     play_reinforce,
@@ -60,8 +58,10 @@ from .combat import (
 )
 from .edition import OriginalEdition
 from .entering import leave_play
+from .fast.combat import AttackListing, PowerUpListing, ReinforceListing
 from .fast.formation import RepositionListing
 from .fast.powers import FlipListing, PlotListing, PowerListing
+from .fast.recruiting import RecruitListing
 from .formation import MOVE_RULE, PlaceCharacter
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
@@ -72,7 +72,7 @@ from .powers import (
     resolve_effect,
     use_power,
 )
-from .recruiting import RecruitRule, play_equipment, recruit, resolve_recruit
+from .recruiting import play_equipment, recruit, resolve_recruit
 from .scripts import DECK_LIMITS, RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
@@ -80,8 +80,8 @@ CR = "original CR"
 
 
 PRIORITY_RULES = PhasedRules(
-    RecruitRule(), EquipRule(), RepositionListing(), AttackRule(), PowerUpRule(),
-    ReinforceRule(), PlotListing(), PowerListing(), FlipListing())
+    RecruitListing(), EquipRule(), RepositionListing(), AttackListing(), PowerUpListing(),
+    ReinforceListing(), PlotListing(), PowerListing(), FlipListing())
 
 
 # -- replacement choices and triggers on the chain -------------------------------------------
@@ -300,10 +300,9 @@ class Original(OriginalEdition):
             resolve_recruit(game, link)
             return
         att = attacking(game)
-        # a target that has left play is no longer in the attack (the attack's record may
-        # still name it): the target re-check on resolution (seed 000, 513.4c)
-        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])
-                 and t in game.state.objects and game.state.objects[t].in_play]
+        # the target re-check on resolution (seed 000, 513.4c): a target that has left play
+        # or was removed from the attack is no longer in it (``leaves_the_attack``)
+        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]
         if not legal:  # every target is illegal on resolution: negated (target re-check)
             game.log_event("negated", f"{link.effect} is negated: its target is no longer "
                            "in the attack")
@@ -426,6 +425,9 @@ class Original(OriginalEdition):
                              "attacking": bool(att and uid in att["attackers"])},
                             before))
         return True
+
+    def left_play(self, game: Game, old: GameObject) -> None:
+        leaves_the_attack(game, old.uid)
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         if uid in game.state.objects and game.state.objects[uid].in_play:

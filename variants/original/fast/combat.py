@@ -1,0 +1,80 @@
+"""The faster listings of the original edition's combat actions (``combat.AttackRule``,
+``combat.PowerUpRule``, ``combat.ReinforceRule``: each rule's ``candidates`` that its
+``check`` accepts, in order). The checked mode compares each listing with its rule at
+every decision."""
+
+from __future__ import annotations
+
+from vsrules.core.decisions import Attack, Choice
+from vsrules.core.game import Game
+
+from ..combat import (
+    AttackRule,
+    PowerUpRule,
+    Reinforce,
+    ReinforceRule,
+    attack_groups,
+    attacking,
+    can_attack,
+    open_to_direct_attack,
+    visible_defenders,
+)
+from ..positions import protected
+
+
+class AttackListing(AttackRule):
+    """``AttackRule``'s listing: the step, the chain and the attack in progress are asked
+    once, not per candidate, and each defender's protection, each opponent's being open
+    to a direct attack and each attacker's flight once, not per group."""
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        st = game.state
+        if st.phase != "combat:attack" or st.step_owner != player or st.chain or \
+                attacking(game):
+            return []
+        ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]
+        if not ready:
+            return []
+        objs = st.objects
+        open_players = [p.index for p in st.players if p.index != player and not p.out
+                        and open_to_direct_attack(game, p.index)]
+        defenders = [(d, protected(game, objs[d])) for d in visible_defenders(game, player)]
+        # flight matters only against a protected defender
+        flyers = {u for u in ready if game.has_keyword(u, "flight")} \
+            if any(prot for _, prot in defenders) else set()
+        out: list[Choice] = []
+        for g in attack_groups(game, ready):
+            fly = all(u in flyers for u in g)
+            for d, prot in defenders:
+                if fly or not prot:
+                    out.append(Attack(g, d))
+            for p in open_players:
+                out.append(Attack(g, None, p))
+        return out
+
+
+class PowerUpListing(PowerUpRule):
+    """``PowerUpRule``'s listing: the candidates are each a non-stunned combatant the
+    player controls with a character card of its name from their hand, which is what the
+    check asks again, so during an attack they are the listing."""
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        if not attacking(game):
+            return []
+        return list(self.candidates(game, player))
+
+
+class ReinforceListing(ReinforceRule):
+    """``ReinforceRule``'s listing: only a ready support-row character can pass the check,
+    so the others are not made candidates."""
+
+    def legal(self, game: Game, player: int) -> list[Choice]:
+        att = attacking(game)
+        if not att or att["defender"] is None:
+            return []
+        d = game.state.objects.get(att["defender"])
+        if d is None or d.controller != player:
+            return []
+        ready = [Reinforce(d.uid, o.uid) for o in game.characters(player)
+                 if o.zone == "back" and not o.stunned and not o.exhausted]
+        return [c for c in ready if self.check(game, player, c) is None]
