@@ -47,7 +47,9 @@ from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
     AttackSubstep,
+    PowerUpRule,
     Reinforce,
+    ReinforceRule,
     attacking,
     leaves_the_attack,
     lose_endurance,
@@ -58,7 +60,7 @@ from .combat import (
 )
 from .edition import OriginalEdition
 from .entering import leave_play
-from .fast.combat import AttackListing, PowerUpListing, ReinforceListing
+from .fast.combat import AttackListing
 from .fast.formation import RepositionListing
 from .fast.powers import FlipListing, PlotListing, PowerListing
 from .fast.recruiting import RecruitListing
@@ -80,8 +82,8 @@ CR = "original CR"
 
 
 PRIORITY_RULES = PhasedRules(
-    RecruitListing(), EquipRule(), RepositionListing(), AttackListing(), PowerUpListing(),
-    ReinforceListing(), PlotListing(), PowerListing(), FlipListing())
+    RecruitListing(), EquipRule(), RepositionListing(), AttackListing(), PowerUpRule(),
+    ReinforceRule(), PlotListing(), PowerListing(), FlipListing())
 
 
 # -- replacement choices and triggers on the chain -------------------------------------------

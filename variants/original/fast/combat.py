@@ -1,7 +1,7 @@
-"""The faster listings of the original edition's combat actions (``combat.AttackRule``,
-``combat.PowerUpRule``, ``combat.ReinforceRule``: each rule's ``candidates`` that its
-``check`` accepts, in order). The checked mode compares each listing with its rule at
-every decision."""
+"""The faster listing of the original edition's attacks (``combat.AttackRule``: the rule's
+``candidates`` that its ``check`` accepts, in order). The checked mode compares it with
+its rule at every decision. Power-ups and reinforcements are listed by their rules: a
+listing of their own saved under 0.5% of the engine's work."""
 
 from __future__ import annotations
 
@@ -10,9 +10,6 @@ from vsrules.core.game import Game
 
 from ..combat import (
     AttackRule,
-    PowerUpRule,
-    Reinforce,
-    ReinforceRule,
     attack_groups,
     attacking,
     can_attack,
@@ -52,29 +49,3 @@ class AttackListing(AttackRule):
                 out.append(Attack(g, None, p))
         return out
 
-
-class PowerUpListing(PowerUpRule):
-    """``PowerUpRule``'s listing: the candidates are each a non-stunned combatant the
-    player controls with a character card of its name from their hand, which is what the
-    check asks again, so during an attack they are the listing."""
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        if not attacking(game):
-            return []
-        return list(self.candidates(game, player))
-
-
-class ReinforceListing(ReinforceRule):
-    """``ReinforceRule``'s listing: only a ready support-row character can pass the check,
-    so the others are not made candidates."""
-
-    def legal(self, game: Game, player: int) -> list[Choice]:
-        att = attacking(game)
-        if not att or att["defender"] is None:
-            return []
-        d = game.state.objects.get(att["defender"])
-        if d is None or d.controller != player:
-            return []
-        ready = [Reinforce(d.uid, o.uid) for o in game.characters(player)
-                 if o.zone == "back" and not o.stunned and not o.exhausted]
-        return [c for c in ready if self.check(game, player, c) is None]
