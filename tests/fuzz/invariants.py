@@ -1,7 +1,8 @@
 """Random games checked at every decision: the invariants every variant keeps.
 
-- cards are conserved: each owner has as many cards as at the start, every object is in
-  exactly one zone, every uid in a zone is an object;
+- cards are conserved: each owner has as many cards as at the start (objects of the
+  rules' own cards, such as 2PCG's stand-in of a player attacked directly, are no one's
+  cards), every object is in exactly one zone, every uid in a zone is an object;
 - no counter is negative;
 - every offered option applies (one other than the one played, on a copy);
 - a player who is out is never asked anything;
@@ -15,7 +16,8 @@ sampled one, the refusal probes every ``--probe-every`` decisions.
 ``python tests/fuzz/invariants.py --games N [--workers W]`` runs N games per edition (2-4
 players, every bundled deck, plus the hybrid), printing the figures after each round and a
 summary line at the end; a game's setup depends only on its number, so the figures are
-the same whatever W. The tests run a few.
+the same whatever W, and ``--only SEED`` replays alone the game of a failure's seed. The
+tests run a few.
 """
 
 from __future__ import annotations
@@ -62,13 +64,30 @@ class Broken(AssertionError):
 
 
 # -- the invariants --------------------------------------------------------------------
-_OWNER = attrgetter("owner")
 _COUNTERS = attrgetter("counters")
 _ZONE_LISTS = itemgetter(*ALL_ZONES)
 
 
+@cache
+def _rules_card_ids(variant: Any) -> frozenset[str]:
+    return frozenset(c.id for c in variant.rules_cards())
+
+
+def rules_card_ids(game: Game) -> frozenset[str]:
+    """The cards the rules themselves use (``Variant.rules_cards``: 2PCG's stand-in of a
+    player attacked directly): objects of the game, in a zone, but no one's card, so
+    they are not counted among an owner's cards."""
+    return _rules_card_ids(game.variant)
+
+
+def card_owner(game: Game, obj: Any) -> int | None:
+    """Whose card ``obj`` is; None for an object of a rules card."""
+    return None if obj.card in rules_card_ids(game) else obj.owner
+
+
 def card_counts(game: Game) -> Counter[int]:
-    return Counter(map(_OWNER, game.state.objects.values()))
+    rules = rules_card_ids(game)
+    return Counter(o.owner for o in game.state.objects.values() if o.card not in rules)
 
 
 def zone_lists(game: Game) -> list[list[int]]:
@@ -116,14 +135,14 @@ class Conservation:
 
     def __init__(self, game: Game) -> None:
         self.start = card_counts(game)
-        self.owners = {u: o.owner for u, o in game.state.objects.items()}
+        self.owners = {u: card_owner(game, o) for u, o in game.state.objects.items()}
         self.counts = Counter(self.start)
         self.next_uid = game.state.next_uid
         self.log_seen = len(game.state.log)
 
     def whole(self, game: Game) -> None:
         check_conservation(game, self.start)
-        self.owners = {u: o.owner for u, o in game.state.objects.items()}
+        self.owners = {u: card_owner(game, o) for u, o in game.state.objects.items()}
         self.counts = Counter(self.start)
         self.next_uid = game.state.next_uid
         self.log_seen = len(game.state.log)
@@ -145,11 +164,14 @@ class Conservation:
             gone = [u for u in owners if u not in objects]
         counts = self.counts
         for u in gone:
-            counts[owners.pop(u)] -= 1
+            owner = owners.pop(u)
+            if owner is not None:
+                counts[owner] -= 1
         for u in made:
             o = objects[u]
-            owners[u] = o.owner
-            counts[o.owner] += 1
+            owner = owners[u] = card_owner(game, o)
+            if owner is not None:
+                counts[owner] += 1
             side = o.controller if o.in_play else o.owner
             if st.players[side].zones.get(o.zone, ()).count(u) != 1:
                 raise Broken("conservation", f"{game.card(o).name} (uid {u}) is not once "
@@ -520,7 +542,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=positive, default=1,
                         help="processes playing the games (the figures are the same "
                              "whatever the number)")
+    parser.add_argument("--only", type=int, metavar="SEED",
+                        help="play only the game of the run that plays SEED (a failure's "
+                             "seed), in each variant")
     args = parser.parse_args(argv)
+    if args.only is not None and args.only < args.seed:
+        parser.error(f"--only: the run's games play seeds from --seed {args.seed}, "
+                     f"not {args.only}")
     variants = args.variants.split(",")
     for vid in variants:  # an unknown variant is refused before any game
         try:
@@ -530,7 +558,8 @@ def main(argv: list[str] | None = None) -> int:
     totals = {vid: Figures() for vid in variants}
     seconds = dict.fromkeys(variants, 0.0)
     began = time.perf_counter()
-    rounds = pieces(variants, args.games, args.chunk)
+    rounds = pieces(variants, args.games, args.chunk) if args.only is None else \
+        [[Piece(vid, args.only - args.seed, 1) for vid in variants]]
     with ProcessPoolExecutor(args.workers) if args.workers > 1 else nullcontext() as pool:
         work = [p for r in rounds for p in r]
         play = partial(_play_piece, args=args)
