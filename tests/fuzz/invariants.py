@@ -231,9 +231,31 @@ def names_seen(game: Game, player: int) -> set[str]:
     return {game.card(o).name for o in game.state.objects.values() if visible_to(o, player)}
 
 
+def source_names_seen(game: Game, player: int) -> set[str]:
+    """The name of the card whose effect asks the pending decision, as ``player`` has seen
+    it: the effect is on the chain, a public zone, until it is done resolving (seed 000,
+    Game Zones: the public zones; Resolving Effects: the effect is removed from the chain
+    as the last part of its resolution), announced with its source to every seat. A
+    source that has since left its zone (a look-back trigger whose card was bounced to a
+    hand) is named as the seat's log told its move; one the seat never saw is not."""
+    pending = game.pending
+    source = pending.context.get("source") if pending is not None else None
+    if source is None:
+        return set()
+    obj = game.state.objects.get(source)
+    if obj is not None:
+        return {game.card(obj).name} if visible_to(obj, player) else set()
+    for e in reversed(visible_log(game, player)):
+        if e.kind == "move" and e.data.get("old") == source:
+            card = e.data.get("card")
+            return {game.cards.by_id[card].name} if card is not None else set()
+    return set()
+
+
 def check_view(game: Game, player: int, named: list[Any] | None = None) -> None:
-    """The view of ``player`` names no card it can't see. ``named``: the objects whose
-    card's name is in the pending prompt (worked out once for every seat)."""
+    """The view of ``player`` names no card it can't see (the card of the effect asking
+    is seen: ``source_names_seen``). ``named``: the objects whose card's name is in the
+    pending prompt (worked out once for every seat)."""
     view = game.view(player)
     objects = game.state.objects
     decision = view["decision"]
@@ -241,7 +263,7 @@ def check_view(game: Game, player: int, named: list[Any] | None = None) -> None:
         if named is None:
             named = [o for o in objects.values() if game.card(o).name in decision["prompt"]]
         unseen = [o for o in named if not visible_to(o, player)]
-        seen = names_seen(game, player) if unseen else set()
+        seen = names_seen(game, player) | source_names_seen(game, player) if unseen else set()
         for o in unseen:
             if game.card(o).name not in seen:
                 raise Broken("prompt of another seat", f"seat {player} reads the prompt "
