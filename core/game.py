@@ -316,6 +316,7 @@ class Game(ObjectChanges):
                 table.pop(side, None)
         if from_play:
             self.moved(old)
+            self.variant.left_play(self, old)
             # only objects in play carry equipment, and equipment waits in equipment zones
             attached = [u for p in st.players for u in p.zones["equipment"]
                         if st.objects[u].attached_to == uid]

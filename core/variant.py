@@ -189,6 +189,11 @@ class Variant:
     def control_changed(self, game: Game, uid: int, previous: int) -> None:
         """After a change of control (2PCG: uniqueness on the new side)."""
 
+    def left_play(self, game: Game, old: GameObject) -> None:
+        """After the object ``old`` moved from play to another zone, or to the resource row
+        (the card is a new object there; the original: a character that leaves play is
+        removed from the attack)."""
+
     #: the changes (core/derived.py, ``DEPENDS``) after which ``check_state`` looks again;
     #: None: every change (a variant whose state rules read less says so: fewer checks)
     state_reads: ClassVar[frozenset[str] | None] = None

@@ -4,6 +4,7 @@
   rules' own cards, such as 2PCG's stand-in of a player attacked directly, are no one's
   cards), every object is in exactly one zone, every uid in a zone is an object;
 - no counter is negative;
+- an attack in progress names only characters in play (the original edition's record);
 - every offered option applies (one other than the one played, on a copy);
 - a player who is out is never asked anything;
 - no card a seat can't see is in what that seat is shown: its view, its log, and the
@@ -195,6 +196,20 @@ def check_counters(game: Game) -> None:
         for name, value in o.counters.items():
             if isinstance(value, int) and value < 0:
                 raise Broken("negative counter", f"{game.card(o).name} has {name} = {value}")
+
+
+def check_attack(game: Game) -> None:
+    """The original edition's attack in progress (``flags["attack"]``) names only
+    characters in play: one that leaves play is no longer in it (seed 000 combat, 602.4)."""
+    att = game.state.flags.get("attack")
+    if not att:
+        return
+    objects = game.state.objects
+    defender = att.get("defender")
+    for u in (*att["attackers"], *(() if defender is None else (defender,))):
+        if u not in objects or not objects[u].in_play:
+            raise Broken("attack names a card gone", f"the attack names uid {u}, no longer "
+                         "in play")
 
 
 def check_not_out(game: Game) -> None:
@@ -407,6 +422,7 @@ def play_checked(game: Game, seed: int, max_turns: int, probe_every: int = 0,
                 raise Broken("stopped", "no decision is pending and the game is not over")
             check_not_out(game)
             check_counters(game)
+            check_attack(game)
             answer = agents[pending.player].choose(pending)
             if figures.decisions % sample == 0:
                 conservation.whole(game)

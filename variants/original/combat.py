@@ -55,18 +55,36 @@ def open_to_direct_attack(game: Game, player: int) -> bool:
     return not any(not o.stunned and area(o) == "visible" for o in game.characters(player))
 
 
-def remove_from_attack(game: Game, uid: int) -> None:
-    """"Remove target attacker from this attack" / the defender stops being the defender."""
-    att = attacking(game)
-    if att is None:
-        return
+def _take_out(att: dict, uid: int) -> bool:
+    """``uid`` is no longer an attacker or the defender of the attack ``att``; whether it
+    was one."""
     if uid in att["attackers"]:
         att["attackers"] = [u for u in att["attackers"] if u != uid]
-        game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
+        return True
     if att["defender"] == uid:
         att["defender"] = None
         att["defender_removed"] = True
+        return True
+    return False
+
+
+def remove_from_attack(game: Game, uid: int) -> None:
+    """"Remove target attacker from this attack" / the defender stops being the defender."""
+    att = attacking(game)
+    if att is not None and _take_out(att, uid):
         game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
+
+
+def leaves_the_attack(game: Game, uid: int) -> None:
+    """A character that leaves play (its card moved away: the object ``uid`` is no more)
+    is no longer in the attack, attacker or defender: the attack goes on without it and
+    nothing later sees it (602.4a: no attacker left; 602.4b: the defender is no longer a
+    defender, "moved, removed"; an attacker removed after the attackers exhausted: the
+    attack continues without its ATK; shared/rules/original-combat-and-keywords.md
+    1.3). Its move is the log's word for it."""
+    att = attacking(game)
+    if att is not None:
+        _take_out(att, uid)
 
 
 class AttackRule(ActionRule):

@@ -52,6 +52,7 @@ from .combat import (
     Reinforce,
     ReinforceRule,
     attacking,
+    leaves_the_attack,
     lose_endurance,
     play_power_up,
     play_reinforce,
@@ -300,10 +301,9 @@ class Original(OriginalEdition):
             resolve_recruit(game, link)
             return
         att = attacking(game)
-        # a target that has left play is no longer in the attack (the attack's record may
-        # still name it): the target re-check on resolution (seed 000, 513.4c)
-        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])
-                 and t in game.state.objects and game.state.objects[t].in_play]
+        # the target re-check on resolution (seed 000, 513.4c): a target that has left play
+        # or was removed from the attack is no longer in it (``leaves_the_attack``)
+        legal = [t for t in link.targets if att and t in (*att["attackers"], att["defender"])]
         if not legal:  # every target is illegal on resolution: negated (target re-check)
             game.log_event("negated", f"{link.effect} is negated: its target is no longer "
                            "in the attack")
@@ -426,6 +426,9 @@ class Original(OriginalEdition):
                              "attacking": bool(att and uid in att["attackers"])},
                             before))
         return True
+
+    def left_play(self, game: Game, old: GameObject) -> None:
+        leaves_the_attack(game, old.uid)
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         if uid in game.state.objects and game.state.objects[uid].in_play:
