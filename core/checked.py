@@ -151,14 +151,11 @@ def compare_derived(game: Game) -> None:
         if kept != made:
             _stale(game, name, kept, made)
     for value, key, kept in game.variant_values():
-        if isinstance(value, Derived):
-            shown, made = value.shown(kept), value.shown(value.make(fresh, key, None))
-            if not value.agrees(shown, made):
-                _stale(game, f"{value.name} of {key!r}", shown, made)
-        else:
-            shown, made = value.shown(kept), value.shown(value.make(fresh, key))
-            if not value.agrees(shown, made):
-                _stale(game, f"{value.name} of {key!r}", shown, made)
+        fresh_value = value.make(fresh, key, None) if isinstance(value, Derived) else \
+            value.make(fresh, key)
+        shown, made = value.shown(kept), value.shown(fresh_value)
+        if not value.agrees(shown, made):
+            _stale(game, f"{value.name} of {key!r}", shown, made)
 
 
 def _stale(game: Game, name: str, kept: Any, made: Any) -> None:

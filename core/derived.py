@@ -79,6 +79,7 @@ how; ``live``: whether what a fact is about is still in the game).
 
 from __future__ import annotations
 
+import bisect
 import operator
 import weakref
 from collections.abc import Callable, Hashable
@@ -119,13 +120,20 @@ class Derived(Generic[V]):
     #: ``make(game, key, previous)``: the value now (``previous``: the one it replaces, or
     #: None)
     make: Callable[[Any, Any, Any], V]
+    #: the changes (``DEPENDS``' names) after which a kept value is looked at again
+    depends: tuple[str, ...] = ()
     #: ``follows(game, key)``: what the value is worked out from (a snapshot: a tuple, a
-    #: count, a list the engine never changes in place); by default nothing that changes
-    follows: Callable[[Any, Any], Any] = _unchanging
+    #: count, a list the engine never changes in place); after a change it depends on, a
+    #: kept value whose ``follows`` gives the same answer stands. None: it is made again
+    #: (handed the one it replaces)
+    follows: Callable[[Any, Any], Any] | None = None
     #: what the checked mode compares of a value (objects as uids: a fresh copy has its
     #: own objects), and how a kept value must agree with a fresh one
     shown: Callable[[Any], Any] = _as_is
     agrees: Callable[[Any, Any], bool] = operator.eq
+    #: ``live(game, key)``: whether what the value is about is still in the game (as
+    #: ``Facts.live``)
+    live: Callable[[Any, Any], bool] | None = None
 
 
 @attrs.frozen(eq=False)
@@ -162,8 +170,7 @@ def declare(value: _D) -> _D:
     known = VARIANT_VALUES.get(value.name)
     if known is not None and known is not value:
         raise ValueError(f"a derived value named {value.name!r} is declared already")
-    unknown: list[str] = [c for c in value.depends if c not in DEPENDS] \
-        if isinstance(value, Facts) else []
+    unknown = [c for c in value.depends if c not in DEPENDS]
     if unknown:
         raise ValueError(f"derived value {value.name!r} depends on {unknown}: the changes "
                          f"are {sorted(DEPENDS)}")
@@ -190,20 +197,50 @@ class FactTable(dict[Hashable, Any]):
         return made
 
 
-class KeptValues(dict[Any, dict[Hashable, tuple[Any, Any]]]):
-    """A game's kept ``Derived`` values: by value, by key, what it followed and the value
-    (a value's table made on first use)."""
+class DerivedTable(dict[Hashable, Any]):
+    """A game's ``Derived`` values: ``table[key]`` is a plain lookup until a change the
+    value depends on (``clear``); the first lookup after it looks at the value again."""
 
-    __slots__ = ()
+    __slots__ = ("game", "of", "stamps", "before")
 
-    def __missing__(self, value: Derived[Any]) -> dict[Hashable, tuple[Any, Any]]:
-        table: dict[Hashable, tuple[Any, Any]] = {}
-        self[value] = table
-        return table
+    def __init__(self, game: Callable[[], Any], of: Derived[Any]) -> None:
+        super().__init__()
+        self.game = game
+        self.of = of
+        #: by key: what the value followed when it was made or looked at again
+        self.stamps: dict[Hashable, Any] = {}
+        #: by key: the values kept before the last change, each handed to ``make`` (or
+        #: kept, when ``follows`` gives the same answer) at its next lookup
+        self.before: dict[Hashable, Any] = {}
+
+    def __missing__(self, key: Hashable) -> Any:
+        of = self.of
+        game = self.game()
+        previous = self.before.pop(key, None)
+        follows = of.follows
+        if follows is None:
+            made = of.make(game, key, previous)
+        else:
+            stamp = follows(game, key)
+            if previous is not None and self.stamps.get(key) == stamp:
+                made = previous
+            else:
+                made = of.make(game, key, previous)
+            self.stamps[key] = stamp
+        self[key] = made
+        return made
+
+    def clear(self) -> None:
+        """A change the value depends on: every kept value is looked at again when next
+        asked for."""
+        if self:
+            self.before.update(self)
+            dict.clear(self)
 
 
-class KeptFacts(dict[Any, FactTable]):
-    """``Game.kept``: a game's ``FactTable`` of each ``Facts``, made on first use."""
+class KeptFacts(dict[Any, FactTable | DerivedTable]):
+    """``Game.kept``: a game's ``FactTable`` of each ``Facts`` and ``DerivedTable`` of each
+    ``Derived``, made on first use."""
 
     __slots__ = ("game", "drops", "zone_drops")
 
@@ -211,19 +248,24 @@ class KeptFacts(dict[Any, FactTable]):
         super().__init__()
         self.game = weakref.ref(game)
         #: by change: the tables it drops
-        self.drops: dict[str, list[FactTable]] = {}
+        self.drops: dict[str, list[FactTable | DerivedTable]] = {}
         #: by zone: the tables by player its change drops a player's value of
         self.zone_drops: dict[str, list[FactTable]] = {}
 
     if TYPE_CHECKING:
-        def __getitem__(self, table: Facts[V]) -> dict[Hashable, V]: ...  # type: ignore[override]
+        def __getitem__(  # type: ignore[override]
+                self, table: Facts[V] | Derived[V]) -> dict[Hashable, V]: ...
 
-    def __missing__(self, of: Facts[Any]) -> FactTable:
-        table = self[of] = FactTable(self.game, of)
+    def __missing__(self, of: Facts[Any] | Derived[Any]) -> FactTable | DerivedTable:
+        table: FactTable | DerivedTable
+        if isinstance(of, Derived):
+            table = self[of] = DerivedTable(self.game, of)
+        else:
+            table = self[of] = FactTable(self.game, of)
+            for zone in of.zones:
+                self.zone_drops.setdefault(zone, []).append(table)
         for change in of.depends:
             self.drops.setdefault(change, []).append(table)
-        for zone in of.zones:
-            self.zone_drops.setdefault(zone, []).append(table)
         return table
 
 
@@ -234,7 +276,7 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "powered": ("index", "touched", "copies"),
     "modifiers": ("touched", "copies"),
     "faces": ("copies",),
-    "clock": ("copies",),
+    "clock": (),
     "counters": (),
     "exhaustion": (),
     "notes": (),
@@ -262,10 +304,6 @@ class DerivedValues:
         reads = variant.state_reads
         #: the changes the variant's state-based rules read
         self._state_reads = frozenset(DEPENDS) if reads is None else reads
-        self._layout = 0
-        #: a count that grows whenever an object turns face up or down, is stunned or
-        #: recovers (``faces``). Read only.
-        self.faces_turned = 0
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
         self._characters_kept: dict[int | None, list[GameObject]] | None = None
         #: the powers index when up to date, else None (read as
@@ -276,9 +314,10 @@ class DerivedValues:
         self._index_copies: Copies = ()
         self._index_summaries: tuple[PowerSummary, ...] = ()
         #: the touched stats when up to date, else None; and the last worked out, with the
-        #: index they were worked out from (dropped when the modifiers change)
+        #: index's static powers they were worked out from (dropped when the modifiers
+        #: change)
         self._touched_stats: set[str] | None = None
-        self._touched_of: tuple[Index, set[str]] | None = None
+        self._touched_of: tuple[dict[str, list[tuple[int, Static]]], set[str]] | None = None
         #: what the objects with copied powers copy now, None when it may have changed
         self._copies_now: Copies | None = None
         #: objects made of cards with copied powers (some may be gone), and, found with
@@ -298,9 +337,7 @@ class DerivedValues:
         #: while the index is built: the one built before (or an empty one)
         self._building: Index | None = None
         self._last_index: Index = ({}, {}, {})
-        #: the variants' derived values (``Derived``: by key, with what they followed) and
-        #: facts tables
-        self._variant_values = KeptValues()
+        #: the variants' derived values and facts tables
         self.kept = KeptFacts(self)
         self._fact_drops = self.kept.drops
         #: by zone: the variants' facts tables by player that follow it
@@ -313,10 +350,6 @@ class DerivedValues:
         characters, index, touched, copies = _DROPS[change]
         if change in self._state_reads:
             self.state.dirty = True
-        if change == "layout":
-            self._layout += 1
-        elif change == "faces":
-            self.faces_turned += 1
         if characters:
             self._characters_kept = None
         if index:
@@ -343,17 +376,27 @@ class DerivedValues:
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
         which only what ``obj`` is in follows. The ``characters()`` lists hold characters
-        only; the powers index and the touched stats hold no object that has only its
-        printed powers and none of the kinds the index lists. It does not mark the state
-        for the state checks (docs/design.md, decision records: checks after each object
-        moved)."""
-        self._layout += 1
+        only. The powers index holds no object that has only its printed powers and none
+        of the kinds the index lists; of one that has only its printed powers, the index
+        built is updated in place of being built again (``_placed``: its entries taken out
+        and, if it is in play now, put back at its place in play order), and the touched
+        stats follow only its static powers. It does not mark the state for the state
+        checks (docs/design.md, decision records: checks after each object moved)."""
         if obj.card in self.pool.characters:
             self._characters_kept = None
-        if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards or \
-                self.pool.summaries[obj.card] is not NO_POWERS:
+        found = self.pool.summaries[obj.card]
+        if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards:
             self._index_now = self._index_built = None
             self._touched_stats = self._touched_of = None
+        elif found is not NO_POWERS:
+            built = self._index_built
+            if built is not None:
+                index = self._last_index = self._index_built = _placed(self.state, built,
+                                                                       obj, found)
+                if self._index_now is not None:
+                    self._index_now = index
+            if found[0]:
+                self._touched_stats = self._touched_of = None
         if self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
         drops = self._fact_drops.get("layout")
@@ -497,57 +540,26 @@ class DerivedValues:
         if touched is None:
             index = self._powered()
             kept = self._touched_of
-            if kept is not None and kept[0] is index:
-                touched = kept[1]  # dropped with the copies, but the index stayed
+            if kept is not None and kept[0] is index[0]:
+                touched = kept[1]  # dropped with the copies, but the static powers stayed
             else:
                 touched = {m.stat for m in self.state.modifiers}
                 touched.update(index[0])
-                self._touched_of = (index, touched)
+                self._touched_of = (index[0], touched)
             self._touched_stats = touched
         return touched
 
     # -- the variants' own derived values ------------------------------------------------
-    def derived(self, value: Derived[V], key: Hashable = None) -> V:
-        """``value`` for ``key``, worked out again when what it follows has changed."""
-        kept = self._variant_values[value]
-        hit = kept.get(key)
-        stamp = value.follows(self, key)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
-        made = value.make(self, key, None if hit is None else hit[1])
-        kept[key] = (stamp, made)
-        return made
-
     def variant_values(self) -> list[tuple[Derived[Any] | Facts[Any], Hashable, Any]]:
-        """Every variant value the game keeps that still stands, and every fact about what
-        is still in the game, with its key: what the checked mode compares."""
+        """Every variant value and fact the game keeps about what is still in the game,
+        with its key: what the checked mode compares (a kept value stands: a change it
+        depends on drops it)."""
         out: list[tuple[Derived[Any] | Facts[Any], Hashable, Any]] = []
-        for value, kept in list(self._variant_values.items()):
-            follows = value.follows
-            for key, (stamp, made) in list(kept.items()):
-                if follows(self, key) == stamp:
-                    out.append((value, key, made))
         for table, facts in list(self.kept.items()):
             live = table.live
             out += [(table, key, fact) for key, fact in list(facts.items())
                     if live is None or live(self, key)]
         return out
-
-    # -- keys for the variants' own derived values --------------------------------------
-    @property
-    def layout(self) -> int:
-        """A count that changes whenever an object comes into play, leaves it, changes rows
-        or sides (with ``state.next_uid``, which every zone change bumps, a key for what
-        the players' zones hold)."""
-        return self._layout
-
-    @property
-    def powers_version(self) -> int:
-        """A count that grows whenever what powers objects have may have changed: new
-        objects and modifiers (each ticks the clock), the layout, and faces and stuns
-        turned (``Game.turn_face``); a key for the variants' derived values that follow
-        copied powers."""
-        return self.state.clock + self._layout + self.faces_turned
 
     # -- scripts ------------------------------------------------------------------------
     def _indexed_script(self, obj: GameObject) -> Script:
@@ -582,3 +594,57 @@ def _granted(st: GameState) -> frozenset[int]:
     """The objects some modifier grants a keyword."""
     return frozenset([m.target for m in st.modifiers if m.op == "grant"
                       and m.stat.startswith("kw:") and m.target is not None])
+
+
+#: the place of each zone in play order (``PLAY_ORDER``)
+_ZONE_RANK = {zone: i for i, zone in enumerate(PLAY_ORDER)}
+
+
+def _placed(st: GameState, index: Index, obj: GameObject, found: PowerSummary) -> Index:
+    """``index`` (built before ``obj`` alone moved; ``found``: its printed powers'
+    summary) with the entries of ``obj`` taken out and, if it is in play now, put back at
+    its place in play order: the index building it again would give (a new one: the
+    lists handed out before stay as they were)."""
+    uid = obj.uid
+    here = st.objects.get(uid) is obj and obj.zone in PLAY_ZONES
+    place = _play_place(st, obj) if here else None
+    powers, trigger_events, replacement_events = found
+    static, triggers, replacements = index
+    if powers:
+        static = dict(static)
+        for stat in dict.fromkeys(p.stat for p in powers):
+            entries = [e for e in static.get(stat, ()) if e[0] != uid]
+            if place is not None:
+                at = bisect.bisect(entries, place, key=lambda e: _play_place(st, st.objects[e[0]]))
+                entries[at:at] = [(uid, p) for p in powers if p.stat == stat]
+            _put(static, stat, entries)
+    if trigger_events:
+        triggers = _uid_placed(st, dict(triggers), trigger_events, uid, place)
+    if replacement_events:
+        replacements = _uid_placed(st, dict(replacements), replacement_events, uid, place)
+    return static, triggers, replacements
+
+
+def _uid_placed(st: GameState, lists: dict[str, list[int]], events: tuple[str, ...],
+                uid: int, place: tuple[int, int, int] | None) -> dict[str, list[int]]:
+    objs = st.objects
+    for event in events:
+        uids = [u for u in lists.get(event, ()) if u != uid]
+        if place is not None:
+            uids.insert(bisect.bisect(uids, place, key=lambda u: _play_place(st, objs[u])), uid)
+        _put(lists, event, uids)
+    return lists
+
+
+def _put(lists: dict[str, list[Any]], key: str, entries: list[Any]) -> None:
+    if entries:
+        lists[key] = entries
+    else:
+        lists.pop(key, None)
+
+
+def _play_place(st: GameState, obj: GameObject) -> tuple[int, int, int]:
+    """Where an object in play is listed in play order: its side, its zone, its place in
+    the zone."""
+    side = obj.controller
+    return side, _ZONE_RANK[obj.zone], st.players[side].zones[obj.zone].index(obj.uid)

@@ -93,16 +93,16 @@ class EventsInPlay(DerivedValues):
     def _granted_keyword_events(self, index: Any) -> dict[str, list[str]]:
         """Event kinds that the keywords granted by continuous powers in play trigger on
         (the keyword's own triggered power), with those keywords; worked out once per
-        powers index."""
+        static powers of the powers index."""
         kept = self._granted_events
-        if kept is not None and kept[0] is index:
+        if kept is not None and kept[0] is index[0]:
             return kept[1]
         found: dict[str, list[str]] = {}
         for stat in index[0]:
             if stat.startswith("kw:"):
                 for kind in self.pool.keyword_triggers[stat[3:]][0]:
                     found.setdefault(kind, []).append(stat[3:])
-        self._granted_events = (index, found)
+        self._granted_events = (index[0], found)
         return found
 
     def _granted_keyword_triggers(self, event: Event, keywords: list[str], index: Any) -> None:

@@ -284,7 +284,7 @@ def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
 def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
     """``_uses`` of one copier, from its powers now, ``copied`` (``COPIER_USES``; callers
     must not change the list); where it is (the KO pile) is looked at each time."""
-    uses = game.derived(COPIER_USES, (o.uid, timing))
+    uses = game.kept[COPIER_USES][o.uid, timing]
     if uses and o.zone == "ko" and not works_from_ko(game, o):
         return []
     return uses
@@ -310,12 +310,17 @@ def _shown_uses(uses: list[tuple[GameObject, _Power]]) -> list[tuple[int, _Power
     return [(o.uid, p) for o, p in uses]
 
 
+def _copier_live(game: Game, key: tuple[int, str]) -> bool:
+    return key[0] in game.state.objects
+
+
 #: per copier and timing word: its super powers of that timing word, while it copies the
-#: same ones (the variant hands out the same tuple while the copied cards are the same;
-#: an equal one is compared), its printed ones following its card (an object keeps its
-#: card)
-COPIER_USES: Derived[list[tuple[GameObject, _Power]]] = declare(
-    Derived("2pcg:copier-uses", _copier_uses_now, _copied_supers, _shown_uses))
+#: same ones (looked at again after a change of what a copier may read, as ``COPIES``: the
+#: variant hands out the same tuple while the copied cards are the same; an equal one is
+#: compared), its printed ones following its card (an object keeps its card)
+COPIER_USES: Derived[list[tuple[GameObject, _Power]]] = declare(Derived(
+    "2pcg:copier-uses", _copier_uses_now, depends=("layout", "faces", "modifiers"),
+    follows=_copied_supers, shown=_shown_uses, live=_copier_live))
 
 
 def _power(power: PowerDef, script: Script) -> _Power:
