@@ -29,6 +29,7 @@ change         what it is
 ``notes``      what an object's powers remember changed (``remember``, ``forget``)
 ``attachment`` equipment was attached to another character (``attach``)
 ``formation``  an object took another column of its row (``set_column``)
+``cards``      an object of a card no object of the game had was made (``cards_made``)
 =============  ==========================================================================
 
 Each derived value declares once (``DEPENDS``) which changes make it stale; a stale value
@@ -282,13 +283,14 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "notes": (),
     "attachment": (),
     "formation": (),
+    "cards": (),
 }
 
 
 #: for each change, whether it drops the characters lists, the index, the touched stats
-#: and the copies (``DEPENDS`` read once)
+#: and the copies (``DEPENDS`` read once), None when it drops none of them
 _DROPS = {change: tuple(name in names for name in ("characters", "index", "touched", "copies"))
-          for change, names in DEPENDS.items()}
+          if names else None for change, names in DEPENDS.items()}
 
 
 class DerivedValues:
@@ -323,7 +325,11 @@ class DerivedValues:
         #: objects made of cards with copied powers (some may be gone), and, found with
         #: the index: those still in the game, those where they copy, and every object with
         #: more than its printed powers (a granted keyword or copied powers)
-        dynamic = variant.dynamic_cards
+        #: the card of every object made in the game (of those of a copy: the objects it
+        #: holds); it grows (``cards``). Read only.
+        self.cards_made: set[str] = {o.card for o in state.objects.values()}
+        #: the cards with copied powers (``Variant.dynamic_cards``)
+        self._dynamic_cards = dynamic = variant.dynamic_cards
         self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
                                         if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
@@ -347,9 +353,16 @@ class DerivedValues:
     def changed(self, change: str) -> None:
         """The state changed as ``change`` names (``DEPENDS``): drop what that makes stale.
         Copies, and what follows them, are dropped only while an object copies."""
-        characters, index, touched, copies = _DROPS[change]
         if change in self._state_reads:
             self.state.dirty = True
+        drops = self._fact_drops.get(change)
+        if drops:
+            for table in drops:
+                table.clear()
+        core = _DROPS[change]
+        if core is None:
+            return
+        characters, index, touched, copies = core
         if characters:
             self._characters_kept = None
         if index:
@@ -358,10 +371,6 @@ class DerivedValues:
             self._touched_stats = self._touched_of = None
         if copies and self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
-        drops = self._fact_drops.get(change)
-        if drops:
-            for table in drops:
-                table.clear()
 
     def zone_changed(self, player: int, zone: str) -> None:
         """``player``'s ``zone`` list changed: the primitives that put objects in a zone,
@@ -385,7 +394,7 @@ class DerivedValues:
         if obj.card in self.pool.characters:
             self._characters_kept = None
         found = self.pool.summaries[obj.card]
-        if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards:
+        if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
             self._index_now = self._index_built = None
             self._touched_stats = self._touched_of = None
         elif found is not NO_POWERS:

@@ -26,7 +26,7 @@ from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
 from .rng import Rng
 from .setup import Setup
-from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event, new_log_entry
+from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event
 from .variant import Variant
 
 T = TypeVar("T")
@@ -204,7 +204,7 @@ class Game(ObjectChanges):
         often has many)."""
         st = self.state
         log = st.log
-        log.append(new_log_entry(len(log), st.turn, kind, text, data))
+        log.append(LogEntry(len(log), st.turn, kind, text, data))
 
     def player_name(self, player: int | None) -> str:
         return self.state.players[player].name if player is not None else "-"
@@ -253,7 +253,10 @@ class Game(ObjectChanges):
                                            timestamp=clock)
         if self.checked:
             guard(obj)
-        if card in self.variant.dynamic_cards:
+        if card not in self.cards_made:
+            self.cards_made.add(card)
+            self.changed("cards")
+        if card in self._dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
         side = ctrl if in_play else owner
@@ -399,7 +402,7 @@ class Game(ObjectChanges):
         zone.remove(uid)
         self.zone_changed(side, old.zone)
         del st.objects[uid]
-        if old.zone in PLAY_ZONES or old.card in self.variant.dynamic_cards:
+        if old.zone in PLAY_ZONES or old.card in self._dynamic_cards:
             self.changed("layout")
         return new_uid
 
