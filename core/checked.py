@@ -178,7 +178,7 @@ def _derived_pairs(game: Game, fresh: Game) -> Iterable[tuple[str, Any, Any]]:
 
 
 def _index(game: Game) -> tuple[Any, ...]:
-    static, triggers, replacements = game._powered()
+    static, triggers, replacements, _granted = game._powered()
     return ({k: [(u, p.name) for u, p in v] for k, v in static.items() if v},
             {k: list(v) for k, v in triggers.items() if v},
             {k: list(v) for k, v in replacements.items() if v})

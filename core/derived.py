@@ -95,8 +95,11 @@ from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .state import GameState
 from .variant import Variant
 
-#: static powers by stat, and the objects with triggered / replacement powers by event kind
-Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]]]
+#: static powers by stat, the objects with triggered / replacement powers by event kind,
+#: and the event kinds the keywords that static powers grant trigger on, with those
+#: keywords (``granted_events``)
+Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]],
+              dict[str, list[str]]]
 #: what the objects with copied powers copy, each (``Variant.extra_powers``)
 Copies = tuple[tuple[Script, tuple[str, ...]], ...]
 
@@ -293,6 +296,34 @@ _DROPS = {change: tuple(name in names for name in ("characters", "index", "touch
           if names else None for change, names in DEPENDS.items()}
 
 
+class CharacterLists(dict[int | None, list[GameObject]]):
+    """The ``characters()`` lists by player (None: all sides), each worked out when first
+    asked for after a change of layout (``clear``)."""
+
+    __slots__ = ("state", "characters")
+
+    def __init__(self, state: GameState, characters: frozenset[str]) -> None:
+        super().__init__()
+        self.state = state
+        #: the pool's character cards
+        self.characters = characters
+
+    def __missing__(self, player: int | None) -> list[GameObject]:
+        st = self.state
+        if player is None:
+            found: list[GameObject] = []
+            for p in range(len(st.players)):
+                found += self[p]
+        else:
+            objs = st.objects
+            characters = self.characters
+            zones = st.players[player].zones
+            found = [o for z in ROW_ZONES for u in zones[z]
+                     if (o := objs[u]).card in characters]
+        self[player] = found
+        return found
+
+
 class DerivedValues:
     state: GameState
     variant: Variant
@@ -307,7 +338,7 @@ class DerivedValues:
         #: the changes the variant's state-based rules read
         self._state_reads = frozenset(DEPENDS) if reads is None else reads
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
-        self._characters_kept: dict[int | None, list[GameObject]] | None = None
+        self._characters_kept = CharacterLists(state, self.pool.characters)
         #: the powers index when up to date, else None (read as
         #: ``self._index_now or self._powered()``)
         self._index_now: Index | None = None
@@ -342,7 +373,7 @@ class DerivedValues:
         self._comparing_copies = False
         #: while the index is built: the one built before (or an empty one)
         self._building: Index | None = None
-        self._last_index: Index = ({}, {}, {})
+        self._last_index: Index = ({}, {}, {}, {})
         #: the variants' derived values and facts tables
         self.kept = KeptFacts(self)
         self._fact_drops = self.kept.drops
@@ -364,7 +395,7 @@ class DerivedValues:
             return
         characters, index, touched, copies = core
         if characters:
-            self._characters_kept = None
+            self._characters_kept.clear()
         if index:
             self._index_now = self._index_built = None
         if touched:
@@ -392,7 +423,7 @@ class DerivedValues:
         stats follow only its static powers. It does not mark the state for the state
         checks (docs/design.md, decision records: checks after each object moved)."""
         if obj.card in self.pool.characters:
-            self._characters_kept = None
+            self._characters_kept.clear()
         found = self.pool.summaries[obj.card]
         if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
             self._index_now = self._index_built = None
@@ -400,8 +431,8 @@ class DerivedValues:
         elif found is not NO_POWERS:
             built = self._index_built
             if built is not None:
-                index = self._last_index = self._index_built = _placed(self.state, built,
-                                                                       obj, found)
+                index = self._last_index = self._index_built = _placed(
+                    self.pool, self.state, built, obj, found)
                 if self._index_now is not None:
                     self._index_now = index
             if found[0]:
@@ -421,24 +452,7 @@ class DerivedValues:
     def characters(self, player: int | None = None) -> list[GameObject]:
         """Characters in play (front and back rows), of one player or of all, in play
         order (kept while the layout stays: callers must not change the list)."""
-        kept = self._characters_kept
-        if kept is None:
-            kept = self._characters_kept = {}
-        found = kept.get(player)
-        if found is None:
-            found = kept[player] = self._characters(player)
-        return found
-
-    def _characters(self, player: int | None) -> list[GameObject]:
-        if player is None:
-            everyone: list[GameObject] = []
-            for p in range(len(self.state.players)):
-                everyone += self.characters(p)
-            return everyone
-        objs = self.state.objects
-        characters = self.pool.characters
-        zones = self.state.players[player].zones
-        return [o for z in ROW_ZONES for u in zones[z] if (o := objs[u]).card in characters]
+        return self._characters_kept[player]
 
     # -- the powers index ---------------------------------------------------------------
     def _powered(self) -> Index:
@@ -507,7 +521,7 @@ class DerivedValues:
                         triggers.setdefault(event, []).append(uid)
                     for event in replacement_events:
                         replacements.setdefault(event, []).append(uid)
-        return static, triggers, replacements
+        return static, triggers, replacements, granted_events(self.pool, static)
 
     def _copies_keep_index(self) -> bool:
         """Whether the index built still stands for what the copiers copy now: the same
@@ -609,7 +623,8 @@ def _granted(st: GameState) -> frozenset[int]:
 _ZONE_RANK = {zone: i for i, zone in enumerate(PLAY_ORDER)}
 
 
-def _placed(st: GameState, index: Index, obj: GameObject, found: PowerSummary) -> Index:
+def _placed(pool: CardPool, st: GameState, index: Index, obj: GameObject,
+            found: PowerSummary) -> Index:
     """``index`` (built before ``obj`` alone moved; ``found``: its printed powers'
     summary) with the entries of ``obj`` taken out and, if it is in play now, put back at
     its place in play order: the index building it again would give (a new one: the
@@ -618,7 +633,7 @@ def _placed(st: GameState, index: Index, obj: GameObject, found: PowerSummary) -
     here = st.objects.get(uid) is obj and obj.zone in PLAY_ZONES
     place = _play_place(st, obj) if here else None
     powers, trigger_events, replacement_events = found
-    static, triggers, replacements = index
+    static, triggers, replacements, granted = index
     if powers:
         static = dict(static)
         for stat in dict.fromkeys(p.stat for p in powers):
@@ -627,11 +642,24 @@ def _placed(st: GameState, index: Index, obj: GameObject, found: PowerSummary) -
                 at = bisect.bisect(entries, place, key=lambda e: _play_place(st, st.objects[e[0]]))
                 entries[at:at] = [(uid, p) for p in powers if p.stat == stat]
             _put(static, stat, entries)
+        granted = granted_events(pool, static)
     if trigger_events:
         triggers = _uid_placed(st, dict(triggers), trigger_events, uid, place)
     if replacement_events:
         replacements = _uid_placed(st, dict(replacements), replacement_events, uid, place)
-    return static, triggers, replacements
+    return static, triggers, replacements, granted
+
+
+def granted_events(pool: CardPool, static: dict[str, list[tuple[int, Static]]]
+                   ) -> dict[str, list[str]]:
+    """The event kinds the keywords granted by the static powers ``static`` (an index's)
+    trigger on (the keyword's own triggered power), with those keywords."""
+    found: dict[str, list[str]] = {}
+    for stat in static:
+        if stat.startswith("kw:"):
+            for kind in pool.keyword_triggers[stat[3:]][0]:
+                found.setdefault(kind, []).append(stat[3:])
+    return found
 
 
 def _uid_placed(st: GameState, lists: dict[str, list[int]], events: tuple[str, ...],

@@ -17,8 +17,6 @@ from .state import Event, WaitingTrigger
 
 class EventsInPlay(DerivedValues):
     hooks: Any
-    #: the powers index last asked about, and what ``_granted_keyword_events`` found in it
-    _granted_events: tuple[Any, dict[str, list[str]]] | None = None
 
     if TYPE_CHECKING:
         def log_event(self, kind: str, text: str, /, **data: Any) -> None: ...
@@ -28,7 +26,7 @@ class EventsInPlay(DerivedValues):
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
         Asked before building an event nobody would hear."""
         index = self._index_now or self._powered()
-        if kind in index[1] or self.state.delayed or kind in self._granted_keyword_events(index):
+        if kind in index[1] or self.state.delayed or kind in index[3]:
             return True
         hooks = self.hooks
         if hooks is None:
@@ -46,7 +44,7 @@ class EventsInPlay(DerivedValues):
         kind, before = event.kind, event.before
         index = self._index_now or self._powered()
         listed = index[1].get(kind)
-        granted = self._granted_keyword_events(index).get(kind)
+        granted = index[3].get(kind)
         if listed is None and before is None and not st.delayed and granted is None:
             hooks = self.hooks  # nothing in the game hears it: the plugins may
             if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
@@ -89,21 +87,6 @@ class EventsInPlay(DerivedValues):
         hooks = self.hooks  # as above: not called when no plugin listens
         if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
             hooks.vsrules_event(self, event)
-
-    def _granted_keyword_events(self, index: Any) -> dict[str, list[str]]:
-        """Event kinds that the keywords granted by continuous powers in play trigger on
-        (the keyword's own triggered power), with those keywords; worked out once per
-        static powers of the powers index."""
-        kept = self._granted_events
-        if kept is not None and kept[0] is index[0]:
-            return kept[1]
-        found: dict[str, list[str]] = {}
-        for stat in index[0]:
-            if stat.startswith("kw:"):
-                for kind in self.pool.keyword_triggers[stat[3:]][0]:
-                    found.setdefault(kind, []).append(stat[3:])
-        self._granted_events = (index[0], found)
-        return found
 
     def _granted_keyword_triggers(self, event: Event, keywords: list[str], index: Any) -> None:
         """A keyword granted by a continuous power brings its triggered power (powers are
