@@ -21,10 +21,11 @@ A difference raises ``CheckedModeError`` naming what differs. Nothing is changed
 game by the comparisons.
 
 In the checked mode the game's objects also refuse writes to the fields that say where
-and how they are (``GUARDED``: zone, controller, face, stunned, exhausted, counters) from
-outside the game's primitives, which set them through ``write``, and their counters refuse
-changes in place (``CheckedCounters``): a plugin that writes ``obj.face_up`` or
-``obj.counters["plus"]`` is told at once, with the primitive to use.
+and how they are (``GUARDED``: zone, controller, face, stunned, exhausted, counters, what
+their powers remember, attachment, column) from outside the game's primitives, which set
+them through ``write``, and their counters and memory refuse changes in place
+(``CheckedDict``): a plugin that writes ``obj.face_up``, ``obj.counters["plus"]`` or
+``obj.memory["used"]`` is told at once, with the primitive to use.
 """
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ GUARDED = {
     "stunned": "Game.turn_face",
     "exhausted": "Game.exhaust, Game.ready or Game.turn_face",
     "counters": "Game.add_counters, Game.set_counter or Game.remove_counters",
+    "memory": "Game.remember or Game.forget",
+    "attached_to": "Game.attach",
+    "column": "Game.set_column",
 }
 #: how the primitives set a guarded field (past ``CheckedObject.__setattr__``)
 write = object.__setattr__
@@ -79,21 +83,22 @@ class CheckedObject(GameObject):
 
 
 def _refuse(name: str) -> Any:
-    def refused(self: CheckedCounters, *args: Any, **kwargs: Any) -> Any:
+    def refused(self: CheckedDict, *args: Any, **kwargs: Any) -> Any:
         raise CheckedModeError(
-            f"counters of {self.owner} were changed ({name}) outside the game's primitives: "
-            f"use {GUARDED['counters']}")
+            f"{self.field} of {self.owner} were changed ({name}) outside the game's "
+            f"primitives: use {GUARDED[self.field]}")
     return refused
 
 
-class CheckedCounters(dict[str, int]):
-    """A checked object's counters: read as a dict, changed only by the game's primitives
-    (which write past this class with ``dict``'s own methods)."""
+class CheckedDict(dict[str, Any]):
+    """A checked object's counters or memory (``field``): read as a dict, changed only by
+    the game's primitives (which write past this class with ``dict``'s own methods)."""
 
-    __slots__ = ("owner",)
+    __slots__ = ("field", "owner")
 
-    def __init__(self, counters: dict[str, int], owner: str) -> None:
-        super().__init__(counters)
+    def __init__(self, values: dict[str, Any], field: str, owner: str) -> None:
+        super().__init__(values)
+        self.field = field
         self.owner = owner
 
     __setitem__ = __delitem__ = _refuse("an item set or deleted")
@@ -101,11 +106,13 @@ class CheckedCounters(dict[str, int]):
 
 
 def guard(obj: GameObject) -> None:
-    """Make ``obj`` a ``CheckedObject`` (the same fields; its counters a
-    ``CheckedCounters``)."""
+    """Make ``obj`` a ``CheckedObject`` (the same fields; its counters and memory each a
+    ``CheckedDict``)."""
     if type(obj) is GameObject:
         obj.__class__ = CheckedObject
-        write(obj, "counters", CheckedCounters(obj.counters, f"{obj.card} ({obj.uid})"))
+        owner = f"{obj.card} ({obj.uid})"
+        write(obj, "counters", CheckedDict(obj.counters, "counters", owner))
+        write(obj, "memory", CheckedDict(obj.memory, "memory", owner))
 
 
 def checked_by_default() -> bool:

@@ -71,7 +71,6 @@ class ToRow(Step):
         if self.push:
             game.log_event("formation", f"{res.name}: {game.name_of(uid)} is pushed to the "
                            f"{row} row", subject=uid)
-            game.state.dirty = True
         else:
             game.log_event("formation", f"{game.name_of(uid)} moves to the {row} row "
                            f"({res.name})", subject=uid)
