@@ -5,9 +5,10 @@ Every change of the state the derived values read goes through a primitive of ``
 (``new_object``, ``move``, ``reposition``, ``change_control``, ``swap_places``,
 ``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
 ``end_duration``; and in core/object_changes.py ``add_counters``, ``set_counter``,
-``remove_counters``, ``exhaust``, ``ready``), which reports it here by the name of what
-changed (``changed``; one object coming into play, leaving it or changing rows:
-``moved``, which knows when the index is not touched).
+``remove_counters``, ``exhaust``, ``ready``, ``remember``, ``forget``, ``attach``,
+``set_column``), which reports it here by the name of what changed (``changed``; one
+object coming into play, leaving it or changing rows: ``moved``, which updates what that
+object is in).
 
 A change also marks the state for the variant's state-based rules (``state.dirty``: the
 loop runs ``Variant.check_state`` before going on) when they read it
@@ -16,8 +17,7 @@ loop runs ``Variant.check_state`` before going on) when they read it
 =============  ==========================================================================
 change         what it is
 =============  ==========================================================================
-``layout``     an object in play came, went, changed rows or sides (also counted by
-               ``layout``)
+``layout``     an object in play came, went, changed rows or sides
 ``grants``     a keyword grant started or ended (modifiers naming ``kw:...``)
 ``modifiers``  the list of modifiers changed
 ``faces``      an object already made turned face up or down, was stunned or recovered
@@ -37,18 +37,21 @@ is dropped and worked out again when next asked for:
 
 - the ``characters()`` lists: ``layout``;
 - the powers index (static powers by stat, objects with triggered and replacement powers
-  by event kind, in play order) and the objects with more than their printed powers:
-  ``layout``, ``grants``, ``powered``, and what the objects with copied powers copy;
+  by event kind, in play order, and the event kinds the keywords static powers grant
+  trigger on) and the objects with more than their printed powers: ``layout``,
+  ``grants``, ``powered``, and what the objects with copied powers copy. One object with
+  only its printed powers moved (``moved``) updates the index built: its entries are
+  taken out and, if it is in play, put back at its place in play order (``_placed``);
 - the touched stats (every stat, keyword and flag some modifier or static power in play
-  changes: any other is as printed): ``modifiers`` and the powers index;
+  changes: any other is as printed): ``modifiers`` and the index's static powers;
 - what the objects with copied powers copy (Hope Summers), while one is where it copies:
-  ``layout``, ``faces``, ``clock``, ``modifiers``. The powers index depends on the copies
-  by value: when the copies are worked out again and equal the ones it was built with, it
-  stays;
-- none of the engine's derived values reads counters, exhaustion, notes, attachments or
-  columns (a stat's counters are read with the printed value, ``Variant.base_stat``):
-  those changes make nothing stale here; they are named for the state checks and for
-  the values that do read them.
+  ``layout``, ``faces``, ``modifiers`` (what a copier may read). The powers index
+  depends on the copies by value: when the copies are worked out again and equal the
+  ones it was built with, it stays;
+- none of the engine's derived values reads the clock, counters, exhaustion, notes,
+  attachments, columns or the cards made (a stat's counters are read with the printed
+  value, ``Variant.base_stat``): those changes make nothing stale here; they are named
+  for the state checks and for the values that do read them.
 
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
@@ -65,17 +68,18 @@ rule that reads it, in one of two ways:
   reads (``zones``): a change of one (``zone_changed``) drops that player's value only.
   Read as ``game.kept[TABLE][key]``: worked out on the first lookup after a drop, then a
   plain dict lookup.
-- a ``Derived`` value, by key, says what it ``follows``: a function of the game and the
-  key whose answer is compared (``==``) with the one it gave when the value was worked
-  out; while they are equal the kept value stands, else it is worked out again
-  (``make``, handed the value it replaces: an update that pays for itself lives there).
-  Read with ``Game.derived(value, key)``. For values whose inputs change far more often
-  than the value does (a hand's plot twists follow the hand, not every new object).
+- a ``Derived`` value, by key, names the changes it ``depends`` on too, but a change
+  does not drop it: it is looked at again on its next lookup, handed to ``make`` (with
+  the value it replaces: an update that pays for itself lives there) or, when it names
+  what it ``follows`` (a function of the game and the key) and that gives the answer it
+  gave when the value was made, kept as it is. For values often the same after a change
+  (what a copier copies when other objects moved).
 
-A copy of the game (``Game.clone``) starts with none of them. The checked mode compares
-every value kept (of a ``Derived``: while what it follows still gives the same answer)
-with the one a fresh copy works out (``shown``: what of a value is compared; ``agrees``:
-how; ``live``: whether what a fact is about is still in the game).
+Both are read as ``game.kept[VALUE][key]``: a plain dict lookup until a change they
+depend on, the validity check made where the change happens. A copy of the game
+(``Game.clone``) starts with none of them. The checked mode compares every value kept
+with the one a fresh copy works out (``shown``: what of a value is compared;
+``agrees``: how; ``live``: whether what a value is about is still in the game).
 """
 
 from __future__ import annotations
