@@ -327,6 +327,24 @@ class CharacterLists(dict[int | None, list[GameObject]]):
         self[player] = found
         return found
 
+    def moved(self, obj: GameObject) -> None:
+        """The character ``obj`` alone came into play, left it or changed rows: its side's
+        list, if kept, is made anew with ``obj`` taken out and, if it is in a row now, put
+        back at its place (the list handed out stays as it was); the list of all sides is
+        worked out again when asked for."""
+        self.pop(None, None)
+        side = obj.controller
+        mine = self.get(side)
+        if mine is None:
+            return
+        st = self.state
+        uid = obj.uid
+        found = [o for o in mine if o.uid != uid]
+        if obj.zone in ROW_ZONES and st.objects.get(uid) is obj:
+            found.insert(bisect.bisect(found, _play_place(st, obj),
+                                       key=lambda o: _play_place(st, o)), obj)
+        self[side] = found
+
 
 class DerivedValues:
     state: GameState
@@ -420,14 +438,15 @@ class DerivedValues:
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
         which only what ``obj`` is in follows. The ``characters()`` lists hold characters
-        only. The powers index holds no object that has only its printed powers and none
-        of the kinds the index lists; of one that has only its printed powers, the index
-        built is updated in place of being built again (``_placed``: its entries taken out
-        and, if it is in play now, put back at its place in play order), and the touched
-        stats follow only its static powers. It does not mark the state for the state
-        checks (docs/design.md, decision records: checks after each object moved)."""
+        only (one moved updates its side's: ``CharacterLists.moved``). The powers index
+        holds no object that has only its printed powers and none of the kinds the index
+        lists; of one that has only its printed powers, the index built is updated in
+        place of being built again (``_placed``: its entries taken out and, if it is in
+        play now, put back at its place in play order), and the touched stats follow only
+        its static powers. It does not mark the state for the state checks
+        (docs/design.md, decision records: checks after each object moved)."""
         if obj.card in self.pool.characters:
-            self._characters_kept.clear()
+            self._characters_kept.moved(obj)
         found = self.pool.summaries[obj.card]
         if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
             self._index_now = self._index_built = None

@@ -249,8 +249,9 @@ class Game(ObjectChanges):
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
         self.changed("clock")
-        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up,
-                                           timestamp=clock)
+        # (every field given: no defaults or factories to look up)
+        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False,
+                                           False, {}, None, None, None, clock, {})
         if self.checked:
             guard(obj)
         if card not in self.cards_made:

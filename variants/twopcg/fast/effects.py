@@ -21,6 +21,7 @@ from ..edition import twopcg_rules
 from ..payment import Payment, payment
 from ..powers import (
     KO_CANDIDATES,
+    POWER_UP_PAIRS,
     POWER_UP_TIMINGS,
     TIMING_OF_PHASE,
     EffectsRule,
@@ -47,8 +48,9 @@ class EffectsListing(EffectsRule):
             TIMING_OF_PHASE.get(st.phase) if st.active == player else None
         if now is None:
             return []
-        made = game.kept[MADE][None]
-        plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
+        kept = game.kept
+        made = kept[MADE][None]
+        plots = kept[PLOTS_IN_HAND][player].get(now) if now in made.plot_timings else None
         out = _playable_plots(game, player, now, plots) if plots else []
         power_ups = now in POWER_UP_TIMINGS
         characters = game.characters(player) if power_ups else None
@@ -57,7 +59,7 @@ class EffectsListing(EffectsRule):
             if uses:
                 out += _usable_powers(game, player, now, uses)
         if power_ups:
-            pairs = power_up_pairs(game, player)
+            pairs = kept[POWER_UP_PAIRS][player]  # (``power_up_pairs``)
             if pairs:
                 out += _power_ups_of(game, pairs)
         return out
