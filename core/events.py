@@ -51,28 +51,28 @@ class EventsInPlay(DerivedValues):
                 hooks.vsrules_event(self, event)
             return
         objs = st.objects
-        # the index's list read as it is (nothing here moves an object), None standing
-        # for the picture
-        uids: Any = listed or ()
-        if before is not None:
-            uids = [*uids, None]
         variant = self.variant
         game: Any = self  # the Game
         printed = self.pool.triggers
         added = self._added_powers  # (up to date: the index was just asked for)
-        for u in uids:
-            looking_back = u is None
-            # (None is among the uids only when there is a picture)
-            src: GameObject = before if looking_back else objs[u]  # type: ignore[assignment]
-            found = by_event(self.script_of(src)) if src.uid in added else printed[src.card]
-            for trig in found[looking_back].get(kind, ()):
-                if (variant.look_back_active(game, src, trig.kind, trig.name, event)
-                        if looking_back else variant.power_active(game, src, trig.kind,
-                                                                  trig.name)) and \
+        waiting = st.waiting_triggers
+        # the index's list read as it is (nothing here moves an object)
+        for u in listed or ():
+            src = objs[u]
+            found = by_event(self.script_of(src)) if u in added else printed[src.card]
+            for trig in found[0].get(kind, ()):
+                if variant.power_active(game, src, trig.kind, trig.name) and \
                         trig.condition(game, src, event):
-                    st.waiting_triggers.append(WaitingTrigger(
-                        src.controller, src.uid, src.card, trig.name, event,
-                        src.snapshot() if looking_back else None))
+                    waiting.append(WaitingTrigger(src.controller, u, src.card, trig.name, event,
+                                                  None))
+        if before is not None:
+            found = by_event(self.script_of(before)) if before.uid in added else \
+                printed[before.card]
+            for trig in found[1].get(kind, ()):
+                if variant.look_back_active(game, before, trig.kind, trig.name, event) and \
+                        trig.condition(game, before, event):
+                    waiting.append(WaitingTrigger(before.controller, before.uid, before.card,
+                                                  trig.name, event, before.snapshot()))
         if granted is not None:
             self._granted_keyword_triggers(event, granted, index)
         if st.delayed:
