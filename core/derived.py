@@ -411,7 +411,8 @@ class DerivedValues:
         drops = self._fact_drops.get(change)
         if drops:
             for table in drops:
-                table.clear()
+                if table:
+                    table.clear()
         core = _DROPS[change]
         if core is None:
             return
@@ -465,7 +466,8 @@ class DerivedValues:
         drops = self._fact_drops.get("layout")
         if drops:
             for table in drops:
-                table.clear()
+                if table:
+                    table.clear()
 
     def _copier_made(self, uid: int) -> None:
         self._dynamic_uids.add(uid)
