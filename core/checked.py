@@ -59,7 +59,7 @@ GUARDED = {
     "stunned": "Game.turn_face",
     "exhausted": "Game.exhaust, Game.ready or Game.turn_face",
     "counters": "Game.add_counters, Game.set_counter or Game.remove_counters",
-    "memory": "Game.remember or Game.forget",
+    "memory": "Game.remember, Game.forget or Game.mark",
     "attached_to": "Game.attach",
     "column": "Game.set_column",
 }

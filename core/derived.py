@@ -6,7 +6,7 @@ Every change of the state the derived values read goes through a primitive of ``
 ``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
 ``end_duration``; and in core/object_changes.py ``add_counters``, ``set_counter``,
 ``remove_counters``, ``exhaust``, ``ready``, ``remember``, ``forget``, ``attach``,
-``set_column``), which reports it here by the name of what changed (``changed``; one
+``set_column``, ``mark``), which reports it here by the name of what changed (``changed``; one
 object coming into play, leaving it or changing rows: ``moved``, which updates what that
 object is in).
 
@@ -27,6 +27,7 @@ change         what it is
 ``exhaustion`` an object was exhausted or readied (``exhaust``, ``ready``; ``turn_face``
                reports the exhaustion of a stun with the face, as ``faces``)
 ``notes``      what an object's powers remember changed (``remember``, ``forget``)
+``marks``      an object noted that something happened this turn (``mark``)
 ``attachment`` equipment was attached to another character (``attach``)
 ``formation``  an object took another column of its row (``set_column``)
 ``cards``      an object of a card no object of the game had was made (``cards_made``)
@@ -49,7 +50,7 @@ is dropped and worked out again when next asked for:
   depends on the copies by value: when the copies are worked out again and equal the
   ones it was built with, it stays;
 - none of the engine's derived values reads the clock, counters, exhaustion, notes,
-  attachments, columns or the cards made (a stat's counters are read with the printed
+  marks, attachments, columns or the cards made (a stat's counters are read with the printed
   value, ``Variant.base_stat``): those changes make nothing stale here; they are named
   for the state checks and for the values that do read them.
 
@@ -250,11 +251,16 @@ class KeptFacts(dict[Any, FactTable | DerivedTable]):
     """``Game.kept``: a game's ``FactTable`` of each ``Facts`` and ``DerivedTable`` of each
     ``Derived``, made on first use."""
 
-    __slots__ = ("game", "drops", "zone_drops")
+    __slots__ = ("game", "drops", "zone_drops", "read")
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, read: set[str]) -> None:
         super().__init__()
         self.game = weakref.ref(game)
+        #: the changes something reads: core's values (``DEPENDS``), the variant's
+        #: state-based rules, the tables that depend on them. The primitives of the most
+        #: frequent changes no value of core's depends on (the clock ticking, exhaustion)
+        #: report them only when they are read.
+        self.read = read
         #: by change: the tables it drops
         self.drops: dict[str, list[FactTable | DerivedTable]] = {}
         #: by zone: the tables by player its change drops a player's value of
@@ -274,6 +280,7 @@ class KeptFacts(dict[Any, FactTable | DerivedTable]):
                 self.zone_drops.setdefault(zone, []).append(table)
         for change in of.depends:
             self.drops.setdefault(change, []).append(table)
+        self.read.update(of.depends)
         return table
 
 
@@ -288,6 +295,7 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "counters": (),
     "exhaustion": (),
     "notes": (),
+    "marks": (),
     "attachment": (),
     "formation": (),
     "cards": (),
@@ -397,7 +405,8 @@ class DerivedValues:
         self._building: Index | None = None
         self._last_index: Index = ({}, {}, {}, {})
         #: the variants' derived values and facts tables
-        self.kept = KeptFacts(self)
+        self.kept = KeptFacts(self, {c for c, names in DEPENDS.items() if names} |
+                              self._state_reads)
         self._fact_drops = self.kept.drops
         #: by zone: the variants' facts tables by player that follow it
         self._zone_drops = self.kept.zone_drops

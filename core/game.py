@@ -225,7 +225,8 @@ class Game(ObjectChanges):
         """A fresh timestamp."""
         st = self.state
         clock = st.clock = st.clock + 1
-        self.changed("clock")
+        if "clock" in self.kept.read:
+            self.changed("clock")
         return clock
 
     def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
@@ -248,7 +249,8 @@ class Game(ObjectChanges):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
-        self.changed("clock")
+        if "clock" in self.kept.read:
+            self.changed("clock")
         # (every field given: no defaults or factories to look up)
         obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False,
                                            False, {}, None, None, None, clock, {})

@@ -2,7 +2,7 @@
 whether it is exhausted, what its powers remember, what it is attached to and its column.
 
 Each reports what it changed to ``changed`` (core/derived.py: ``counters``, ``exhaustion``,
-``notes``, ``attachment``, ``formation``), which marks the state for the variant's
+``notes``, ``marks``, ``attachment``, ``formation``), which marks the state for the variant's
 state-based rules when they read that change (``Variant.state_reads``). In the checked
 mode (core/checked.py) an object's counters, exhaustion, memory, attachment and column
 refuse any other write (the primitives write past the guard: ``write`` and ``dict``'s own
@@ -71,7 +71,8 @@ class ObjectChanges(EventsInPlay):
         obj = self.state.objects[uid]
         if obj.exhausted != exhausted:
             write(obj, "exhausted", exhausted)
-            self.changed("exhaustion")
+            if "exhaustion" in self.kept.read:
+                self.changed("exhaustion")
 
     # -- what powers remember, attachment, columns -----------------------------------
     def remember(self, uid: int, key: str, value: Any) -> None:
@@ -79,6 +80,15 @@ class ObjectChanges(EventsInPlay):
         power may read it)."""
         dict.__setitem__(self.state.objects[uid].memory, key, value)
         self.changed("notes")
+
+    def mark(self, uid: int, key: str) -> None:
+        """Note on an object that ``key`` happened this turn (a power used, something its
+        triggered powers look for later in the turn): ``memory[key]`` is the turn.
+        Reported as ``marks``: read by the conditions of triggered powers and the limits
+        of activated ones, which look when they are asked, not by static powers, so a
+        variant's state-based rules name it only if they read it."""
+        dict.__setitem__(self.state.objects[uid].memory, key, self.state.turn)
+        self.changed("marks")
 
     def forget(self, uid: int, key: str) -> Any:
         """Drop what an object's powers remember under ``key``; returns it (None if

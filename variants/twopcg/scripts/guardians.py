@@ -87,7 +87,7 @@ def greatest_guardian(game: Game, res: Resolve) -> None:
         frame.points += 1
         game.log_event("cost", f"{res.name}: the next character costs 1 less")
     elif res.source in game.state.objects:
-        game.remember(res.source, "greatest-guardian", game.state.turn)
+        game.mark(res.source, "greatest-guardian")
 
 
 @call("twopcg.gotg.refund-point")
@@ -106,7 +106,7 @@ def note_enemy_stunned(game: Game, src: GameObject, event: Event) -> bool:
     """Brutal Training's memory: Gamora stunned an enemy character this turn. Only
     records; never fires."""
     if event.subject == src.uid and event.data.get("victim_player") != src.controller:
-        game.remember(src.uid, "stunned-enemy", game.state.turn)
+        game.mark(src.uid, "stunned-enemy")
     return False
 
 
