@@ -257,8 +257,8 @@ class KeptFacts(dict[Any, FactTable | DerivedTable]):
         super().__init__()
         self.game = weakref.ref(game)
         #: the changes something reads: core's values (``DEPENDS``), the variant's
-        #: state-based rules, the tables that depend on them. The primitives of the most
-        #: frequent changes no value of core's depends on (the clock ticking, exhaustion)
+        #: state-based rules, the tables that depend on them. The primitives of frequent
+        #: changes no value of core's depends on (the clock ticking, exhaustion, marks)
         #: report them only when they are read.
         self.read = read
         #: by change: the tables it drops

@@ -323,8 +323,12 @@ class Game(ObjectChanges):
         if from_play:
             self.moved(old)
             # only objects in play carry equipment, and equipment waits in equipment zones
-            attached = [u for p in st.players for u in p.zones["equipment"]
-                        if st.objects[u].attached_to == uid]
+            # (the zones are looked in only when they hold something)
+            attached = []
+            for p in st.players:
+                equipment = p.zones["equipment"]
+                if equipment:
+                    attached += [u for u in equipment if st.objects[u].attached_to == uid]
             self._drop_modifiers(uid)
         else:
             attached = []

@@ -88,7 +88,8 @@ class ObjectChanges(EventsInPlay):
         of activated ones, which look when they are asked, not by static powers, so a
         variant's state-based rules name it only if they read it."""
         dict.__setitem__(self.state.objects[uid].memory, key, self.state.turn)
-        self.changed("marks")
+        if "marks" in self.kept.read:
+            self.changed("marks")
 
     def forget(self, uid: int, key: str) -> Any:
         """Drop what an object's powers remember under ``key``; returns it (None if
