@@ -168,7 +168,7 @@ class MarkUsed(fx.Step):
     def run(self, game: Game, res: fx.Resolve) -> None:
         src = game.state.objects.get(res.source) if res.source is not None else None
         if src is not None:
-            game.remember(src.uid, "once:" + self.name, game.state.turn)
+            game.mark(src.uid, "once:" + self.name)
 
 
 def used_this_turn(game: Game, src: GameObject, name: str) -> bool:

@@ -22,10 +22,11 @@ A difference raises ``CheckedModeError`` naming what differs. Nothing is changed
 game by the comparisons.
 
 In the checked mode the game's objects also refuse writes to the fields that say where
-and how they are (``GUARDED``: zone, controller, face, stunned, exhausted, counters) from
-outside the game's primitives, which set them through ``write``, and their counters refuse
-changes in place (``CheckedCounters``): a plugin that writes ``obj.face_up`` or
-``obj.counters["plus"]`` is told at once, with the primitive to use.
+and how they are (``GUARDED``: zone, controller, face, stunned, exhausted, counters, what
+their powers remember, attachment, column) from outside the game's primitives, which set
+them through ``write``, and their counters and memory refuse changes in place
+(``CheckedDict``): a plugin that writes ``obj.face_up``, ``obj.counters["plus"]`` or
+``obj.memory["used"]`` is told at once, with the primitive to use.
 """
 
 from __future__ import annotations
@@ -59,6 +60,9 @@ GUARDED = {
     "stunned": "Game.turn_face",
     "exhausted": "Game.exhaust, Game.ready or Game.turn_face",
     "counters": "Game.add_counters, Game.set_counter or Game.remove_counters",
+    "memory": "Game.remember, Game.forget or Game.mark",
+    "attached_to": "Game.attach",
+    "column": "Game.set_column",
 }
 #: how the primitives set a guarded field (past ``CheckedObject.__setattr__``)
 write = object.__setattr__
@@ -80,21 +84,22 @@ class CheckedObject(GameObject):
 
 
 def _refuse(name: str) -> Any:
-    def refused(self: CheckedCounters, *args: Any, **kwargs: Any) -> Any:
+    def refused(self: CheckedDict, *args: Any, **kwargs: Any) -> Any:
         raise CheckedModeError(
-            f"counters of {self.owner} were changed ({name}) outside the game's primitives: "
-            f"use {GUARDED['counters']}")
+            f"{self.field} of {self.owner} were changed ({name}) outside the game's "
+            f"primitives: use {GUARDED[self.field]}")
     return refused
 
 
-class CheckedCounters(dict[str, int]):
-    """A checked object's counters: read as a dict, changed only by the game's primitives
-    (which write past this class with ``dict``'s own methods)."""
+class CheckedDict(dict[str, Any]):
+    """A checked object's counters or memory (``field``): read as a dict, changed only by
+    the game's primitives (which write past this class with ``dict``'s own methods)."""
 
-    __slots__ = ("owner",)
+    __slots__ = ("field", "owner")
 
-    def __init__(self, counters: dict[str, int], owner: str) -> None:
-        super().__init__(counters)
+    def __init__(self, values: dict[str, Any], field: str, owner: str) -> None:
+        super().__init__(values)
+        self.field = field
         self.owner = owner
 
     __setitem__ = __delitem__ = _refuse("an item set or deleted")
@@ -102,11 +107,13 @@ class CheckedCounters(dict[str, int]):
 
 
 def guard(obj: GameObject) -> None:
-    """Make ``obj`` a ``CheckedObject`` (the same fields; its counters a
-    ``CheckedCounters``)."""
+    """Make ``obj`` a ``CheckedObject`` (the same fields; its counters and memory each a
+    ``CheckedDict``)."""
     if type(obj) is GameObject:
         obj.__class__ = CheckedObject
-        write(obj, "counters", CheckedCounters(obj.counters, f"{obj.card} ({obj.uid})"))
+        owner = f"{obj.card} ({obj.uid})"
+        write(obj, "counters", CheckedDict(obj.counters, "counters", owner))
+        write(obj, "memory", CheckedDict(obj.memory, "memory", owner))
 
 
 def checked_by_default() -> bool:
@@ -155,14 +162,11 @@ def compare_derived(game: Game) -> None:
         if kept != made:
             _stale(game, name, kept, made)
     for value, key, kept in game.variant_values():
-        if isinstance(value, Derived):
-            shown, made = value.shown(kept), value.shown(value.make(fresh, key, None))
-            if not value.agrees(shown, made):
-                _stale(game, f"{value.name} of {key!r}", shown, made)
-        else:
-            shown, made = value.shown(kept), value.shown(value.make(fresh, key))
-            if not value.agrees(shown, made):
-                _stale(game, f"{value.name} of {key!r}", shown, made)
+        fresh_value = value.make(fresh, key, None) if isinstance(value, Derived) else \
+            value.make(fresh, key)
+        shown, made = value.shown(kept), value.shown(fresh_value)
+        if not value.agrees(shown, made):
+            _stale(game, f"{value.name} of {key!r}", shown, made)
 
 
 def _stale(game: Game, name: str, kept: Any, made: Any) -> None:
@@ -185,7 +189,7 @@ def _derived_pairs(game: Game, fresh: Game) -> Iterable[tuple[str, Any, Any]]:
 
 
 def _index(game: Game) -> tuple[Any, ...]:
-    static, triggers, replacements = game._powered()
+    static, triggers, replacements, _granted = game._powered()
     return ({k: [(u, p.name) for u, p in v] for k, v in static.items() if v},
             {k: list(v) for k, v in triggers.items() if v},
             {k: list(v) for k, v in replacements.items() if v})

@@ -5,9 +5,10 @@ Every change of the state the derived values read goes through a primitive of ``
 (``new_object``, ``move``, ``reposition``, ``change_control``, ``swap_places``,
 ``replace_object``, ``remove_object``, ``turn_face``, ``tick``, ``add_modifier``,
 ``end_duration``; and in core/object_changes.py ``add_counters``, ``set_counter``,
-``remove_counters``, ``exhaust``, ``ready``), which reports it here by the name of what
-changed (``changed``; one object coming into play, leaving it or changing rows:
-``moved``, which knows when the index is not touched).
+``remove_counters``, ``exhaust``, ``ready``, ``remember``, ``forget``, ``attach``,
+``set_column``, ``mark``), which reports it here by the name of what changed (``changed``; one
+object coming into play, leaving it or changing rows: ``moved``, which updates what that
+object is in).
 
 A change also marks the state for the variant's state-based rules (``state.dirty``: the
 loop runs ``Variant.check_state`` before going on) when they read it
@@ -16,8 +17,7 @@ loop runs ``Variant.check_state`` before going on) when they read it
 =============  ==========================================================================
 change         what it is
 =============  ==========================================================================
-``layout``     an object in play came, went, changed rows or sides (also counted by
-               ``layout``)
+``layout``     an object in play came, went, changed rows or sides
 ``grants``     a keyword grant started or ended (modifiers naming ``kw:...``)
 ``modifiers``  the list of modifiers changed
 ``faces``      an object already made turned face up or down, was stunned or recovered
@@ -27,8 +27,10 @@ change         what it is
 ``exhaustion`` an object was exhausted or readied (``exhaust``, ``ready``; ``turn_face``
                reports the exhaustion of a stun with the face, as ``faces``)
 ``notes``      what an object's powers remember changed (``remember``, ``forget``)
+``marks``      an object noted that something happened this turn (``mark``)
 ``attachment`` equipment was attached to another character (``attach``)
 ``formation``  an object took another column of its row (``set_column``)
+``cards``      an object of a card no object of the game had was made (``cards_made``)
 =============  ==========================================================================
 
 Each derived value declares once (``DEPENDS``) which changes make it stale; a stale value
@@ -36,18 +38,21 @@ is dropped and worked out again when next asked for:
 
 - the ``characters()`` lists: ``layout``;
 - the powers index (static powers by stat, objects with triggered and replacement powers
-  by event kind, in play order) and the objects with more than their printed powers:
-  ``layout``, ``grants``, ``powered``, and what the objects with copied powers copy;
+  by event kind, in play order, and the event kinds the keywords static powers grant
+  trigger on) and the objects with more than their printed powers: ``layout``,
+  ``grants``, ``powered``, and what the objects with copied powers copy. One object with
+  only its printed powers moved (``moved``) updates the index built: its entries are
+  taken out and, if it is in play, put back at its place in play order (``_placed``);
 - the touched stats (every stat, keyword and flag some modifier or static power in play
-  changes: any other is as printed): ``modifiers`` and the powers index;
+  changes: any other is as printed): ``modifiers`` and the index's static powers;
 - what the objects with copied powers copy (Hope Summers), while one is where it copies:
-  ``layout``, ``faces``, ``clock``, ``modifiers``. The powers index depends on the copies
-  by value: when the copies are worked out again and equal the ones it was built with, it
-  stays;
-- none of the engine's derived values reads counters, exhaustion, notes, attachments or
-  columns (a stat's counters are read with the printed value, ``Variant.base_stat``):
-  those changes make nothing stale here; they are named for the state checks and for
-  the values that do read them.
+  ``layout``, ``faces``, ``modifiers`` (what a copier may read). The powers index
+  depends on the copies by value: when the copies are worked out again and equal the
+  ones it was built with, it stays;
+- none of the engine's derived values reads the clock, counters, exhaustion, notes,
+  marks, attachments, columns or the cards made (a stat's counters are read with the printed
+  value, ``Variant.base_stat``): those changes make nothing stale here; they are named
+  for the state checks and for the values that do read them.
 
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
@@ -64,21 +69,23 @@ rule that reads it, in one of two ways:
   reads (``zones``): a change of one (``zone_changed``) drops that player's value only.
   Read as ``game.kept[TABLE][key]``: worked out on the first lookup after a drop, then a
   plain dict lookup.
-- a ``Derived`` value, by key, says what it ``follows``: a function of the game and the
-  key whose answer is compared (``==``) with the one it gave when the value was worked
-  out; while they are equal the kept value stands, else it is worked out again
-  (``make``, handed the value it replaces: an update that pays for itself lives there).
-  Read with ``Game.derived(value, key)``. For values whose inputs change far more often
-  than the value does (a hand's plot twists follow the hand, not every new object).
+- a ``Derived`` value, by key, names the changes it ``depends`` on too, but a change
+  does not drop it: it is looked at again on its next lookup, handed to ``make`` (with
+  the value it replaces: an update that pays for itself lives there) or, when it names
+  what it ``follows`` (a function of the game and the key) and that gives the answer it
+  gave when the value was made, kept as it is. For values often the same after a change
+  (what a copier copies when other objects moved).
 
-A copy of the game (``Game.clone``) starts with none of them. The checked mode compares
-every value kept (of a ``Derived``: while what it follows still gives the same answer)
-with the one a fresh copy works out (``shown``: what of a value is compared; ``agrees``:
-how; ``live``: whether what a fact is about is still in the game).
+Both are read as ``game.kept[VALUE][key]``: a plain dict lookup until a change they
+depend on, the validity check made where the change happens. A copy of the game
+(``Game.clone``) starts with none of them. The checked mode compares every value kept
+with the one a fresh copy works out (``shown``: what of a value is compared;
+``agrees``: how; ``live``: whether what a value is about is still in the game).
 """
 
 from __future__ import annotations
 
+import bisect
 import operator
 import weakref
 from collections.abc import Callable, Collection, Hashable
@@ -93,8 +100,11 @@ from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .state import GameState
 from .variant import Variant
 
-#: static powers by stat, and the objects with triggered / replacement powers by event kind
-Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]]]
+#: static powers by stat, the objects with triggered / replacement powers by event kind,
+#: and the event kinds the keywords that static powers grant trigger on, with those
+#: keywords (``granted_events``)
+Index = tuple[dict[str, list[tuple[int, Static]]], dict[str, list[int]], dict[str, list[int]],
+              dict[str, list[str]]]
 #: what the objects with copied powers copy, each (``Variant.extra_powers``)
 Copies = tuple[tuple[Script, tuple[str, ...]], ...]
 
@@ -119,13 +129,20 @@ class Derived(Generic[V]):
     #: ``make(game, key, previous)``: the value now (``previous``: the one it replaces, or
     #: None)
     make: Callable[[Any, Any, Any], V]
+    #: the changes (``DEPENDS``' names) after which a kept value is looked at again
+    depends: tuple[str, ...] = ()
     #: ``follows(game, key)``: what the value is worked out from (a snapshot: a tuple, a
-    #: count, a list the engine never changes in place); by default nothing that changes
-    follows: Callable[[Any, Any], Any] = _unchanging
+    #: count, a list the engine never changes in place); after a change it depends on, a
+    #: kept value whose ``follows`` gives the same answer stands. None: it is made again
+    #: (handed the one it replaces)
+    follows: Callable[[Any, Any], Any] | None = None
     #: what the checked mode compares of a value (objects as uids: a fresh copy has its
     #: own objects), and how a kept value must agree with a fresh one
     shown: Callable[[Any], Any] = _as_is
     agrees: Callable[[Any, Any], bool] = operator.eq
+    #: ``live(game, key)``: whether what the value is about is still in the game (as
+    #: ``Facts.live``)
+    live: Callable[[Any, Any], bool] | None = None
 
 
 @attrs.frozen(eq=False)
@@ -162,8 +179,7 @@ def declare(value: _D) -> _D:
     known = VARIANT_VALUES.get(value.name)
     if known is not None and known is not value:
         raise ValueError(f"a derived value named {value.name!r} is declared already")
-    unknown: list[str] = [c for c in value.depends if c not in DEPENDS] \
-        if isinstance(value, Facts) else []
+    unknown = [c for c in value.depends if c not in DEPENDS]
     if unknown:
         raise ValueError(f"derived value {value.name!r} depends on {unknown}: the changes "
                          f"are {sorted(DEPENDS)}")
@@ -190,40 +206,81 @@ class FactTable(dict[Hashable, Any]):
         return made
 
 
-class KeptValues(dict[Any, dict[Hashable, tuple[Any, Any]]]):
-    """A game's kept ``Derived`` values: by value, by key, what it followed and the value
-    (a value's table made on first use)."""
+class DerivedTable(dict[Hashable, Any]):
+    """A game's ``Derived`` values: ``table[key]`` is a plain lookup until a change the
+    value depends on (``clear``); the first lookup after it looks at the value again."""
 
-    __slots__ = ()
+    __slots__ = ("game", "of", "stamps", "before")
 
-    def __missing__(self, value: Derived[Any]) -> dict[Hashable, tuple[Any, Any]]:
-        table: dict[Hashable, tuple[Any, Any]] = {}
-        self[value] = table
-        return table
+    def __init__(self, game: Callable[[], Any], of: Derived[Any]) -> None:
+        super().__init__()
+        self.game = game
+        self.of = of
+        #: by key: what the value followed when it was made or looked at again
+        self.stamps: dict[Hashable, Any] = {}
+        #: by key: the values kept before the last change, each handed to ``make`` (or
+        #: kept, when ``follows`` gives the same answer) at its next lookup
+        self.before: dict[Hashable, Any] = {}
+
+    def __missing__(self, key: Hashable) -> Any:
+        of = self.of
+        game = self.game()
+        previous = self.before.pop(key, None)
+        follows = of.follows
+        if follows is None:
+            made = of.make(game, key, previous)
+        else:
+            stamp = follows(game, key)
+            if previous is not None and self.stamps.get(key) == stamp:
+                made = previous
+            else:
+                made = of.make(game, key, previous)
+            self.stamps[key] = stamp
+        self[key] = made
+        return made
+
+    def clear(self) -> None:
+        """A change the value depends on: every kept value is looked at again when next
+        asked for."""
+        if self:
+            self.before.update(self)
+            dict.clear(self)
 
 
-class KeptFacts(dict[Any, FactTable]):
-    """``Game.kept``: a game's ``FactTable`` of each ``Facts``, made on first use."""
+class KeptFacts(dict[Any, FactTable | DerivedTable]):
+    """``Game.kept``: a game's ``FactTable`` of each ``Facts`` and ``DerivedTable`` of each
+    ``Derived``, made on first use."""
 
-    __slots__ = ("game", "drops", "zone_drops")
+    __slots__ = ("game", "drops", "zone_drops", "read")
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Any, read: set[str]) -> None:
         super().__init__()
         self.game = weakref.ref(game)
+        #: the changes something reads: core's values (``DEPENDS``), the variant's
+        #: state-based rules, the tables that depend on them. The primitives of frequent
+        #: changes no value of core's depends on (the clock ticking, exhaustion, marks)
+        #: report them only when they are read.
+        self.read = read
         #: by change: the tables it drops
-        self.drops: dict[str, list[FactTable]] = {}
+        self.drops: dict[str, list[FactTable | DerivedTable]] = {}
         #: by zone: the tables by player its change drops a player's value of
         self.zone_drops: dict[str, list[FactTable]] = {}
 
     if TYPE_CHECKING:
-        def __getitem__(self, table: Facts[V]) -> dict[Hashable, V]: ...  # type: ignore[override]
+        def __getitem__(  # type: ignore[override]
+                self, table: Facts[V] | Derived[V]) -> dict[Hashable, V]: ...
 
-    def __missing__(self, of: Facts[Any]) -> FactTable:
-        table = self[of] = FactTable(self.game, of)
+    def __missing__(self, of: Facts[Any] | Derived[Any]) -> FactTable | DerivedTable:
+        table: FactTable | DerivedTable
+        if isinstance(of, Derived):
+            table = self[of] = DerivedTable(self.game, of)
+        else:
+            table = self[of] = FactTable(self.game, of)
+            for zone in of.zones:
+                self.zone_drops.setdefault(zone, []).append(table)
         for change in of.depends:
             self.drops.setdefault(change, []).append(table)
-        for zone in of.zones:
-            self.zone_drops.setdefault(zone, []).append(table)
+        self.read.update(of.depends)
         return table
 
 
@@ -234,19 +291,67 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "powered": ("index", "touched", "copies"),
     "modifiers": ("touched", "copies"),
     "faces": ("copies",),
-    "clock": ("copies",),
+    "clock": (),
     "counters": (),
     "exhaustion": (),
     "notes": (),
+    "marks": (),
     "attachment": (),
     "formation": (),
+    "cards": (),
 }
 
 
 #: for each change, whether it drops the characters lists, the index, the touched stats
-#: and the copies (``DEPENDS`` read once)
+#: and the copies (``DEPENDS`` read once), None when it drops none of them
 _DROPS = {change: tuple(name in names for name in ("characters", "index", "touched", "copies"))
-          for change, names in DEPENDS.items()}
+          if names else None for change, names in DEPENDS.items()}
+
+
+class CharacterLists(dict[int | None, list[GameObject]]):
+    """The ``characters()`` lists by player (None: all sides), each worked out when first
+    asked for after a change of layout (``clear``)."""
+
+    __slots__ = ("state", "characters")
+
+    def __init__(self, state: GameState, characters: frozenset[str]) -> None:
+        super().__init__()
+        self.state = state
+        #: the pool's character cards
+        self.characters = characters
+
+    def __missing__(self, player: int | None) -> list[GameObject]:
+        st = self.state
+        if player is None:
+            found: list[GameObject] = []
+            for p in range(len(st.players)):
+                found += self[p]
+        else:
+            objs = st.objects
+            characters = self.characters
+            zones = st.players[player].zones
+            found = [o for z in ROW_ZONES for u in zones[z]
+                     if (o := objs[u]).card in characters]
+        self[player] = found
+        return found
+
+    def moved(self, obj: GameObject) -> None:
+        """The character ``obj`` alone came into play, left it or changed rows: its side's
+        list, if kept, is made anew with ``obj`` taken out and, if it is in a row now, put
+        back at its place (the list handed out stays as it was); the list of all sides is
+        worked out again when asked for."""
+        self.pop(None, None)
+        side = obj.controller
+        mine = self.get(side)
+        if mine is None:
+            return
+        st = self.state
+        uid = obj.uid
+        found = [o for o in mine if o.uid != uid]
+        if obj.zone in ROW_ZONES and st.objects.get(uid) is obj:
+            found.insert(bisect.bisect(found, _play_place(st, obj),
+                                       key=lambda o: _play_place(st, o)), obj)
+        self[side] = found
 
 
 class DerivedValues:
@@ -262,12 +367,8 @@ class DerivedValues:
         reads = variant.state_reads
         #: the changes the variant's state-based rules read
         self._state_reads = frozenset(DEPENDS) if reads is None else reads
-        self._layout = 0
-        #: a count that grows whenever an object turns face up or down, is stunned or
-        #: recovers (``faces``). Read only.
-        self.faces_turned = 0
         #: the kept ``characters()`` lists by player (None: all sides), None when stale
-        self._characters_kept: dict[int | None, list[GameObject]] | None = None
+        self._characters_kept = CharacterLists(state, self.pool.characters)
         #: the powers index when up to date, else None (read as
         #: ``self._index_now or self._powered()``)
         self._index_now: Index | None = None
@@ -276,15 +377,20 @@ class DerivedValues:
         self._index_copies: Copies = ()
         self._index_summaries: tuple[PowerSummary, ...] = ()
         #: the touched stats when up to date, else None; and the last worked out, with the
-        #: index they were worked out from (dropped when the modifiers change)
+        #: index's static powers they were worked out from (dropped when the modifiers
+        #: change)
         self._touched_stats: set[str] | None = None
-        self._touched_of: tuple[Index, set[str]] | None = None
+        self._touched_of: tuple[dict[str, list[tuple[int, Static]]], set[str]] | None = None
         #: what the objects with copied powers copy now, None when it may have changed
         self._copies_now: Copies | None = None
         #: objects made of cards with copied powers (some may be gone), and, found with
         #: the index: those still in the game, those where they copy, and every object with
         #: more than its printed powers (a granted keyword or copied powers)
-        dynamic = variant.dynamic_cards
+        #: the card of every object made in the game (of those of a copy: the objects it
+        #: holds); it grows (``cards``). Read only.
+        self.cards_made: set[str] = {o.card for o in state.objects.values()}
+        #: the cards with copied powers (``Variant.dynamic_cards``)
+        self._dynamic_cards = dynamic = variant.dynamic_cards
         self._dynamic_uids: set[int] = {u for u, o in state.objects.items()
                                         if o.card in dynamic} if dynamic else set()
         self._dynamic: frozenset[int] = frozenset()
@@ -297,11 +403,10 @@ class DerivedValues:
         self._comparing_copies = False
         #: while the index is built: the one built before (or an empty one)
         self._building: Index | None = None
-        self._last_index: Index = ({}, {}, {})
-        #: the variants' derived values (``Derived``: by key, with what they followed) and
-        #: facts tables
-        self._variant_values = KeptValues()
-        self.kept = KeptFacts(self)
+        self._last_index: Index = ({}, {}, {}, {})
+        #: the variants' derived values and facts tables
+        self.kept = KeptFacts(self, {c for c, names in DEPENDS.items() if names} |
+                              self._state_reads)
         #: the powers index last asked, with the continuous powers in it that grant a
         #: keyword whose power is an activated one (``keyword_activated_powers``)
         self._activated_grants: tuple[Index, list[tuple[int, Static, Script]]] | None = None
@@ -319,25 +424,25 @@ class DerivedValues:
     def changed(self, change: str) -> None:
         """The state changed as ``change`` names (``DEPENDS``): drop what that makes stale.
         Copies, and what follows them, are dropped only while an object copies."""
-        characters, index, touched, copies = _DROPS[change]
         if change in self._state_reads:
             self.state.dirty = True
-        if change == "layout":
-            self._layout += 1
-        elif change == "faces":
-            self.faces_turned += 1
+        drops = self._fact_drops.get(change)
+        if drops:
+            for table in drops:
+                if table:
+                    table.clear()
+        core = _DROPS[change]
+        if core is None:
+            return
+        characters, index, touched, copies = core
         if characters:
-            self._characters_kept = None
+            self._characters_kept.clear()
         if index:
             self._index_now = self._index_built = None
         if touched:
             self._touched_stats = self._touched_of = None
         if copies and self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
-        drops = self._fact_drops.get(change)
-        if drops:
-            for table in drops:
-                table.clear()
 
     def zone_changed(self, player: int, zone: str) -> None:
         """``player``'s ``zone`` list changed: the primitives that put objects in a zone,
@@ -352,23 +457,35 @@ class DerivedValues:
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
         which only what ``obj`` is in follows. The ``characters()`` lists hold characters
-        only; the powers index and the touched stats hold no object that has only its
-        printed powers and none of the kinds the index lists. It does not mark the state
-        for the state checks (docs/design.md, decision records: checks after each object
-        moved)."""
-        self._layout += 1
+        only (one moved updates its side's: ``CharacterLists.moved``). The powers index
+        holds no object that has only its printed powers and none of the kinds the index
+        lists; of one that has only its printed powers, the index built is updated in
+        place of being built again (``_placed``: its entries taken out and, if it is in
+        play now, put back at its place in play order), and the touched stats follow only
+        its static powers. It does not mark the state for the state checks
+        (docs/design.md, decision records: checks after each object moved)."""
         if obj.card in self.pool.characters:
-            self._characters_kept = None
-        if obj.uid in self._added_powers or obj.card in self.variant.dynamic_cards or \
-                self.pool.summaries[obj.card] is not NO_POWERS:
+            self._characters_kept.moved(obj)
+        found = self.pool.summaries[obj.card]
+        if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
             self._index_now = self._index_built = None
             self._touched_stats = self._touched_of = None
+        elif found is not NO_POWERS:
+            built = self._index_built
+            if built is not None:
+                index = self._last_index = self._index_built = _placed(
+                    self.pool, self.state, built, obj, found)
+                if self._index_now is not None:
+                    self._index_now = index
+            if found[0]:
+                self._touched_stats = self._touched_of = None
         if self._copiers:
             self._copies_now = self._index_now = self._touched_stats = None
         drops = self._fact_drops.get("layout")
         if drops:
             for table in drops:
-                table.clear()
+                if table:
+                    table.clear()
 
     def _copier_made(self, uid: int) -> None:
         self._dynamic_uids.add(uid)
@@ -378,24 +495,7 @@ class DerivedValues:
     def characters(self, player: int | None = None) -> list[GameObject]:
         """Characters in play (front and back rows), of one player or of all, in play
         order (kept while the layout stays: callers must not change the list)."""
-        kept = self._characters_kept
-        if kept is None:
-            kept = self._characters_kept = {}
-        found = kept.get(player)
-        if found is None:
-            found = kept[player] = self._characters(player)
-        return found
-
-    def _characters(self, player: int | None) -> list[GameObject]:
-        if player is None:
-            everyone: list[GameObject] = []
-            for p in range(len(self.state.players)):
-                everyone += self.characters(p)
-            return everyone
-        objs = self.state.objects
-        characters = self.pool.characters
-        zones = self.state.players[player].zones
-        return [o for z in ROW_ZONES for u in zones[z] if (o := objs[u]).card in characters]
+        return self._characters_kept[player]
 
     # -- the powers index ---------------------------------------------------------------
     def _powered(self) -> Index:
@@ -469,7 +569,7 @@ class DerivedValues:
                         triggers.setdefault(event, []).append(uid)
                     for event in replacement_events:
                         replacements.setdefault(event, []).append(uid)
-        return static, triggers, replacements
+        return static, triggers, replacements, granted_events(self.pool, static)
 
     def _copies_keep_index(self) -> bool:
         """Whether the index built still stands for what the copiers copy now: the same
@@ -511,57 +611,26 @@ class DerivedValues:
         if touched is None:
             index = self._powered()
             kept = self._touched_of
-            if kept is not None and kept[0] is index:
-                touched = kept[1]  # dropped with the copies, but the index stayed
+            if kept is not None and kept[0] is index[0]:
+                touched = kept[1]  # dropped with the copies, but the static powers stayed
             else:
                 touched = {m.stat for m in self.state.modifiers}
                 touched.update(index[0])
-                self._touched_of = (index, touched)
+                self._touched_of = (index[0], touched)
             self._touched_stats = touched
         return touched
 
     # -- the variants' own derived values ------------------------------------------------
-    def derived(self, value: Derived[V], key: Hashable = None) -> V:
-        """``value`` for ``key``, worked out again when what it follows has changed."""
-        kept = self._variant_values[value]
-        hit = kept.get(key)
-        stamp = value.follows(self, key)
-        if hit is not None and hit[0] == stamp:
-            return hit[1]
-        made = value.make(self, key, None if hit is None else hit[1])
-        kept[key] = (stamp, made)
-        return made
-
     def variant_values(self) -> list[tuple[Derived[Any] | Facts[Any], Hashable, Any]]:
-        """Every variant value the game keeps that still stands, and every fact about what
-        is still in the game, with its key: what the checked mode compares."""
+        """Every variant value and fact the game keeps about what is still in the game,
+        with its key: what the checked mode compares (a kept value stands: a change it
+        depends on drops it)."""
         out: list[tuple[Derived[Any] | Facts[Any], Hashable, Any]] = []
-        for value, kept in list(self._variant_values.items()):
-            follows = value.follows
-            for key, (stamp, made) in list(kept.items()):
-                if follows(self, key) == stamp:
-                    out.append((value, key, made))
         for table, facts in list(self.kept.items()):
             live = table.live
             out += [(table, key, fact) for key, fact in list(facts.items())
                     if live is None or live(self, key)]
         return out
-
-    # -- keys for the variants' own derived values --------------------------------------
-    @property
-    def layout(self) -> int:
-        """A count that changes whenever an object comes into play, leaves it, changes rows
-        or sides (with ``state.next_uid``, which every zone change bumps, a key for what
-        the players' zones hold)."""
-        return self._layout
-
-    @property
-    def powers_version(self) -> int:
-        """A count that grows whenever what powers objects have may have changed: new
-        objects and modifiers (each ticks the clock), the layout, and faces and stuns
-        turned (``Game.turn_face``); a key for the variants' derived values that follow
-        copied powers."""
-        return self.state.clock + self._layout + self.faces_turned
 
     # -- scripts ------------------------------------------------------------------------
     def _indexed_script(self, obj: GameObject) -> Script:
@@ -651,3 +720,71 @@ def _granted(st: GameState) -> frozenset[int]:
     """The objects some modifier grants a keyword."""
     return frozenset([m.target for m in st.modifiers if m.op == "grant"
                       and m.stat.startswith("kw:") and m.target is not None])
+
+
+#: the place of each zone in play order (``PLAY_ORDER``)
+_ZONE_RANK = {zone: i for i, zone in enumerate(PLAY_ORDER)}
+
+
+def _placed(pool: CardPool, st: GameState, index: Index, obj: GameObject,
+            found: PowerSummary) -> Index:
+    """``index`` (built before ``obj`` alone moved; ``found``: its printed powers'
+    summary) with the entries of ``obj`` taken out and, if it is in play now, put back at
+    its place in play order: the index building it again would give (a new one: the
+    lists handed out before stay as they were)."""
+    uid = obj.uid
+    here = st.objects.get(uid) is obj and obj.zone in PLAY_ZONES
+    place = _play_place(st, obj) if here else None
+    powers, trigger_events, replacement_events = found
+    static, triggers, replacements, granted = index
+    if powers:
+        static = dict(static)
+        for stat in dict.fromkeys(p.stat for p in powers):
+            entries = [e for e in static.get(stat, ()) if e[0] != uid]
+            if place is not None:
+                at = bisect.bisect(entries, place, key=lambda e: _play_place(st, st.objects[e[0]]))
+                entries[at:at] = [(uid, p) for p in powers if p.stat == stat]
+            _put(static, stat, entries)
+        granted = granted_events(pool, static)
+    if trigger_events:
+        triggers = _uid_placed(st, dict(triggers), trigger_events, uid, place)
+    if replacement_events:
+        replacements = _uid_placed(st, dict(replacements), replacement_events, uid, place)
+    return static, triggers, replacements, granted
+
+
+def granted_events(pool: CardPool, static: dict[str, list[tuple[int, Static]]]
+                   ) -> dict[str, list[str]]:
+    """The event kinds the keywords granted by the static powers ``static`` (an index's)
+    trigger on (the keyword's own triggered power), with those keywords."""
+    found: dict[str, list[str]] = {}
+    for stat in static:
+        if stat.startswith("kw:"):
+            for kind in pool.keyword_triggers[stat[3:]][0]:
+                found.setdefault(kind, []).append(stat[3:])
+    return found
+
+
+def _uid_placed(st: GameState, lists: dict[str, list[int]], events: tuple[str, ...],
+                uid: int, place: tuple[int, int, int] | None) -> dict[str, list[int]]:
+    objs = st.objects
+    for event in events:
+        uids = [u for u in lists.get(event, ()) if u != uid]
+        if place is not None:
+            uids.insert(bisect.bisect(uids, place, key=lambda u: _play_place(st, objs[u])), uid)
+        _put(lists, event, uids)
+    return lists
+
+
+def _put(lists: dict[str, list[Any]], key: str, entries: list[Any]) -> None:
+    if entries:
+        lists[key] = entries
+    else:
+        lists.pop(key, None)
+
+
+def _play_place(st: GameState, obj: GameObject) -> tuple[int, int, int]:
+    """Where an object in play is listed in play order: its side, its zone, its place in
+    the zone."""
+    side = obj.controller
+    return side, _ZONE_RANK[obj.zone], st.players[side].zones[obj.zone].index(obj.uid)

@@ -540,7 +540,7 @@ class MarkTurn(Step):
     def run(self, game: Game, res: Resolve) -> None:
         src = game.state.objects.get(res.source) if res.source is not None else None
         if src is not None:
-            src.memory[self.key] = game.state.turn
+            game.mark(src.uid, self.key)
 
 
 @attrs.frozen

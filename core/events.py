@@ -17,8 +17,6 @@ from .state import Event, WaitingTrigger
 
 class EventsInPlay(DerivedValues):
     hooks: Any
-    #: the powers index last asked about, and what ``_granted_keyword_events`` found in it
-    _granted_events: tuple[Any, dict[str, list[str]]] | None = None
 
     if TYPE_CHECKING:
         def log_event(self, kind: str, text: str, /, **data: Any) -> None: ...
@@ -28,7 +26,7 @@ class EventsInPlay(DerivedValues):
         a triggered power in play for it, a delayed trigger, or a plugin's event hook.
         Asked before building an event nobody would hear."""
         index = self._index_now or self._powered()
-        if kind in index[1] or self.state.delayed or kind in self._granted_keyword_events(index):
+        if kind in index[1] or self.state.delayed or kind in index[3]:
             return True
         hooks = self.hooks
         if hooks is None:
@@ -46,35 +44,35 @@ class EventsInPlay(DerivedValues):
         kind, before = event.kind, event.before
         index = self._index_now or self._powered()
         listed = index[1].get(kind)
-        granted = self._granted_keyword_events(index).get(kind)
+        granted = index[3].get(kind)
         if listed is None and before is None and not st.delayed and granted is None:
             hooks = self.hooks  # nothing in the game hears it: the plugins may
             if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
                 hooks.vsrules_event(self, event)
             return
         objs = st.objects
-        # the index's list read as it is (nothing here moves an object), None standing
-        # for the picture
-        uids: Any = listed or ()
-        if before is not None:
-            uids = [*uids, None]
         variant = self.variant
         game: Any = self  # the Game
         printed = self.pool.triggers
         added = self._added_powers  # (up to date: the index was just asked for)
-        for u in uids:
-            looking_back = u is None
-            # (None is among the uids only when there is a picture)
-            src: GameObject = before if looking_back else objs[u]  # type: ignore[assignment]
-            found = by_event(self.script_of(src)) if src.uid in added else printed[src.card]
-            for trig in found[looking_back].get(kind, ()):
-                if (variant.look_back_active(game, src, trig.kind, trig.name, event)
-                        if looking_back else variant.power_active(game, src, trig.kind,
-                                                                  trig.name)) and \
+        waiting = st.waiting_triggers
+        # the index's list read as it is (nothing here moves an object)
+        for u in listed or ():
+            src = objs[u]
+            found = by_event(self.script_of(src)) if u in added else printed[src.card]
+            for trig in found[0].get(kind, ()):
+                if variant.power_active(game, src, trig.kind, trig.name) and \
                         trig.condition(game, src, event):
-                    st.waiting_triggers.append(WaitingTrigger(
-                        src.controller, src.uid, src.card, trig.name, event,
-                        src.snapshot() if looking_back else None))
+                    waiting.append(WaitingTrigger(src.controller, u, src.card, trig.name, event,
+                                                  None))
+        if before is not None:
+            found = by_event(self.script_of(before)) if before.uid in added else \
+                printed[before.card]
+            for trig in found[1].get(kind, ()):
+                if variant.look_back_active(game, before, trig.kind, trig.name, event) and \
+                        trig.condition(game, before, event):
+                    waiting.append(WaitingTrigger(before.controller, before.uid, before.card,
+                                                  trig.name, event, before.snapshot()))
         if granted is not None:
             self._granted_keyword_triggers(event, granted, index)
         if st.delayed:
@@ -89,21 +87,6 @@ class EventsInPlay(DerivedValues):
         hooks = self.hooks  # as above: not called when no plugin listens
         if hooks is not None and (hooks.event_impls is None or hooks.event_impls):
             hooks.vsrules_event(self, event)
-
-    def _granted_keyword_events(self, index: Any) -> dict[str, list[str]]:
-        """Event kinds that the keywords granted by continuous powers in play trigger on
-        (the keyword's own triggered power), with those keywords; worked out once per
-        powers index."""
-        kept = self._granted_events
-        if kept is not None and kept[0] is index:
-            return kept[1]
-        found: dict[str, list[str]] = {}
-        for stat in index[0]:
-            if stat.startswith("kw:"):
-                for kind in self.pool.keyword_triggers[stat[3:]][0]:
-                    found.setdefault(kind, []).append(stat[3:])
-        self._granted_events = (index, found)
-        return found
 
     def _granted_keyword_triggers(self, event: Event, keywords: list[str], index: Any) -> None:
         """A keyword granted by a continuous power brings its triggered power (powers are

@@ -26,7 +26,7 @@ from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
 from .rng import Rng
 from .setup import Setup
-from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event, new_log_entry
+from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event
 from .variant import Variant
 
 T = TypeVar("T")
@@ -204,7 +204,7 @@ class Game(ObjectChanges):
         often has many)."""
         st = self.state
         log = st.log
-        log.append(new_log_entry(len(log), st.turn, kind, text, data))
+        log.append(LogEntry(len(log), st.turn, kind, text, data))
 
     def player_name(self, player: int | None) -> str:
         return self.state.players[player].name if player is not None else "-"
@@ -225,7 +225,8 @@ class Game(ObjectChanges):
         """A fresh timestamp."""
         st = self.state
         clock = st.clock = st.clock + 1
-        self.changed("clock")
+        if "clock" in self.kept.read:
+            self.changed("clock")
         return clock
 
     def turn_face(self, obj: GameObject, face_up: bool, *, stunned: bool | None = None,
@@ -248,12 +249,17 @@ class Game(ObjectChanges):
         st.next_uid = uid + 1
         ctrl = owner if controller is None else controller
         clock = st.clock = st.clock + 1  # its timestamp
-        self.changed("clock")
-        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up,
-                                           timestamp=clock)
+        if "clock" in self.kept.read:
+            self.changed("clock")
+        # (every field given: no defaults or factories to look up)
+        obj = st.objects[uid] = GameObject(uid, card, owner, ctrl, zone, face_up, False,
+                                           False, {}, None, None, None, clock, {})
         if self.checked:
             guard(obj)
-        if card in self.variant.dynamic_cards:
+        if card not in self.cards_made:
+            self.cards_made.add(card)
+            self.changed("cards")
+        if card in self._dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
         side = ctrl if in_play else owner
@@ -318,8 +324,12 @@ class Game(ObjectChanges):
             self.moved(old)
             self.variant.left_play(self, old)
             # only objects in play carry equipment, and equipment waits in equipment zones
-            attached = [u for p in st.players for u in p.zones["equipment"]
-                        if st.objects[u].attached_to == uid]
+            # (the zones are looked in only when they hold something)
+            attached = []
+            for p in st.players:
+                equipment = p.zones["equipment"]
+                if equipment:
+                    attached += [u for u in equipment if st.objects[u].attached_to == uid]
             self._drop_modifiers(uid)
         else:
             attached = []
@@ -400,7 +410,7 @@ class Game(ObjectChanges):
         zone.remove(uid)
         self.zone_changed(side, old.zone)
         del st.objects[uid]
-        if old.zone in PLAY_ZONES or old.card in self.variant.dynamic_cards:
+        if old.zone in PLAY_ZONES or old.card in self._dynamic_cards:
             self.changed("layout")
         return new_uid
 

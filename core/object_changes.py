@@ -2,9 +2,11 @@
 whether it is exhausted, what its powers remember, what it is attached to and its column.
 
 Each reports what it changed to ``changed`` (core/derived.py: ``counters``, ``exhaustion``,
-``notes``, ``attachment``, ``formation``), which marks the state for the variant's
+``notes``, ``marks``, ``attachment``, ``formation``), which marks the state for the variant's
 state-based rules when they read that change (``Variant.state_reads``). In the checked
-mode (core/checked.py) an object's counters and exhaustion refuse any other write.
+mode (core/checked.py) an object's counters, exhaustion, memory, attachment and column
+refuse any other write (the primitives write past the guard: ``write`` and ``dict``'s own
+methods).
 """
 
 from __future__ import annotations
@@ -69,28 +71,39 @@ class ObjectChanges(EventsInPlay):
         obj = self.state.objects[uid]
         if obj.exhausted != exhausted:
             write(obj, "exhausted", exhausted)
-            self.changed("exhaustion")
+            if "exhaustion" in self.kept.read:
+                self.changed("exhaustion")
 
     # -- what powers remember, attachment, columns -----------------------------------
     def remember(self, uid: int, key: str, value: Any) -> None:
         """Note ``value`` under ``key`` in what an object's powers remember (a static
         power may read it)."""
-        self.state.objects[uid].memory[key] = value
+        dict.__setitem__(self.state.objects[uid].memory, key, value)
         self.changed("notes")
+
+    def mark(self, uid: int, key: str) -> None:
+        """Note on an object that ``key`` happened this turn (a power used, something its
+        triggered powers look for later in the turn): ``memory[key]`` is the turn.
+        Reported as ``marks``: read by the conditions of triggered powers and the limits
+        of activated ones, which look when they are asked, not by static powers, so a
+        variant's state-based rules name it only if they read it."""
+        dict.__setitem__(self.state.objects[uid].memory, key, self.state.turn)
+        if "marks" in self.kept.read:
+            self.changed("marks")
 
     def forget(self, uid: int, key: str) -> Any:
         """Drop what an object's powers remember under ``key``; returns it (None if
         nothing was)."""
-        value = self.state.objects[uid].memory.pop(key, None)
+        value = dict.pop(self.state.objects[uid].memory, key, None)
         self.changed("notes")
         return value
 
     def attach(self, uid: int, host: int | None) -> None:
         """Attach equipment ``uid`` to character ``host`` (None: to nothing)."""
-        self.state.objects[uid].attached_to = host
+        write(self.state.objects[uid], "attached_to", host)
         self.changed("attachment")
 
     def set_column(self, uid: int, column: int | None) -> None:
         """Put an object in play in another column of its row (the original's formation)."""
-        self.state.objects[uid].column = column
+        write(self.state.objects[uid], "column", column)
         self.changed("formation")

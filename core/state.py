@@ -139,7 +139,7 @@ def log_move(st: GameState, name: str, old: GameObject, new_uid: int, zone: str,
     """The log entry of ``old`` (named ``name``) moving to ``zone`` as ``new_uid``."""
     source = old.zone
     log = st.log
-    log.append(new_log_entry(len(log), st.turn, "move",
+    log.append(LogEntry(len(log), st.turn, "move",
                              f"{name} moves from {source} to {zone} ({cause})" if cause
                              else f"{name} moves from {source} to {zone}",
                              {"card": old.card, "old": old.uid, "new": new_uid,

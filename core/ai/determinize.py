@@ -67,7 +67,7 @@ _shallow_player = _shallow_copier(PlayerState)
 def _copy_object(o: GameObject) -> GameObject:
     new: GameObject = _shallow_object(o)
     new.counters = dict(o.counters)
-    new.memory = copy.deepcopy(o.memory) if o.memory else {}
+    new.memory = copy.deepcopy(dict(o.memory)) if o.memory else {}
     return new
 
 

@@ -143,7 +143,7 @@ class LabGame:
             obj = game.state.objects[uid]
             for kind, n in entry.counters.items():
                 game.set_counter(uid, kind, n)
-            obj.column = entry.column
+            game.set_column(uid, entry.column)
             obj.area = entry.area
             # stunned: face down and exhausted; resources face down; unless the entry says
             face_up = entry.face_up if entry.face_up is not None else \

@@ -135,7 +135,7 @@ class Hybrid(HybridEdition, Original):
         o = game.state.objects[uid]
         o.area = o.area or "visible"
         if o.column is None:
-            o.column = first_free_column(game, o.controller, o.zone)
+            game.set_column(uid, first_free_column(game, o.controller, o.zone))
 
     def perform(self, game: Game, player: int, choice: Choice) -> None:
         super().perform(game, player, choice)

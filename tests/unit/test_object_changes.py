@@ -1,6 +1,7 @@
-"""Counters and exhaustion change through the game's primitives (core/object_changes.py),
-which mark the state for the state-based rules themselves; in the checked mode a plugin's
-script that writes them directly is refused at once, naming the primitive to use
+"""Counters, exhaustion, what powers remember, attachments and columns change through the
+game's primitives (core/object_changes.py), which mark the state for the state-based rules
+themselves; in the checked mode a plugin's script that writes them directly is refused at
+once, naming the primitive to use
 (docs/design.md, Change primitives and derived values; The checked mode). The 0-DEF rule
 checked is 2PCG's (rulebook, seed 002, Stunned Characters: a character whose DEF is 0 is
 stunned)."""
@@ -60,6 +61,22 @@ def _plugin_exhausts(game: Game, uid: int) -> None:
     game.obj(uid).exhausted = True
 
 
+def _plugin_notes(game: Game, uid: int) -> None:
+    game.obj(uid).memory["used:Test"] = game.state.turn
+
+
+def _plugin_forgets(game: Game, uid: int) -> None:
+    game.obj(uid).memory.pop("used:Test", None)
+
+
+def _plugin_attaches(game: Game, uid: int) -> None:
+    game.obj(uid).attached_to = uid
+
+
+def _plugin_moves_column(game: Game, uid: int) -> None:
+    game.obj(uid).column = 3
+
+
 @pytest.fixture
 def board(lab_board):
     lab = lab_board(BOARD)
@@ -99,23 +116,47 @@ def test_exhaust_and_ready_change_the_object(board):
     assert not game.obj(frail).exhausted
 
 
+def test_remember_forget_attach_and_set_column_change_the_object(board):
+    game, frail = board
+    game.checked = True
+    game.apply(PASS)  # guarded from the next decision on: the primitives still write
+    game.remember(frail, "used:Test", 4)
+    assert game.obj(frail).memory["used:Test"] == 4
+    assert game.forget(frail, "used:Test") == 4
+    assert "used:Test" not in game.obj(frail).memory
+    game.attach(frail, None)
+    assert game.obj(frail).attached_to is None
+    game.set_column(frail, 2)
+    assert game.obj(frail).column == 2
+
+
 @pytest.mark.parametrize("script, primitive", [
     (_plugin_adds_a_counter, "add_counters"),
     (_plugin_clears_counters, "remove_counters"),
     (_plugin_replaces_counters, "set_counter"),
     (_plugin_exhausts, "exhaust"),
-], ids=["counter-set", "counters-cleared", "counters-replaced", "exhausted"])
-def test_a_plugin_writing_counters_or_exhaustion_is_refused_in_checked_mode(
+    (_plugin_notes, "remember"),
+    (_plugin_forgets, "forget"),
+    (_plugin_attaches, "attach"),
+    (_plugin_moves_column, "set_column"),
+], ids=["counter-set", "counters-cleared", "counters-replaced", "exhausted", "memory-noted",
+        "memory-dropped", "attached", "column-set"])
+def test_a_plugin_writing_an_objects_rules_fields_is_refused_in_checked_mode(
         board, script, primitive):
     game, frail = board
     game.checked = True
     game.apply(PASS)  # the checked mode guards the objects from the next decision on
     if game.obj(frail).stunned or frail not in game.state.objects:
         pytest.fail("the frail character should still stand")
-    before = (dict(game.obj(frail).counters), game.obj(frail).exhausted)
+
+    def fields() -> tuple[object, ...]:
+        o = game.obj(frail)
+        return dict(o.counters), o.exhausted, dict(o.memory), o.attached_to, o.column
+
+    before = fields()
     with pytest.raises(CheckedModeError, match=primitive):
         script(game, frail)
-    assert (dict(game.obj(frail).counters), game.obj(frail).exhausted) == before
+    assert fields() == before
     game.add_counters(frail, "plus", 1)  # the primitives work as ever
     game.exhaust(frail)
     assert game.obj(frail).count("plus") == 1 and game.obj(frail).exhausted

@@ -66,13 +66,13 @@ def put_into_play(game: Game, uid: int, player: int, row: str, *, area: str | No
         game.state.flags.pop("entering", None)
     o = game.state.objects[new]
     if boosted:
-        o.memory["boosted"] = True
+        game.remember(new, "boosted", True)
     o.area = where
     if column is not None and occupant(game, player, row, column, where) is None:
-        o.column = column
+        game.set_column(new, column)
     else:
-        o.column = first_free_column(game, player, row, where)
-    o.memory["entered_turn"] = game.state.turn
+        game.set_column(new, first_free_column(game, player, row, where))
+    game.remember(new, "entered_turn", game.state.turn)
     if game.flag(o, "enters-exhausted"):
         game.exhaust(new)
     if game.has_keyword(o, "cosmic") and not o.stunned:

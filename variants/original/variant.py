@@ -469,7 +469,7 @@ class Original(OriginalEdition):
                 for i, u in enumerate(p.zones[row]):
                     o = game.state.objects[u]
                     if o.column is None:
-                        o.column = i
+                        game.set_column(u, i)
                     if o.area is None:
                         o.area = "visible"
         for ps in sc.players:

@@ -199,7 +199,7 @@ def nullify_ends(game: Game, res: Resolve) -> None:
 def mark_turn(game: Game, res: Resolve, key: str) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
     if src is not None:
-        src.memory[key] = game.state.turn
+        game.mark(src.uid, key)
 
 
 ENEMY_FACE_UP = Sel("character", side="enemy", face_up=True)

@@ -66,7 +66,8 @@ def swap_level(game: Game, main_uid: int) -> int:
     for kind, n in old.counters.items():
         if kind != "xp":
             game.set_counter(new_uid, kind, n)
-    new.memory = dict(old.memory)
+    for key, value in old.memory.items():
+        game.remember(new_uid, key, value)
     aside = game.new_object(old.card, old.owner, "aside")
     st.objects[aside].timestamp = old.timestamp
     for m in st.modifiers:
@@ -81,7 +82,7 @@ def swap_level(game: Game, main_uid: int) -> int:
     for o in [o for o in st.objects.values() if o.memory]:
         for k, v in o.memory.items():
             if v == main_uid:
-                o.memory[k] = new_uid
+                game.remember(o.uid, k, new_uid)
     for f in st.frames:
         replace = getattr(f, "replace_uid", None)
         if replace is not None:

@@ -100,7 +100,7 @@ class PayFor(Frame):
 
 def start_power(game: Game, player: int, source: int, name: str) -> None:
     obj = game.state.objects[source]
-    obj.memory["used:" + name] = game.state.turn
+    game.mark(source, "used:" + name)
     activated = game.script_of(obj).find_activated(name)
     assert activated is not None
     game.log_event("power", f"{game.name_of(source)} uses {name}", source=source, power=name)

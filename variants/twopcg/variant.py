@@ -106,15 +106,16 @@ def _copied_by(game: Game, obj: GameObject, previous: Copied | None) -> Copied:
     return _copying(game, sources)
 
 
-def _powers_version(game: Game, _uid: int) -> int:
-    return game.powers_version
+def _copier_live(game: Game, uid: int) -> bool:
+    return uid in game.state.objects
 
 
-#: per copier (by uid): what it copies, while ``powers_version`` stays (all a copier may
-#: read)
+#: per copier (by uid): what it copies, looked at again after a change of what a copier
+#: may read (``Copier``: which objects are in play and where, their faces and stuns, the
+#: modifiers)
 COPIES: Derived[Copied] = declare(Derived(
     "2pcg:copies", lambda game, uid, previous: _copied_by(game, game.state.objects[uid], previous),
-    _powers_version))
+    depends=("layout", "faces", "modifiers"), live=_copier_live))
 
 
 def _in_uid_order(sources: list[int]) -> tuple[int, ...]:
@@ -297,7 +298,7 @@ class TwoPcg(TwoPcgEdition):
     def _copied(self, game: Game, obj: GameObject) -> Copied:
         """What ``obj`` copies (``COPIES``; a picture of an object as it was is not kept)."""
         if game.state.objects.get(obj.uid) is obj:
-            return game.derived(COPIES, obj.uid)
+            return game.kept[COPIES][obj.uid]
         return _copied_by(game, obj, None)
 
     def is_implemented(self, card: CardDef) -> bool:

@@ -27,7 +27,8 @@ def _sabretooth_replace(game: Game, src: GameObject, event: Event) -> Event | No
                    player=p.index, amount=10)
     game.exhaust(src.uid)
     if occupant(game, src.controller, "back", src.column, src.area or "visible") is not None:
-        src.column = first_free_column(game, src.controller, "back", src.area or "visible")
+        game.set_column(src.uid, first_free_column(game, src.controller, "back",
+                                                   src.area or "visible"))
     game.reposition(src.uid, "back")
     return None
 

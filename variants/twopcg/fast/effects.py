@@ -1,7 +1,7 @@
 """The faster listing of the 2PCG effects (powers.py: ``EffectsRule``, plot twists, super
 powers and power-ups together; its ``candidates`` that its ``check`` accepts, in order):
 the timing word is worked out once, plot twists and super powers are looked at only when
-the game made a card with one of that timing word (``_Made``), and each in the places it
+the game made a card with one of that timing word (``Made``), and each in the places it
 is used from, with what is the same for every object of a card kept per card pool;
 power-ups only at their timing words. Of ``check`` only what can still fail is tested.
 The checked mode compares it with the rule at every decision."""
@@ -21,6 +21,7 @@ from ..edition import twopcg_rules
 from ..payment import Payment, payment
 from ..powers import (
     KO_CANDIDATES,
+    POWER_UP_PAIRS,
     POWER_UP_TIMINGS,
     TIMING_OF_PHASE,
     EffectsRule,
@@ -47,8 +48,9 @@ class EffectsListing(EffectsRule):
             TIMING_OF_PHASE.get(st.phase) if st.active == player else None
         if now is None:
             return []
-        made = _made(game)
-        plots = _plots_in_hand(game, player).get(now) if now in made.plot_timings else None
+        kept = game.kept
+        made = kept[MADE][None]
+        plots = kept[PLOTS_IN_HAND][player].get(now) if now in made.plot_timings else None
         out = _playable_plots(game, player, now, plots) if plots else []
         power_ups = now in POWER_UP_TIMINGS
         characters = game.characters(player) if power_ups else None
@@ -57,115 +59,88 @@ class EffectsListing(EffectsRule):
             if uses:
                 out += _usable_powers(game, player, now, uses)
         if power_ups:
-            pairs = power_up_pairs(game, player)
+            pairs = kept[POWER_UP_PAIRS][player]  # (``power_up_pairs``)
             if pairs:
                 out += _power_ups_of(game, pairs)
         return out
 
 
-class _Made:
-    """What the cards of the objects made so far in a game can do, for listings to skip
-    what no object can give (no super power used in a row at this timing word: the rows
-    are not looked at; none used from a KO pile: the KO piles are not, which is the test
-    decks at every timing word and the default ones outside the build phase). Every object
-    is made by ``Game.new_object`` under ``state.next_uid`` (then bumped) and keeps its
-    card for life, so the uids from ``upto`` to ``next_uid`` are the only ones not seen
-    yet; an object gone since only makes the facts cautious. The card tables are read
-    once: the card database does not change in a game, so a card seen once has told all
-    it can (``_unseen``)."""
+class Made(NamedTuple):
+    """What the cards of the objects made in a game can do, for listings to skip what no
+    object can give (no super power used in a row at this timing word: the rows are not
+    looked at; none used from a KO pile: the KO piles are not, which is the test decks at
+    every timing word and the default ones outside the build phase). The same for every
+    game of a card pool that made the same cards of the two tables (``_made_by_cards``)."""
 
-    __slots__ = ("upto", "plot_timings", "power_timings", "uses_by_timing", "_plot_timings",
-                 "_places", "_by_timing", "_in_row", "_in_ko", "_named", "_ko_names",
-                 "_unseen")
-
-    def __init__(self, game: Game) -> None:
-        #: the first uid not looked at yet
-        self.upto = 0
-        #: the timing words of the plot twists made
-        self.plot_timings: set[str | None] = set()
-        #: the timing words of the super powers printed on the cards made: a copier copies
-        #: only those (of the objects it copies), so no object has a power of another one
-        self.power_timings: set[str | None] = set()
-        #: per timing word of ``power_timings``: the ``_powers_by_timing`` tables of the
-        #: rows and of the KO piles, or None for a place no power of that timing word is
-        #: used from (``_uses``)
-        self.uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
-        self._plot_timings = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
-        self._places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
-        self._by_timing = game.pool.table("2pcg:super-powers-by-timing",
-                                          _powers_by_timing, game)
-        #: the timing words of the super powers made that their card's script uses in a
-        #: row (a super power of a timing word not in here is used only from the KO pile:
-        #: its card's script says so, and a copier's copy of it comes with that script),
-        #: and of those named like a power used from the KO pile (a copier's super power
-        #: is used there only if it has such a power)
-        self._in_row: set[str | None] = set()
-        self._in_ko: set[str | None] = set()
-        #: the timing word and name (lowercase) of each super power made; the names of the
-        #: powers used from the KO pile made
-        self._named: set[tuple[str | None, str]] = set()
-        self._ko_names: set[str] = set()
-        #: the cards of the two tables not seen yet
-        self._unseen = set(self._plot_timings).union(self._places)
-
-    def see(self, game: Game, upto: int) -> _Made:
-        """Looks at the objects made from ``self.upto`` to ``upto``."""
-        objs, unseen = game.state.objects, self._unseen
-        for u in range(self.upto, upto):
-            o = objs.get(u)
-            if o is not None and o.card in unseen:
-                self._see_card(o.card)
-        self.upto = upto
-        return self
-
-    def _see_card(self, card: str) -> None:
-        if card in self._plot_timings:
-            self.plot_timings.add(self._plot_timings[card])
-        if card in self._places:
-            self._see_powers(*self._places[card])
-        self._unseen.discard(card)
-
-    def _see_powers(self, in_row: frozenset[str | None], named: frozenset[tuple[str | None, str]],
-                    ko_names: frozenset[str]) -> None:
-        """Adds a card's ``_super_power_places``; the tables change only with the timing
-        words."""
-        self._named |= named
-        self._ko_names |= ko_names
-        in_ko = {t for t, name in self._named if name in self._ko_names} \
-            if self._ko_names else self._in_ko
-        if in_row <= self._in_row and in_ko == self._in_ko:
-            return
-        self._in_row |= in_row
-        self._in_ko = in_ko
-        self.power_timings = self._in_row | in_ko
-        self.uses_by_timing = {}
-        for t in self.power_timings:
-            rows, kos = self._by_timing.get(t, _COPIERS_ONLY)
-            self.uses_by_timing[t] = (rows if t in self._in_row else None,
-                                      kos if t in in_ko else None)
+    #: the timing words of the plot twists made
+    plot_timings: frozenset[str | None]
+    #: the timing words of the super powers printed on the cards made: a copier copies
+    #: only those (of the objects it copies), so no object has a power of another one
+    power_timings: frozenset[str | None]
+    #: per timing word of ``power_timings``: the ``_powers_by_timing`` tables of the rows
+    #: and of the KO piles, or None for a place no power of that timing word is used from
+    #: (``_uses``)
+    uses_by_timing: dict[str | None, tuple[_ByCard | None, _ByCard | None]]
 
 
-def _made(game: Game) -> _Made:
-    """The game's ``_Made`` (``MADE``), having looked at the objects made since it last
-    did (it grows: nothing makes it stale)."""
-    made: _Made = game.kept[MADE][None]
-    upto = game.state.next_uid
-    return made if made.upto == upto else made.see(game, upto)
+def _made_now(game: Game, _key: None) -> Made:
+    """The game's ``Made``: of the cards made (``Game.cards_made``) that have a plot twist's
+    timing word, super powers or powers used from the KO pile, looked up in the card
+    pool's table of them (an object gone since only makes the facts cautious)."""
+    plots = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
+    places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
+    cards = frozenset([c for c in game.cards_made if c in plots or c in places])
+    known: dict[frozenset[str], Made] = game.pool.table("2pcg:made", _nothing_made)
+    found = known.get(cards)
+    if found is None:
+        found = known[cards] = _made_by_cards(game, cards, plots, places)
+    return found
 
 
-def _made_shown(made: _Made) -> tuple[set[str | None], ...]:
+def _nothing_made(_db: CardDb) -> dict[frozenset[str], Made]:
+    return {}
+
+
+def _made_by_cards(game: Game, cards: frozenset[str], plots: dict[str, str | None],
+                   places: dict[str, _Places]) -> Made:
+    """``Made`` of ``cards``: the timing words of the super powers their scripts use in a
+    row (a super power of a timing word not in here is used only from the KO pile: its
+    card's script says so, and a copier's copy of it comes with that script), and of
+    those named like a power used from the KO pile (a copier's super power is used there
+    only if it has such a power)."""
+    in_row: set[str | None] = set()
+    named: set[tuple[str | None, str]] = set()
+    ko_names: set[str] = set()
+    for card in cards:
+        if card in places:
+            row, names, from_ko = places[card]
+            in_row |= row
+            named |= names
+            ko_names |= from_ko
+    in_ko = {t for t, name in named if name in ko_names}
+    by_timing = game.pool.table("2pcg:super-powers-by-timing", _powers_by_timing, game)
+    uses: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
+    for t in in_row | in_ko:
+        rows, kos = by_timing.get(t, _COPIERS_ONLY)
+        uses[t] = (rows if t in in_row else None, kos if t in in_ko else None)
+    return Made(frozenset([plots[c] for c in cards if c in plots]),
+                frozenset(in_row | in_ko), uses)
+
+
+def _made_shown(made: Made) -> tuple[frozenset[str | None], ...]:
     return made.plot_timings, made.power_timings
 
 
-def _made_agrees(kept: tuple[set[str | None], ...], fresh: tuple[set[str | None], ...]) -> bool:
+def _made_agrees(kept: tuple[frozenset[str | None], ...],
+                 fresh: tuple[frozenset[str | None], ...]) -> bool:
     """The kept facts are cautious: they may hold timing words of objects gone since."""
     return all(f <= k for k, f in zip(kept, fresh, strict=True))
 
 
-#: what the cards of the objects made so far can do (``_made`` brings it up to date)
-MADE: Facts[_Made] = declare(Facts(
-    "2pcg:made", lambda game, _key: _Made(game).see(game, game.state.next_uid), (), 0,
-    _made_shown, _made_agrees))
+#: what the cards of the objects made so far can do, until a card not made before is
+#: (``cards``)
+MADE: Facts[Made] = declare(Facts("2pcg:made", _made_now, ("cards",), 0, _made_shown,
+                                  _made_agrees))
 
 
 def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
@@ -233,16 +208,16 @@ class _Power(NamedTuple):
 _ByCard = dict[str, tuple[_Power, ...] | None]
 
 
-def _uses(game: Game, player: int, timing: str, made: _Made | None = None,
+def _uses(game: Game, player: int, timing: str, made: Made | None = None,
           characters: list[GameObject] | None = None) -> list[tuple[GameObject, _Power]]:
     """The super powers of timing word ``timing`` that ``player``'s ``power_sources``
     may use from where they are (``place_reason``; a copier's: all of them), in order:
     characters on their side (``characters``: their ``Game.characters``, read if not
     given), then their KO pile (only its ``ko_candidates`` are looked at); each place
     only once the game has made a card with such a power used there (``made``, the game's
-    ``_Made``: ``uses_by_timing``)."""
+    ``Made``: ``uses_by_timing``)."""
     if made is None:
-        made = _made(game)
+        made = game.kept[MADE][None]
     in_row, in_ko = made.uses_by_timing.get(timing, _NOWHERE)
     out: list[tuple[GameObject, _Power]] = []
     if in_row is not None:
@@ -284,7 +259,7 @@ def _add_uses(out: list[tuple[GameObject, _Power]], game: Game, o: GameObject,
 def _copier_uses(game: Game, o: GameObject, timing: str) -> list[tuple[GameObject, _Power]]:
     """``_uses`` of one copier, from its powers now, ``copied`` (``COPIER_USES``; callers
     must not change the list); where it is (the KO pile) is looked at each time."""
-    uses = game.derived(COPIER_USES, (o.uid, timing))
+    uses = game.kept[COPIER_USES][o.uid, timing]
     if uses and o.zone == "ko" and not works_from_ko(game, o):
         return []
     return uses
@@ -310,12 +285,17 @@ def _shown_uses(uses: list[tuple[GameObject, _Power]]) -> list[tuple[int, _Power
     return [(o.uid, p) for o, p in uses]
 
 
+def _copier_live(game: Game, key: tuple[int, str]) -> bool:
+    return key[0] in game.state.objects
+
+
 #: per copier and timing word: its super powers of that timing word, while it copies the
-#: same ones (the variant hands out the same tuple while the copied cards are the same;
-#: an equal one is compared), its printed ones following its card (an object keeps its
-#: card)
-COPIER_USES: Derived[list[tuple[GameObject, _Power]]] = declare(
-    Derived("2pcg:copier-uses", _copier_uses_now, _copied_supers, _shown_uses))
+#: same ones (looked at again after a change of what a copier may read, as ``COPIES``: the
+#: variant hands out the same tuple while the copied cards are the same; an equal one is
+#: compared), its printed ones following its card (an object keeps its card)
+COPIER_USES: Derived[list[tuple[GameObject, _Power]]] = declare(Derived(
+    "2pcg:copier-uses", _copier_uses_now, depends=("layout", "faces", "modifiers"),
+    follows=_copied_supers, shown=_shown_uses, live=_copier_live))
 
 
 def _power(power: PowerDef, script: Script) -> _Power:
@@ -344,7 +324,7 @@ def _powers_by_timing(db: CardDb, game: Game) -> dict[str | None, tuple[_ByCard,
 
 _COPIERS: _ByCard = dict.fromkeys(COPIERS)
 _COPIERS_ONLY = (_COPIERS, _COPIERS)
-#: ``_Made.uses_by_timing`` of a timing word no super power made has
+#: ``Made.uses_by_timing`` of a timing word no super power made has
 _NOWHERE: tuple[None, None] = (None, None)
 
 

@@ -66,7 +66,7 @@ def note_enemy_stunned(game: Game, src: GameObject, event: Event) -> bool:
     """Brutal Training's memory: Gamora stunned an enemy character this turn. Only
     records; never fires."""
     if event.subject == src.uid and event.data.get("victim_player") != src.controller:
-        src.memory["stunned-enemy"] = game.state.turn
+        game.mark(src.uid, "stunned-enemy")
     return False
 
 

@@ -14,8 +14,9 @@ SCRIPTS: dict[str, Script] = {}
 class Copier(NamedTuple):
     """A card that has the powers of other objects: ``sources(game, obj)`` names them now
     (never ``obj`` itself), in any order (the variant takes them in uid order). It may
-    read only what ``Game.powers_version`` follows (which objects are where, their faces
-    and stuns, modifiers): what it gives is kept while that stays."""
+    read only which objects are in play and where, their faces and stuns, and the
+    modifiers (the changes ``layout``, ``faces`` and ``modifiers``, core/derived.py): what
+    it gives is kept until one of those changes."""
 
     sources: Callable[[Any, Any], list[int]]
 

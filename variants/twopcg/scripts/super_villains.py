@@ -273,7 +273,7 @@ def unstoppable_offer(game: Game, res: Resolve) -> None:
     me = game.state.objects.get(res.source) if res.source is not None else None
     if me is None:
         return
-    m = me.memory.pop("unstoppable", None)
+    m = game.forget(me.uid, "unstoppable")
     if not m or game.state.players[m["player"]].out:
         return
     res.splice([

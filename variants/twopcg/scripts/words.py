@@ -75,7 +75,6 @@ class ToRow(Step):
         if self.push:
             game.log_event("formation", f"{res.name}: {game.name_of(uid)} is pushed to the "
                            f"{row} row", subject=uid)
-            game.state.dirty = True
         else:
             game.log_event("formation", f"{game.name_of(uid)} moves to the {row} row "
                            f"({res.name})", subject=uid)
@@ -277,7 +276,7 @@ class RecruitDiscount(Step):
             frame.points += 1
             game.log_event("cost", f"{res.name}: the next character costs 1 less")
         elif res.source in game.state.objects:
-            game.state.objects[res.source].memory[self.key] = game.state.turn
+            game.mark(res.source, self.key)
 
 
 @attrs.frozen

@@ -45,7 +45,7 @@ def hi_there(game: Game, res: Resolve) -> None:
     src = game.state.objects.get(res.source) if res.source is not None else None
     if src is None or src.zone not in ROWS:
         return
-    src.memory[ATTACKS_PLAYERS] = True
+    game.remember(src.uid, ATTACKS_PLAYERS, True)
     game.log_event("effect", f"{game.name_of(src.uid)} may attack players directly until the "
                    "game ends", subject=src.uid)
 
