@@ -226,18 +226,41 @@ def format_cattrs_error(exc: BaseException, root: str = "") -> list[tuple[str, s
 
 def structure_card(data: Any, file: str, where: str) -> CardDef:
     card = _plain(CardDef, data)
-    if card is not _NOT_PLAIN:
-        return card
+    if card is _NOT_PLAIN:
+        card = _by_cattrs(data, file, where)
+    else:
+        from .checked import checked_by_default  # (it reads the card pool: imported late)
+
+        if checked_by_default():
+            _compare_with_cattrs(card, data, file, where)
+    if card.script not in (None, "python"):
+        raise InputError(file, f"{where}.script", 'the only value is "python"')
+    return card
+
+
+def _by_cattrs(data: Any, file: str, where: str) -> CardDef:
     try:
-        card = _converter().structure(data, CardDef)
+        card: CardDef = _converter().structure(data, CardDef)
     except Exception as exc:  # cattrs raises ClassValidationError / exception groups
         problems = format_cattrs_error(exc, where)
         path, what = problems[0] if problems else (where, str(exc))
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise InputError(file, path, what + more) from None
-    if card.script not in (None, "python"):
-        raise InputError(file, f"{where}.script", 'the only value is "python"')
     return card
+
+
+def _compare_with_cattrs(card: CardDef, data: Any, file: str, where: str) -> None:
+    """The checked mode: a card read directly must be the card cattrs makes of its data."""
+    from .checked import CheckedModeError
+
+    try:
+        made = _by_cattrs(data, file, where)
+    except InputError as exc:
+        raise CheckedModeError(f"{file}: {where}: read directly, but cattrs refuses it: "
+                               f"{exc}") from None
+    if made != card or made.keyword_values != card.keyword_values:
+        raise CheckedModeError(f"{file}: {where}: read directly as {card!r}, but cattrs "
+                               f"makes {made!r}")
 
 
 def check_powers(card: CardDef, file: str, where: str) -> None:
@@ -258,7 +281,8 @@ def check_powers(card: CardDef, file: str, where: str) -> None:
 # cards) is built directly; cattrs gives the very same card for it. Anything else
 # (a missing or unknown key, a value of another type, even one cattrs would accept)
 # goes through cattrs, which converts it or reports the located error.
-# tests/cli/test_card_files.py checks both ways agree.
+# In the checked mode (core/checked.py) every card read directly is compared with what
+# cattrs makes of it; tests/cli/test_card_files.py reads cards in that mode.
 
 _NOT_PLAIN: Any = object()
 _PLAIN_FIELDS: dict[type, dict[str, tuple[str, Callable[[Any], Any]]]] = {}

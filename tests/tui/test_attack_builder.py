@@ -75,8 +75,9 @@ async def test_2pcg_mouse_team_attack_and_cancel(make_app):
         game = screen.session.game
         team = next(a.attackers for a in attacks if len(a.attackers) > 1)
         mine = screen.query_one("#board").areas[-1]
-        line, (start, _end, _uid) = next(
-            (y, hit) for y, hits in mine._hits.items() for hit in hits if hit[2] == team[0])
+        spot = mine.drawn_at(team[0])
+        assert spot is not None
+        line, start = spot
         await pilot.click(mine, offset=(start + 1, line))
         await pilot.click(mine, offset=(start + 1, line))
         assert screen.builder.attackers == {team[0]}

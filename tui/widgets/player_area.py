@@ -327,6 +327,15 @@ class PlayerArea(Widget):
             out.append(line.truncate(width, ellipsis=True))
         return out
 
+    def drawn_at(self, uid: int) -> tuple[int, int] | None:
+        """Where card ``uid`` is drawn on this side (line, first column): the spot a
+        click on it hits; None when it is not shown."""
+        for y, hits in self._hits.items():
+            for start, _end, hit in hits:
+                if hit == uid:
+                    return y, start
+        return None
+
     async def on_click(self, event: events.Click) -> None:
         """A click on a card (or a player's name) runs ``screen.inspect`` with it."""
         offset = event.get_content_offset(self)
