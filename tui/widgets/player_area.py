@@ -327,6 +327,12 @@ class PlayerArea(Widget):
             out.append(line.truncate(width, ellipsis=True))
         return out
 
+    def line_of(self, uid: int) -> int | None:
+        """The line ``uid`` is drawn on (None: not on this side)."""
+        self.lines(max(20, self.size.width or 60))
+        return next((y for y, hits in self._hits.items() if any(h[2] == uid for h in hits)),
+                    None)
+
     async def on_click(self, event: events.Click) -> None:
         """A click on a card (or a player's name) runs ``screen.inspect`` with it."""
         offset = event.get_content_offset(self)
