@@ -115,6 +115,8 @@ class Session:
         self.manual: list[int] = []
         #: the seat that gave each answer
         self.who: list[int] = []
+        #: the log's length just before each answer (whose answer brought which entries)
+        self.log_marks: list[int] = []
         self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{self.setup.seed}.json")
         #: the file this game was last saved to or loaded from (None: never)
         self.saved_to: Path | None = save_path
@@ -165,6 +167,7 @@ class Session:
         replay = Game.create(game.variant, game.setup, registry.hooks)
         for a in game.answers:
             session.who.append(replay.pending.player if replay.pending else -1)
+            session.log_marks.append(len(replay.log))
             replay.apply(a)
         session.manual = [i for i, p in enumerate(session.who) if session.seats[p].human]
         return session
@@ -199,11 +202,13 @@ class Session:
         """Answer the pending decision. Returns the engine's reason if it refuses."""
         index = len(self.game.answers)
         who = self.deciding()
+        mark = len(self.game.log)
         try:
             self.game.apply(choice)
         except IllegalChoice as exc:
             return exc.reason
         self.who.append(-1 if who is None else who)
+        self.log_marks.append(mark)
         if manual and who is not None and self.seats[who].human:
             self.manual.append(index)
         return None
@@ -286,6 +291,7 @@ class Session:
         self.game = game
         self.manual = [i for i in self.manual if i < target]
         del self.who[target:]
+        del self.log_marks[target:]
         return f"Undone: {undone}"
 
     # -- saving --------------------------------------------------------------------------
@@ -387,22 +393,43 @@ class Session:
         return None
 
     def turn_summary(self, turn: int, viewer: int | None) -> list[str]:
-        """What happened in ``turn`` worth a glance (recruits, attacks, plays, stuns, KOs,
-        damage), without draws and the chain's bookkeeping."""
+        """What the turn's owner did in ``turn`` worth a glance (recruits, attacks, plays,
+        stuns, KOs, damage), without draws and the chain's bookkeeping, and without what
+        the other seats did in it by an answer of their own (a plot twist, a block): only
+        a pass of theirs lets the owner's doings go on (an attack resolving)."""
+        owner = self.turn_owner(turn)
         skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
-        return [text for t, text in self.log_lines(viewer)
+        theirs = self._answered_by_others(owner)
+        return [text for t, text in self.log_lines(viewer, leave_out=theirs)
                 if t == turn and not any(w in text or text.startswith(w) for w in skip)]
 
+    def _answered_by_others(self, owner: int | None) -> set[int]:
+        """The log entries (by seq) that an answer other than a pass by a seat other than
+        ``owner`` brought about: from that answer's first entry to the next answer's."""
+        out: set[int] = set()
+        marks = self.log_marks + [len(self.game.log)]
+        for i, (who, answer) in enumerate(zip(self.who, self.game.answers, strict=False)):
+            if who != owner and who >= 0 and answer != Pass() and i + 1 < len(marks):
+                out.update(range(marks[i], marks[i + 1]))
+        return out
+
     # -- the log as one seat may read it -------------------------------------------------
-    def log_lines(self, viewer: int | None) -> list[tuple[int, str]]:
+    def log_lines(self, viewer: int | None, leave_out: set[int] | None = None
+                  ) -> list[tuple[int, str]]:
         """(turn, text) for every log entry ``viewer`` may read (the engine's
-        ``visible_log`` leaves the other seats' hidden cards unnamed); consecutive repeats
-        are merged."""
+        ``visible_log`` leaves the other seats' hidden cards unnamed) but those in
+        ``leave_out`` (by seq); consecutive repeats are merged. A KO the uniqueness
+        rule's own entry already tells is not told again."""
         out: list[tuple[int, str]] = []
         counts: list[int] = []
         chain = ChainWords()
+        unique = False
         for e in visible_log(self.game, viewer):
-            if chain.quiet(e):
+            told, unique = unique, e.kind == "uniqueness"
+            if chain.quiet(e) or (leave_out and e.seq in leave_out):
+                continue
+            if told and e.kind == "move" and e.data.get("to") == "ko" and \
+                    "uniqueness" in _cause(e.text):
                 continue
             text = self._move_words(e) if e.kind == "move" else None
             if text == "":

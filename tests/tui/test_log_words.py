@@ -7,7 +7,7 @@ import re
 
 from vsrules.core.ai.agent import ask
 from vsrules.core.ai.random_agent import RandomAgent
-from vsrules.core.decisions import Pick
+from vsrules.core.decisions import Pass, Pick
 from vsrules.core.game import Game
 from vsrules.core.setup import Setup
 from vsrules.tui.decks import deck_choices
@@ -203,3 +203,71 @@ def test_a_mulligan_puts_cards_at_the_bottom_of_the_deck(registry):
     full = [text for _t, text in Session(registry, random_game(registry, "original", 3),
                                          ["human", "human"]).log_lines(None)]
     assert "p2 discards Chemo (Mobilize)" in full and not any("((" in line for line in full)
+
+
+def test_the_uniqueness_rule_ko_is_told_once(registry):
+    """704.1: the older copy goes to the KO'd pile; the log says so in one line, not a
+    second "is KO'd (uniqueness rule)" line after it."""
+    game = random_game(registry, "original", 3)
+    lines = [text for _t, text in Session(registry, game, ["human", "ai:random"]).log_lines(None)]
+    told = [n for n, line in enumerate(lines) if "the older copy is KO'd" in line]
+    assert told
+    for n in told:
+        assert not any("uniqueness" in line for line in lines[n + 1:n + 2]), lines[n:n + 2]
+    assert not any(line.endswith("(uniqueness rule (704.1))") for line in lines)
+
+
+def test_an_original_formation_move_says_to_which_row(registry):
+    game = random_game(registry, "original", 3)
+    moves = [text for _t, text in Session(registry, game, ["human", "ai:random"]).log_lines(None)
+             if " moves" in text and "Triad" in text]
+    assert moves
+    for line in moves:
+        assert line.endswith((" to the front row", " to the support row",
+                              " along the front row", " along the support row")), line
+
+
+def test_the_ai_turn_summary_leaves_out_what_the_person_did_in_it(registry):
+    """The summary of the AI's turn tells the AI's doings; what the person answered with
+    in that turn (the original: their own build steps, a plot twist) is theirs (the log
+    still has it)."""
+    variant = registry.variant("original")
+    decks, _ = deck_choices(variant)
+    game = Game.create(variant, Setup("original", 1, [decks[0].spec, decks[1].spec]),
+                       registry.hooks)
+    session = Session(registry, game, ["human", "ai:random"])
+    agents = [RandomAgent(1), RandomAgent(2)]
+    own: list[tuple[int, str]] = []  # (turn, line) the person's own answers brought in AI turns
+    while game.state.turn < 6 and not game.over:
+        pending = game.pending
+        before = len(session.log_lines(None))
+        choice = ask(agents[pending.player], game, pending)
+        assert session.apply(choice, manual=pending.player == 0) is None
+        if pending.player == 0 and choice != Pass() and session.turn_owner(game.state.turn) == 1:
+            own += [(t, line) for t, line in session.log_lines(None)[before:]
+                    if t == game.state.turn]
+    assert own, "the person answered in none of the AI's turns"
+    for turn, line in own:
+        summary = session.turn_summary(turn, 0)
+        assert line not in summary or sum(1 for t, x in session.log_lines(None)
+                                          if t == turn and x == line) > 1, (line, summary)
+    ai_turns = {t for t in range(1, game.state.turn) if session.turn_owner(t) == 1}
+    assert any(" recruits " in x for t in ai_turns for x in session.turn_summary(t, 0))
+
+
+def test_a_discard_to_stop_it_question_counts_its_cards_in_words(registry):
+    """"discard 2 cards to stop it?", "discard 1 card": no "card(s)"."""
+    asked = []
+    for seed in (1, 3, 5):
+        variant = registry.variant("original")
+        decks, _ = deck_choices(variant)
+        game = Game.create(variant, Setup("original", seed, [decks[0].spec, decks[1].spec]),
+                           registry.hooks)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        while not game.over and game.state.turn < 12:
+            if " to stop it?" in game.pending.prompt:
+                asked.append(game.pending.prompt)
+            game.apply(ask(agents[game.pending.player], game, game.pending))
+    assert asked
+    for prompt in asked:
+        assert re.search(r"discard (1 card|[2-9] cards) to stop it\?$", prompt), prompt

@@ -7,6 +7,7 @@ from typing import Any
 
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import Rule
 
@@ -48,6 +49,9 @@ class Board(VerticalScroll, can_focus=True):
         self.marked: frozenset[int] = frozenset()
         #: attack roles by uid (or player token) while an attack is being built
         self.roles: dict[int, str] = {}
+        #: the person moved the cursor since the game last moved on: the board follows it
+        self.follow = False
+        self.last_view: dict[str, Any] | None = None
 
     def compose(self) -> Any:
         for i in range(self.seats):
@@ -64,6 +68,8 @@ class Board(VerticalScroll, can_focus=True):
         """Each side as ``view`` has it (a side that did not change is not redrawn).
         ``moved``: the new object of each card that changed zones since the last call
         (old uid -> new uid): the cursor follows its card to its new row or zone."""
+        if view != self.last_view:  # the game moved on: the hand comes back into sight
+            self.last_view, self.follow = view, False
         viewer = view["viewer"]
         players = view["players"]
         order = [i for i in range(len(players)) if i != viewer] + [viewer]
@@ -77,9 +83,33 @@ class Board(VerticalScroll, can_focus=True):
                 uid, hops = moved[uid], hops + 1
             if uid in self.order:
                 self.select(uid)
-            else:
-                self.selected = None
-                self._set_marks()
+                return
+            self.selected = None
+            self._set_marks()
+        self.call_after_refresh(self.keep_in_view)
+
+    def on_mount(self) -> None:
+        # anchored: the layout keeps the bottom (the hand) in sight as the sides grow,
+        # until the board scrolls to a card elsewhere (``keep_in_view``)
+        self.anchor()
+
+    def keep_in_view(self) -> None:
+        """Keep the viewing seat's hand (its side's last lines) in sight when the board is
+        taller than its room (80x24), unless the person moved the cursor elsewhere since
+        the game last moved on, or builds an attack: then the highlighted card's line is
+        scrolled to. (A cursor left on a defender after an attack does not hide the hand
+        at the next question.)"""
+        areas = self.areas
+        line = None
+        if self.selected is not None and (self.follow or self.roles):
+            line = next(((a, y) for a in areas
+                         if (y := a.line_of(self.selected)) is not None), None)
+        if line is None or line[0] is areas[-1]:
+            self.scroll_end(animate=False, immediate=True)
+        if line is not None:
+            area, y = line
+            self.scroll_to_region(Region(0, area.virtual_region.y + y, 1, 1),
+                                  animate=False, immediate=True)
 
     def mark(self, uids: frozenset[int]) -> None:
         """Underline the cards the highlighted option names."""
@@ -116,12 +146,11 @@ class Board(VerticalScroll, can_focus=True):
     def select(self, uid: int | None) -> None:
         self.selected = uid
         self._set_marks()
-        for area in self.areas:
-            if uid is not None and any(uid in row for row in area.rows):
-                self.scroll_to_widget(area, animate=False)
+        self.call_after_refresh(self.keep_in_view)
         self.post_message(self.Highlighted(uid))
 
     def action_step(self, delta: int) -> None:
+        self.follow = True
         order = self.order
         if not order:
             return
@@ -131,6 +160,7 @@ class Board(VerticalScroll, can_focus=True):
         self.select(order[(order.index(self.selected) + delta) % len(order)])
 
     def action_row(self, delta: int) -> None:
+        self.follow = True
         rows = self.rows
         if not rows:
             return

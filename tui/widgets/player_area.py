@@ -329,12 +329,18 @@ class PlayerArea(Widget):
 
     def drawn_at(self, uid: int) -> tuple[int, int] | None:
         """Where card ``uid`` is drawn on this side (line, first column): the spot a
-        click on it hits; None when it is not shown."""
+        click on it hits; None when it is not on this side."""
+        self.lines(max(20, self.size.width or 60))
         for y, hits in self._hits.items():
             for start, _end, hit in hits:
                 if hit == uid:
                     return y, start
         return None
+
+    def line_of(self, uid: int) -> int | None:
+        """The line ``uid`` is drawn on (None: not on this side)."""
+        spot = self.drawn_at(uid)
+        return spot[0] if spot is not None else None
 
     async def on_click(self, event: events.Click) -> None:
         """A click on a card (or a player's name) runs ``screen.inspect`` with it."""

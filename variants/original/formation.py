@@ -160,4 +160,6 @@ def formation_move(game: Game, o: GameObject, row: str, column: int | None) -> N
         game.log_event("formation", f"{game.name_of(o.uid)} and {game.name_of(other.uid)} "
                        "change places", subject=o.uid)
     else:
-        game.log_event("formation", f"{game.name_of(o.uid)} moves", subject=o.uid)
+        where = game.variant.row_words.get(row, row)
+        words = f"moves to the {where}" if row != old_row else f"moves along the {where}"
+        game.log_event("formation", f"{game.name_of(o.uid)} {words}", subject=o.uid)

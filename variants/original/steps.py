@@ -181,7 +181,8 @@ class UnlessOpponentDiscards(Step):
                 continue
             if len(game.zone(p, "hand")) < self.n:
                 continue
-            game.ask(p, "yes-no", f"{res.name}: discard {self.n} card(s) to stop it?",
+            cards = "1 card" if self.n == 1 else f"{self.n} cards"
+            game.ask(p, "yes-no", f"{res.name}: discard {cards} to stop it?",
                      [YesNo(True), YesNo(False)], source=res.source, effect=res.name)
             return
         if not res.ctx.get("_someone_discarded"):

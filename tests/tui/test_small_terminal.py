@@ -1,0 +1,68 @@
+"""80x24 is playable: the person's hand stays in sight on a board taller than its room,
+whatever the board's cursor was left on (a defender after an attack), and comes back
+into sight at the next question after the person read the other side."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import pass_key, settle, start_to_first_turn
+
+from vsrules.tui.widgets.board import Board
+
+
+def hand_in_sight(board: Board) -> bool:
+    """Whether the last line of the viewing seat's side (its hand's last cards) is inside
+    the board's visible window."""
+    own = board.areas[-1]
+    last = own.virtual_region.y + own.virtual_region.height - 1
+    top = board.scroll_offset.y
+    return top <= last < top + board.scrollable_content_region.height
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+async def test_the_hand_stays_in_sight_at_80x24(make_app, variant):
+    app = make_app(variant=variant)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        taller = 0
+        for n in range(36):  # first options (attacks, recruits) and passes, as a person
+            await pilot.pause()
+            board = screen.query_one(Board)
+            if not board.roles:  # not while an attack is built (its defenders are shown)
+                taller += board.virtual_size.height > board.scrollable_content_region.height
+                assert hand_in_sight(board), (n, screen.session.pending.prompt)
+            await pilot.press(pass_key(screen) if n % 3 else "1")
+            screen = await settle(pilot)
+        assert taller, "the board always fitted: nothing was tested"
+
+
+async def test_the_hand_comes_back_after_reading_the_other_side(make_app):
+    app = make_app(variant="2pcg")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        board = screen.query_one(Board)
+        for _ in range(12):  # until the board is taller than its room
+            if board.virtual_size.height > board.scrollable_content_region.height:
+                break
+            await pilot.press("1")
+            screen = await settle(pilot)
+            board = screen.query_one(Board)
+        while not board.has_focus:
+            await pilot.press("tab")
+        theirs = {u for row in board.areas[0].rows for u in row}
+        for _ in range(len(board.order)):  # the cursor up to the other side
+            if board.selected in theirs:
+                break
+            await pilot.press("up")
+        await pilot.pause()
+        assert board.selected in theirs
+        top, line = board.scroll_offset.y, board.areas[0].line_of(board.selected)
+        assert line is not None  # the board follows the cursor: its card is in sight
+        assert top <= board.areas[0].virtual_region.y + line < \
+            top + board.scrollable_content_region.height
+        while board.has_focus:
+            await pilot.press("tab")
+        await pilot.press(pass_key(screen))  # the game moves on
+        screen = await settle(pilot)
+        await pilot.pause()
+        assert hand_in_sight(screen.query_one(Board))
