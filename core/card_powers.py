@@ -11,6 +11,7 @@ adds its own words with ``effect_word`` (a 2PCG "gain-xp", an original "once-per
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -191,15 +192,10 @@ def _check_durations(step: fx.Step, file: str, where: str) -> None:
 
 
 # -- structuring ---------------------------------------------------------------------------
-_CONVERTER: cattrs.Converter | None = None
-
-
+@functools.cache
 def converter() -> cattrs.Converter:
     """cattrs for power data: unknown keys are errors; a step table is dispatched on its
     ``do`` word."""
-    global _CONVERTER
-    if _CONVERTER is not None:
-        return _CONVERTER
     import cattrs
 
     conv = cattrs.Converter(forbid_extra_keys=True)
@@ -224,7 +220,6 @@ def converter() -> cattrs.Converter:
     # no conversions: "yes" is not a boolean, 2.5 not a count (cattrs would convert them)
     for typ, what in ((bool, "true or false"), (int, "a whole number"), (str, "a string")):
         conv.register_structure_hook(typ, _exactly(typ, what))
-    _CONVERTER = conv
     return conv
 
 

@@ -7,6 +7,7 @@ plain optional fields: a variant reads the ones it knows.
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -202,14 +203,9 @@ def _keys_of(cls: type) -> list[str]:
             for a in attrs.fields(cls) if a.init]
 
 
-_CONVERTER: cattrs.Converter | None = None
-
-
+@functools.cache
 def _converter() -> cattrs.Converter:
-    global _CONVERTER
-    if _CONVERTER is None:
-        _CONVERTER = card_converter()
-    return _CONVERTER
+    return card_converter()
 
 
 def format_cattrs_error(exc: BaseException, root: str = "") -> list[tuple[str, str]]:
@@ -409,21 +405,16 @@ class CardFileData:
                                   many="cards"), default=list)
 
 
-_FILE_CONVERTER: cattrs.Converter | None = None
-
-
+@functools.cache
 def _file_converter() -> cattrs.Converter:
-    global _FILE_CONVERTER
-    if _FILE_CONVERTER is None:
-        import cattrs
+    import cattrs
 
-        from .strict import table_hook
+    from .strict import table_hook
 
-        conv = cattrs.Converter()
-        conv.register_structure_hook(SetHeader, table_hook(conv, SetHeader, "a table"))
-        conv.register_structure_hook(CardFileData, table_hook(conv, CardFileData, "a table"))
-        _FILE_CONVERTER = conv
-    return _FILE_CONVERTER
+    conv = cattrs.Converter()
+    conv.register_structure_hook(SetHeader, table_hook(conv, SetHeader, "a table"))
+    conv.register_structure_hook(CardFileData, table_hook(conv, CardFileData, "a table"))
+    return conv
 
 
 def _card_file(data: Any, file: str) -> CardFileData:

@@ -3,6 +3,7 @@ Edition deck-building rules (sizes, copies) are checked by each variant."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -90,33 +91,28 @@ class ReferenceData:
         return self.known + sum(e.count for e in self.missing)
 
 
-_CONVERTER: cattrs.Converter | None = None
-
-
+@functools.cache
 def deck_converter() -> cattrs.Converter:
     """Deck data structured strictly: text is text, a count a whole number from 1 to
     ``MAX_COUNT`` (not true, not 4.0), ``cards`` a list of tables; other keys are notes.
     The checks of the attrs validators are made as each value is structured, so a
     problem is located at its key."""
-    global _CONVERTER
-    if _CONVERTER is None:
-        import cattrs
-        from cattrs.gen import make_dict_structure_fn
+    import cattrs
+    from cattrs.gen import make_dict_structure_fn
 
-        conv = cattrs.Converter()
-        conv.register_structure_hook(str, _text)
-        conv.register_structure_hook(int, _count)
-        for cls in (DeckEntry, MissingEntry):
-            conv.register_structure_hook(cls, _table_of(make_dict_structure_fn(cls, conv)))
-        conv.register_structure_hook_func(lambda t: t == tuple[DeckEntry, ...],
-                                          lambda v, t: _list(conv, v, DeckEntry, True))
-        conv.register_structure_hook_func(lambda t: t == tuple[MissingEntry, ...],
-                                          lambda v, t: _list(conv, v, MissingEntry, False))
-        # a reference decklist's transcribed cards: none is right there
-        conv.register_structure_hook_func(lambda t: t == list[DeckEntry],
-                                          lambda v, t: list(_list(conv, v, DeckEntry, False)))
-        _CONVERTER = conv
-    return _CONVERTER
+    conv = cattrs.Converter()
+    conv.register_structure_hook(str, _text)
+    conv.register_structure_hook(int, _count)
+    for cls in (DeckEntry, MissingEntry):
+        conv.register_structure_hook(cls, _table_of(make_dict_structure_fn(cls, conv)))
+    conv.register_structure_hook_func(lambda t: t == tuple[DeckEntry, ...],
+                                      lambda v, t: _list(conv, v, DeckEntry, True))
+    conv.register_structure_hook_func(lambda t: t == tuple[MissingEntry, ...],
+                                      lambda v, t: _list(conv, v, MissingEntry, False))
+    # a reference decklist's transcribed cards: none is right there
+    conv.register_structure_hook_func(lambda t: t == list[DeckEntry],
+                                      lambda v, t: list(_list(conv, v, DeckEntry, False)))
+    return conv
 
 
 def _text(value: Any, _t: Any) -> str:

@@ -3,6 +3,7 @@ optimisation and a check). Written atomically: a crash never leaves half a file.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import tempfile
@@ -99,22 +100,18 @@ DECK_CHECKS = {
     "main": text("a card id"),
 }
 
-_CONVERTER: cattrs.Converter | None = None
 
-
+@functools.cache
 def save_converter() -> cattrs.Converter:
     """A save's object, its setup and its decks structured strictly (``core.strict``)."""
-    global _CONVERTER
-    if _CONVERTER is None:
-        conv = make_converter()
-        conv.register_structure_hook(SaveFile, table_hook(
-            conv, SaveFile, "a vsrules save (a JSON object with format, setup and answers)"))
-        conv.register_structure_hook(Setup, table_hook(conv, Setup, _TABLE,
-                                                       checks=SETUP_CHECKS))
-        conv.register_structure_hook(DeckSpec, table_hook(conv, DeckSpec, _TABLE,
-                                                          checks=DECK_CHECKS))
-        _CONVERTER = conv
-    return _CONVERTER
+    conv = make_converter()
+    conv.register_structure_hook(SaveFile, table_hook(
+        conv, SaveFile, "a vsrules save (a JSON object with format, setup and answers)"))
+    conv.register_structure_hook(Setup, table_hook(conv, Setup, _TABLE,
+                                                   checks=SETUP_CHECKS))
+    conv.register_structure_hook(DeckSpec, table_hook(conv, DeckSpec, _TABLE,
+                                                      checks=DECK_CHECKS))
+    return conv
 
 
 def check_setup(setup: Setup, variant: Variant, file: str, registry: Registry) -> None:

@@ -7,6 +7,7 @@ another program's) is refused with an ``InputError`` naming the file, the line a
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Collection, Iterator
 from pathlib import Path
@@ -114,19 +115,14 @@ class RunData:
     max_turns: int | None = field(whole(0))
 
 
-_CONVERTER: cattrs.Converter | None = None
-
-
+@functools.cache
 def rows_converter() -> cattrs.Converter:
-    global _CONVERTER
-    if _CONVERTER is None:
-        import cattrs
+    import cattrs
 
-        conv = cattrs.Converter()
-        for table, cls in ROW_CLASSES.items():
-            conv.register_structure_hook(cls, table_hook(conv, cls, f"a {table} row (a table)"))
-        _CONVERTER = conv
-    return _CONVERTER
+    conv = cattrs.Converter()
+    for table, cls in ROW_CLASSES.items():
+        conv.register_structure_hook(cls, table_hook(conv, cls, f"a {table} row (a table)"))
+    return conv
 
 
 def read_rows(path: Path, table: str | None = None) -> list[dict[str, Any]]:
@@ -194,15 +190,10 @@ def run_settings(folder: Path, variants: Collection[str] | None = None) -> dict[
     return data
 
 
-_SETTINGS: cattrs.Converter | None = None
-
-
+@functools.cache
 def _settings_converter() -> cattrs.Converter:
-    global _SETTINGS
-    if _SETTINGS is None:
-        import cattrs
+    import cattrs
 
-        conv = cattrs.Converter()
-        conv.register_structure_hook(RunData, table_hook(conv, RunData, "a table"))
-        _SETTINGS = conv
-    return _SETTINGS
+    conv = cattrs.Converter()
+    conv.register_structure_hook(RunData, table_hook(conv, RunData, "a table"))
+    return conv

@@ -8,6 +8,7 @@ exist) is checked by ``scenario.parse_scenario`` once the tables are structured.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -338,23 +339,18 @@ def _bare_card(value: Any) -> Any:
     return {"card": value} if isinstance(value, str) else value  # an entry may be a card id
 
 
-_CONVERTER: cattrs.Converter | None = None
-
-
+@functools.cache
 def scenario_converter() -> cattrs.Converter:
     """Scenario tables structured strictly, every value checked where it is."""
-    global _CONVERTER
-    if _CONVERTER is None:
-        import cattrs
+    import cattrs
 
-        conv = cattrs.Converter()
-        for cls, what in TABLE_WORDS.items():
-            conv.register_structure_hook(cls, table_hook(
-                conv, cls, what, renames=RENAMED if cls is ObjectExpect else None,
-                shorthand=_bare_card if cls is EntryData else None))
-        for action, cls in STEP_CLASSES.items():
-            names = [a.name for a in attrs.fields(cls)]
-            conv.register_structure_hook(cls, table_hook(
-                conv, cls, "a table", f"unknown field for {action} (known: {known(names)})"))
-        _CONVERTER = conv
-    return _CONVERTER
+    conv = cattrs.Converter()
+    for cls, what in TABLE_WORDS.items():
+        conv.register_structure_hook(cls, table_hook(
+            conv, cls, what, renames=RENAMED if cls is ObjectExpect else None,
+            shorthand=_bare_card if cls is EntryData else None))
+    for action, cls in STEP_CLASSES.items():
+        names = [a.name for a in attrs.fields(cls)]
+        conv.register_structure_hook(cls, table_hook(
+            conv, cls, "a table", f"unknown field for {action} (known: {known(names)})"))
+    return conv
