@@ -133,12 +133,11 @@ def test_a_subclass_stun_is_obeyed_in_combat(registry, twopcg_decks):
     stunned = []
 
     class Counting(type(variant)):
-        def stun(self, game, uid, source=None):
+        def stun(self, game, uid, source=None, cost=False):
             stunned.append(uid)
-            return super().stun(game, uid, source)
+            return super().stun(game, uid, source, cost)
 
     counting = Counting()
-    counting._db = variant.card_db()
     game = Game.create(counting, Setup("2pcg", 7, twopcg_decks), registry.hooks)
     vsrules.play(game, ["random"], seed=7, registry=registry)
     stuns = [e for e in game.log if e.kind == "stun"]
