@@ -199,14 +199,23 @@ def check_counters(game: Game) -> None:
 
 
 def check_attack(game: Game) -> None:
-    """The original edition's attack in progress (``flags["attack"]``) names only
-    characters in play: one that leaves play is no longer in it (seed 000 combat, 602.4)."""
-    att = game.state.flags.get("attack")
-    if not att:
-        return
+    """The attack in progress names only characters in play: one that leaves play is no
+    longer in it. The original edition's (and the hybrid's) attack is ``flags["attack"]``
+    (seed 000 combat, 602.4); 2PCG's combat publishes ``flags["attackers"]``,
+    ``["defender"]`` and ``["combatants"]`` (rulebook: Stunned Characters, "removed from
+    combat"; FAQ (seed 003): Combat Sequence)."""
+    flags = game.state.flags
+    named: list[int] = []
+    att = flags.get("attack")
+    if att:
+        defender = att.get("defender")
+        named += [*att["attackers"], *(() if defender is None else (defender,))]
+    if flags.get("combat"):
+        defender = flags.get("defender")
+        named += [*flags.get("attackers", ()), *flags.get("combatants", ()),
+                  *(() if defender is None else (defender,))]
     objects = game.state.objects
-    defender = att.get("defender")
-    for u in (*att["attackers"], *(() if defender is None else (defender,))):
+    for u in named:
         if u not in objects or not objects[u].in_play:
             raise Broken("attack names a card gone", f"the attack names uid {u}, no longer "
                          "in play")

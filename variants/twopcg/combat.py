@@ -162,9 +162,28 @@ class Combat(Frame):
         self.stage, self.actor, self.passes = "window", self.player, 0
 
     def _publish(self, game: Game) -> None:
-        game.state.flags["combatants"] = [*self.attackers, self.defender]
+        """What the combat shows the rest of the game: its attackers, and its defender
+        while the defender is in play (None once it left: the frame keeps the uid, so the
+        combat sees the defender is gone)."""
+        d = self.defender if self.defender in game.state.objects else None
+        game.state.flags["combatants"] = [*self.attackers, *(() if d is None else (d,))]
         game.state.flags["attackers"] = list(self.attackers)
-        game.state.flags["defender"] = self.defender
+        game.state.flags["defender"] = d
+
+    def leaves_play(self, game: Game, uid: int) -> None:
+        """A character that leaves play (KO'd, returned to a hand...) is removed from the
+        combat at once: an attacker is no longer one (nor struck back at), a defender no
+        longer defends; with no attacker or no defender left, the combat is cancelled
+        (rulebook: Stunned Characters, "removed from combat"; FAQ Combat Sequence: "If all
+        attackers or defenders get removed from combat, the attack is canceled"). A
+        Ferocious strike that KOs the only attacker or defender does not cancel the combat
+        (FAQ): the strikes go on as worked out, without it."""
+        if uid in self.attackers:
+            self.attackers = [u for u in self.attackers if u != uid]
+            self.struck = [u for u in self.struck if u != uid]
+        elif uid != self.defender:
+            return
+        self._publish(game)
 
     def change_defender(self, game: Game, new: int) -> None:
         """An effect makes another character the defender (Uncanny Defense). The attack is
@@ -403,3 +422,13 @@ def current_combat(game: Game) -> Combat | None:
         if isinstance(frame, Combat):
             return frame
     return None
+
+
+def leaves_combat(game: Game, uid: int) -> None:
+    """The object ``uid`` left play: the combat under way, if any, goes on without it
+    (``Combat.leaves_play``). Once the combat ends (its flags cleared), nothing is left
+    to leave: the stand-in of a player attacked directly goes then."""
+    if game.state.flags.get("combat"):
+        combat = current_combat(game)
+        if combat is not None:
+            combat.leaves_play(game, uid)

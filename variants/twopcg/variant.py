@@ -35,7 +35,7 @@ from . import damage, lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
 from .choices import PlaceMain
-from .combat import Combat
+from .combat import Combat, leaves_combat
 from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-exported)
 from .edition import TwoPcgEdition
 from .fast.attack import AttackListing
@@ -361,6 +361,9 @@ class TwoPcg(TwoPcgEdition):
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
         damage.ko(game, uid, cause, look_back)
+
+    def left_play(self, game: Game, old: GameObject) -> None:
+        leaves_combat(game, old.uid)
 
     def counters_allowed(self, game: Game, obj: GameObject, kind: str, n: int) -> int:
         if kind in ("plus", "minus") and (obj.stunned or not obj.in_play):
