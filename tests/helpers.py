@@ -3,12 +3,15 @@ made-up filler decks for the original edition, the bundled decks, random play-ou
 
 from __future__ import annotations
 
+import importlib.metadata
+import types
 from pathlib import Path
 
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
 from vsrules.core.decks import load_deck
 from vsrules.core.game import Game
+from vsrules.core.plugins import Registry
 from vsrules.core.rng import Rng
 from vsrules.core.setup import DeckSpec
 
@@ -69,3 +72,12 @@ def reference_below(rng: Rng, n: int) -> int:
             return x % n
 
 
+def registry_with(*modules: types.ModuleType,
+                  more: tuple[importlib.metadata.EntryPoint, ...] = ()) -> Registry:
+    """The installed plugins (and ``more`` entry points), then ``modules`` registered as
+    plugins by their names."""
+    reg = Registry()
+    reg.load_entry_points([*importlib.metadata.entry_points(group="vsrules"), *more])
+    for m in modules:
+        reg.register(m, m.__name__)
+    return reg

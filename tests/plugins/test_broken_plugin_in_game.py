@@ -6,6 +6,8 @@ from __future__ import annotations
 import importlib.metadata
 import types
 
+from helpers import registry_with as plugins_and
+
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.game import Game
 from vsrules.core.hookspecs import hookimpl
@@ -14,13 +16,9 @@ from vsrules.core.setup import Setup
 
 
 def registry_with(*modules: types.ModuleType) -> Registry:
-    reg = Registry()
-    eps = list(importlib.metadata.entry_points(group="vsrules"))
-    eps.append(importlib.metadata.EntryPoint("badimport", "vsr_no_such_module", "vsrules"))
-    reg.load_entry_points(eps)
-    for m in modules:
-        reg.register(m, m.__name__)
-    return reg
+    """The installed plugins, one entry point whose module does not exist, and ``modules``."""
+    return plugins_and(*modules, more=(
+        importlib.metadata.EntryPoint("badimport", "vsr_no_such_module", "vsrules"),))
 
 
 def play_out(reg: Registry, decks, seed: int = 2) -> Game:

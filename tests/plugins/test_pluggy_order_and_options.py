@@ -4,27 +4,18 @@ combat; the public API plays the same games as ``vsrules compare``."""
 
 from __future__ import annotations
 
-import importlib.metadata
 import json
 import types
 
 import pytest
+from helpers import registry_with
 
 import vsrules
 from vsrules.core.cli import main
 from vsrules.core.game import Game
 from vsrules.core.hookspecs import hookimpl
 from vsrules.core.options import OptionError, parse_assignments
-from vsrules.core.plugins import Registry
 from vsrules.core.setup import Setup
-
-
-def registry_with(*modules):
-    reg = Registry()
-    reg.load_entry_points(list(importlib.metadata.entry_points(group="vsrules")))
-    for m in modules:
-        reg.register(m, m.__name__)
-    return reg
 
 
 def plugin(name, **hooks):

@@ -4,21 +4,12 @@ the hook and the answer, and provides nothing; every other plugin keeps working.
 
 from __future__ import annotations
 
-import importlib.metadata
 import types
 
 import pytest
+from helpers import registry_with
 
 from vsrules.core.hookspecs import hookimpl
-from vsrules.core.plugins import Registry
-
-
-def registry_with(*modules):
-    reg = Registry()
-    reg.load_entry_points(list(importlib.metadata.entry_points(group="vsrules")))
-    for m in modules:
-        reg.register(m, m.__name__)
-    return reg
 
 
 def plugin(name, **hooks):
