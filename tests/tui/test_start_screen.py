@@ -3,6 +3,8 @@ used with the keyboard and the mouse like a person would."""
 
 from __future__ import annotations
 
+from textual.widgets import Button
+
 from vsrules.tui.screens.compare import CompareScreen
 from vsrules.tui.screens.game import GameScreen
 from vsrules.tui.screens.help import HelpScreen
@@ -177,6 +179,8 @@ async def test_start_with_a_deck_naming_unknown_cards_says_so(make_app, tmp_path
         assert isinstance(app.screen, StartScreen)
         assert "hidden now" in label_of(app, "start-error")
         assert "Broken" not in [label for label, _v in picker(app, "deck-0").options]
+        # a Textual button ignores Enter while it still shows the last press (0.2 s)
+        await pilot.pause(2 * app.screen.query_one("#start", Button).active_effect_duration)
         await pilot.press("enter")  # the decks shown now are checked: the game starts
         await pilot.pause()
         assert not isinstance(app.screen, StartScreen)
