@@ -20,7 +20,6 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
 from ..attack import ATTACKS_PLAYERS
-from ..combat import current_combat
 from ..keywords import KEYWORDS
 from ..uniqueness import named_like_main
 from .registry import copies, script, script_for
@@ -241,13 +240,3 @@ script("MNB-037", Script(
                    lambda g, s, o: True, itself),),
 ))
 
-
-# -- Uncanny Defense (MNB-051): a plot twist played with no defender of yours still counts as
-# having done something (the log says nothing of it)
-@call("twopcg.xmen.own-defender")
-def own_defender(game: Game, res: Resolve, into: str) -> None:
-    combat = current_combat(game)
-    d = combat.defender if combat is not None else None
-    mine = d is not None and d in game.state.objects and \
-        game.state.objects[d].controller == res.controller
-    res.ctx[into] = d if mine else None
