@@ -133,38 +133,6 @@ def still_taken(game: Game, res: Resolve, target: str) -> None:
     res.ctx[target] = uid if keep else None
 
 
-# -- Gambit (MNB-041) ------------------------------------------------------------------------
-@call("twopcg.xmen.costly-cards")
-def costly_cards(game: Game, res: Resolve, target: str, into: str) -> None:
-    uid = one(game, res, target)
-    need = game.card(uid).cost if uid is not None else None
-    res.ctx[into] = [] if need is None else [
-        u for u in game.zone(res.controller, "hand")
-        if (cost := game.card(u).cost) is not None and cost >= need]
-
-
-@call("twopcg.xmen.discard-then-stun")
-def discard_then_stun(game: Game, res: Resolve, card: str, target: str) -> None:
-    discard = res.value(card)
-    if discard is None or discard not in game.zone(res.controller, "hand"):
-        return
-    game.move(discard, "ko", cause=f"discarded for {res.name}")
-    victim = one(game, res, target)
-    if victim is not None:
-        game.variant.stun(game, victim, source=res.source)
-
-
-# -- Cable (MNB-045) -------------------------------------------------------------------------
-@call("twopcg.xmen.ultimate-soldier")
-def ultimate_soldier(game: Game, res: Resolve) -> None:
-    """The enemy characters of the combat that just ended, still standing."""
-    objs = game.state.objects
-    in_it = [*(res.value("event.attackers") or []), res.value("event.defender")]
-    res.ctx["victims"] = [u for u in in_it if isinstance(u, int) and u in objs
-                          and objs[u].zone in ROWS and not objs[u].stunned
-                          and objs[u].controller != res.controller]
-
-
 # -- Hope Summers (MNB-037) -----------------------------------------------------------------
 def duplicated(game: Game, hope: GameObject) -> list[int]:
     """Every other face-up X-Men supporting character on Hope's side (her owner's while she
