@@ -13,6 +13,7 @@ from vsrules.core.game import Game
 from vsrules.core.selectors import TESTS, Sel, one_of
 from vsrules.core.state import Event
 
+from ..attack import ATTACKS_PLAYERS
 from ..combat import current_combat
 from ..levels import swap_level
 from ..turn import Turn
@@ -306,7 +307,32 @@ class LevelDown(Step):
             swap_level(game, res.source)
 
 
+#: the lasting facts the 2PCG rules read from a character's memory (``lasting``)
+LASTING = (ATTACKS_PLAYERS,)
+
+
+@attrs.frozen
+class Lasting(Step):
+    """"From now until the game ends, this character ...": a fact noted on the source
+    character for the rest of the game, which the rules read under its name
+    (``attacks-players``: it may attack an enemy player directly). It is the character's
+    own from then on, not a power: it stays through level changes and changes of
+    control, and Nullify or a stun do not switch it off. ``say`` tells the players."""
+
+    what: str = attrs.field(validator=one_of(*LASTING))
+    say: str = ""
+
+    def run(self, game: Game, res: Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        if src is None or src.zone not in ROWS:
+            return
+        game.remember(src.uid, self.what, True)
+        if self.say:
+            game.log_event("effect", f"{game.name_of(src.uid)} {self.say}", subject=src.uid)
+
+
 effect_word("level-down", LevelDown)
+effect_word("lasting", Lasting)
 effect_word("recruit-discount", RecruitDiscount)
 effect_word("recruit-refund", RecruitRefund)
 effect_word("become-defender", BecomeDefender)

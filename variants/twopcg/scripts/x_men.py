@@ -19,7 +19,6 @@ from vsrules.core.effects import (
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
-from ..attack import ATTACKS_PLAYERS
 from ..keywords import KEYWORDS
 from ..uniqueness import named_like_main
 from .registry import copies, script, script_for
@@ -34,19 +33,6 @@ X_MEN = "team:X-Men"
 def one(game: Game, res: Resolve, ref: str) -> int | None:
     uids = res.uids(game, ref)
     return uids[0] if uids else None
-
-
-# -- Deadpool (MNB-031 / MNB-032 / MNB-039) -------------------------------------------------
-@call("twopcg.xmen.hi-there")
-def hi_there(game: Game, res: Resolve) -> None:
-    """A lasting effect on Deadpool (kept through level changes and changes of control,
-    not a power of his that stuns or Nullify could switch off)."""
-    src = game.state.objects.get(res.source) if res.source is not None else None
-    if src is None or src.zone not in ROWS:
-        return
-    game.remember(src.uid, ATTACKS_PLAYERS, True)
-    game.log_event("effect", f"{game.name_of(src.uid)} may attack players directly until the "
-                   "game ends", subject=src.uid)
 
 
 # -- Professor X (MNB-033 / MNB-034 / MNB-048) -------------------------------------------------
