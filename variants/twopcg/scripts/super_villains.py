@@ -32,7 +32,6 @@ from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
 from ..combat import Combat
-from ..damage import check_game_end
 from ..uniqueness import named_like_main
 from .registry import script
 
@@ -175,53 +174,6 @@ def stunned_enemy_supporting(game: Game, src: GameObject, obj: GameObject) -> bo
 script("MNB-097", Script(static=(Static(
     "Magnetic Suppression", "cant-recover", "grant", lambda g, s, o: True,
     stunned_enemy_supporting),)))
-
-
-# -- Thanos (MNB-085 / MNB-086 / MNB-100) ----------------------------------------------------
-
-
-
-
-
-@call("twopcg.villains.welcome-death")
-def welcome_death(game: Game, res: Resolve) -> None:
-    """A wound on every stunned character (main characters too); those that reach their
-    health are KO'd together."""
-    st = game.state
-    wounded = []
-    for o in list(game.characters()):
-        if not o.stunned:
-            continue
-        if game.replace(Event("wound", subject=o.uid, source=res.source)) is None:
-            continue
-        game.set_counter(o.uid, "wound", o.count("wound") + 1)
-        if st.players[o.controller].main == o.uid:
-            st.flags["quiet_turns"] = 0
-        game.log_event("wound", f"{game.name_of(o.uid)} gets a wound ({res.name})",
-                       subject=o.uid)
-        wounded.append(o.uid)
-    doomed = [u for u in wounded
-              if st.objects[u].count("wound") >= game.stat(u, "health")]
-    mains = [u for u in doomed if st.players[st.objects[u].controller].main == u]
-    for u in doomed:
-        if u not in mains:
-            game.variant.ko(game, u, cause="wounds")
-    # main characters KO'd at once leave together (decisions.md: the last two KO'd at
-    # once: the player whose turn it is wins), so nobody is out before the others
-    out = [st.objects[u].controller for u in mains]
-    for p in out:
-        st.players[p].out = True
-    for u in mains:
-        game.variant.ko(game, u, cause="wounds")
-    for p in out:
-        game.log_event("player-out", f"{game.player_name(p)}'s main character is KO'd: "
-                       f"{game.player_name(p)} is out", player=p)
-        if sum(1 for q in st.players if not q.out) >= 2:
-            for zone in ("front", "back", "resources", "hand"):
-                for u in list(st.players[p].zones[zone]):
-                    game.move(u, "removed", cause=f"{game.player_name(p)} left the game")
-    if out:
-        check_game_end(game)
 
 
 # -- Red Skull (MNB-091) -----------------------------------------------------------------------

@@ -15,6 +15,7 @@ from vsrules.core.state import Event
 
 from ..attack import ATTACKS_PLAYERS
 from ..combat import current_combat
+from ..damage import check_game_end
 from ..levels import swap_level
 from ..turn import Turn
 from ..uniqueness import enforce_uniqueness, named_like_main
@@ -331,7 +332,51 @@ class Lasting(Step):
             game.log_event("effect", f"{game.name_of(src.uid)} {self.say}", subject=src.uid)
 
 
+@attrs.frozen
+class Wound(Step):
+    """Each character ``target`` names gets a wound, without being stunned (a wound a
+    replacement prevents is not given); then those whose wounds reach their Health are
+    KO'd together, supporting characters first, and the main characters KO'd so at once
+    leave together (decisions.md: the last two KO'd at once: the player whose turn it is
+    wins), so no player is out before the others."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        st = game.state
+        wounded = []
+        for u in res.uids(game, self.target):
+            o = st.objects[u]
+            if game.replace(Event("wound", subject=u, source=res.source)) is None:
+                continue
+            game.set_counter(u, "wound", o.count("wound") + 1)
+            if st.players[o.controller].main == u:
+                st.flags["quiet_turns"] = 0
+            game.log_event("wound", f"{game.name_of(u)} gets a wound ({res.name})", subject=u)
+            wounded.append(u)
+        doomed = [u for u in wounded if st.objects[u].count("wound") >= game.stat(u, "health")]
+        mains = [u for u in doomed if st.players[st.objects[u].controller].main == u]
+        for u in doomed:
+            if u not in mains:
+                game.variant.ko(game, u, cause="wounds")
+        out = [st.objects[u].controller for u in mains]
+        for p in out:
+            st.players[p].out = True
+        for u in mains:
+            game.variant.ko(game, u, cause="wounds")
+        for p in out:
+            game.log_event("player-out", f"{game.player_name(p)}'s main character is KO'd: "
+                           f"{game.player_name(p)} is out", player=p)
+            if sum(1 for q in st.players if not q.out) >= 2:
+                for zone in ("front", "back", "resources", "hand"):
+                    for u in list(st.players[p].zones[zone]):
+                        game.move(u, "removed", cause=f"{game.player_name(p)} left the game")
+        if out:
+            check_game_end(game)
+
+
 effect_word("level-down", LevelDown)
+effect_word("wound", Wound)
 effect_word("lasting", Lasting)
 effect_word("recruit-discount", RecruitDiscount)
 effect_word("recruit-refund", RecruitRefund)
