@@ -375,7 +375,55 @@ class Wound(Step):
             check_game_end(game)
 
 
+@attrs.frozen
+class Take(Step):
+    """A character an effect is about to take (put on your side until it gives it back):
+    one named like your main character can't come to your side, and the effect ignores
+    it (rulebook, Uniqueness: the reference ``target`` is cleared and the players told);
+    else its owner and whether it is their main character are noted (``<target>.owner``,
+    ``<target>.main``), so that ``still-taken`` finds it again after it levels up."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.one(game, self.target)
+        if uid is not None and named_like_main(game, res.controller, game.name_of(uid)):
+            game.log_event("effect", f"{res.name}: you can't control a character named like "
+                           "your main character", subject=uid)
+            uid = None
+        res.ctx[self.target] = uid
+        if uid is not None:
+            owner = game.state.objects[uid].owner
+            res.ctx[f"{self.target}.owner"] = owner
+            res.ctx[f"{self.target}.main"] = game.state.players[owner].main == uid
+
+
+@attrs.frozen
+class StillTaken(Step):
+    """The character a ``take`` took (``target``), if it is still on your side and not
+    yours: else the reference is cleared. A main character that levelled up meanwhile is
+    a new object, found as its owner's main character; one whose owner has left the game
+    meanwhile leaves it too, like the rest of their cards."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.ctx.get(self.target)
+        objs, players = game.state.objects, game.state.players
+        if uid not in objs and res.ctx.get(f"{self.target}.main"):
+            uid = players[res.ctx[f"{self.target}.owner"]].main
+        o = objs.get(uid) if isinstance(uid, int) else None
+        keep = o is not None and o.zone in ROWS and o.controller == res.controller \
+            and o.owner != res.controller
+        if keep and o is not None and players[o.owner].out:
+            game.move(o.uid, "removed", cause=f"{game.player_name(o.owner)} left the game")
+            keep = False
+        res.ctx[self.target] = uid if keep else None
+
+
 effect_word("level-down", LevelDown)
+effect_word("take", Take)
+effect_word("still-taken", StillTaken)
 effect_word("wound", Wound)
 effect_word("lasting", Lasting)
 effect_word("recruit-discount", RecruitDiscount)

@@ -20,7 +20,6 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
 from ..keywords import KEYWORDS
-from ..uniqueness import named_like_main
 from .registry import copies, script, script_for
 
 ROWS = ("front", "back")
@@ -83,40 +82,6 @@ def _to_bottom(game: Game, player: int, uid: int) -> None:
     deck = game.zone(player, "deck")
     deck.remove(uid)
     deck.append(uid)
-
-
-@call("twopcg.xmen.can-take")
-def can_take(game: Game, res: Resolve, target: str) -> None:
-    """Remember whose character it is; a character named like your main character can't
-    come to your side (the effect is ignored: rulebook, Uniqueness)."""
-    uid = one(game, res, target)
-    if uid is not None and named_like_main(game, res.controller, game.name_of(uid)):
-        game.log_event("effect", f"{res.name}: you can't control a character named like your "
-                       "main character", subject=uid)
-        uid = None
-    res.ctx[target] = uid
-    if uid is not None:
-        o = game.state.objects[uid]
-        res.ctx["owner"] = o.owner
-        res.ctx["was_main"] = game.state.players[o.owner].main == uid
-
-
-@call("twopcg.xmen.still-taken")
-def still_taken(game: Game, res: Resolve, target: str) -> None:
-    """At the end of the turn: the taken character, if it is still on your side (a main
-    character that levelled up meanwhile is a new object: it is found as its owner's main)."""
-    uid = res.ctx.get(target)
-    objs = game.state.objects
-    if uid not in objs and res.ctx.get("was_main"):
-        uid = game.state.players[res.ctx["owner"]].main
-    o = objs.get(uid) if isinstance(uid, int) else None
-    keep = o is not None and o.zone in ROWS and o.controller == res.controller \
-        and o.owner != res.controller
-    if keep and o is not None and game.state.players[o.owner].out:
-        # its owner left the game meanwhile: like the rest of their cards, it leaves too
-        game.move(o.uid, "removed", cause=f"{game.player_name(o.owner)} left the game")
-        keep = False
-    res.ctx[target] = uid if keep else None
 
 
 # -- Hope Summers (MNB-037) -----------------------------------------------------------------
