@@ -5,7 +5,7 @@ the power's card (``src``) and the event; the card data says the rest (``subject
 
 from __future__ import annotations
 
-from vsrules.core.card_conditions import event_test
+from vsrules.core.card_conditions import condition_word, event_test
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
@@ -106,7 +106,15 @@ def recruited(game: Game, _src: GameObject, event: Event) -> bool:
             and game.card(new).is_character)
 
 
+def melee_attacked(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """(``only_if``) this character is the defender of a melee attack under way ("a
+    character melee attacking Red Skull")."""
+    combat = current_combat(game)
+    return combat is not None and combat.defender == src.uid and not combat.ranged
+
+
 # the 2PCG condition words of card data (docs/cards.md)
+condition_word("melee-attacked", melee_attacked)
 event_test("stuns-in-team-attack", stuns_in_team_attack)
 event_test("stuns-defender-solo", stuns_defender_solo)
 event_test("an-enemy-has-no-face-up-character", an_enemy_has_no_face_up_character)

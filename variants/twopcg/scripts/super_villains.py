@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import attrs
 
-from vsrules.core.abilities import Activated, Script, Static, Triggered
+from vsrules.core.abilities import Activated, Script, Triggered
 from vsrules.core.card_powers import effect_word
 from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Choice, Pick
@@ -22,7 +22,6 @@ from vsrules.core.effects import (
     PicksOne,
     Resolve,
     Step,
-    StunIt,
     call,
 )
 from vsrules.core.game import Game
@@ -162,32 +161,6 @@ def _combat_frame(game: Game) -> Combat | None:
         if isinstance(f, Combat):
             return f
     return None
-
-
-# -- Magneto (MNB-083 / MNB-084 / MNB-097) ---------------------------------------------------
-def stunned_enemy_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
-    return obj.controller != src.controller and obj.zone in ROWS and \
-        game.card(obj).type == "character"
-
-
-# Magneto (supporting): enemy supporting characters can't recover.
-script("MNB-097", Script(static=(Static(
-    "Magnetic Suppression", "cant-recover", "grant", lambda g, s, o: True,
-    stunned_enemy_supporting),)))
-
-
-# -- Red Skull (MNB-091) -----------------------------------------------------------------------
-def melee_attacked(game: Game, src: GameObject) -> bool:
-    combat = _combat_frame(game)
-    return combat is not None and combat.defender == src.uid and not combat.ranged
-
-
-# Red Skull: stun a character melee attacking him (the combat ends if no attacker is left).
-script("MNB-091", Script(activated=(Activated("Dust of Death", (
-    Choose(Sel("character", side="enemy", face_up=True, in_combat=True), "t",
-           "Dust of Death: stun which attacker?"),
-    StunIt("t"),
-), usable=melee_attacked),)))
 
 
 # -- Juggernaut (MNB-096) ------------------------------------------------------------------------
