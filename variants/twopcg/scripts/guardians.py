@@ -1,7 +1,6 @@
 """Guardians of the Galaxy cards of The Marvel Battles (MNB-053...MNB-078): the Python
 their card data calls (``do = "call"``), and the cards still scripted (``script =
-"python"``): Gamora (MNB-057/058), Star-Lord's Team Up (MNB-069) and Adam Warlock
-(MNB-074).
+"python"``): Gamora (MNB-057/058) and Adam Warlock (MNB-074).
 
 The other cards' powers are data (cards/mnb.toml); keyword-only cards and the location
 Knowhere (MNB-078) need nothing more than the rules.
@@ -11,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.abilities import Activated, Condition, Script, Static, Triggered
+from vsrules.core.abilities import Activated, Condition, Script, Triggered
 from vsrules.core.effects import (
     Call,
     If,
@@ -28,7 +27,6 @@ from ..keywords import appears, is_self
 from ..steps import GainXp
 from .registry import script
 
-GOTG = "Guardians of the Galaxy"
 ROWS = ("front", "back")
 
 
@@ -52,13 +50,6 @@ def card_of(game: Game, uid: int | None) -> Any:
         if entry.data.get("old") == uid and "card" in entry.data:
             return game.cards.get(entry.data["card"])
     return None
-
-
-
-
-# -- MNB-053/054 Rocket ------------------------------------------------------------------
-
-
 
 
 # -- MNB-057/058 Gamora ------------------------------------------------------------------
@@ -104,21 +95,7 @@ script("MNB-058", Script(
                Activated("Godslayer Blade", (Call("twopcg.mark-turn", {"key": "godslayer"}),)))))
 
 
-# -- supporting characters ------------------------------------------------------------------
-
-
-def own_supporting(game: Game, src: GameObject, obj: GameObject) -> bool:
-    return (obj.controller == src.controller and obj.zone in ROWS
-            and game.card(obj).type == "character")
-
-
-# Star-Lord, Team Up: supporting characters on your side are Guardians of the Galaxy too.
-script("MNB-069", Script(static=(
-    Static("Team Up", "team:" + GOTG, "grant", lambda g, s, o: True, own_supporting),)))
-
-
-
-
+# -- Adam Warlock (MNB-074) ----------------------------------------------------------------
 @call("twopcg.gotg.cocoon")
 def cocoon(game: Game, res: Resolve) -> None:
     """Put into play stunned: face down and exhausted, no wound, no counters."""

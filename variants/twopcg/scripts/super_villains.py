@@ -1,8 +1,6 @@
 """Super Villains cards of The Marvel Battles (MNB-079...MNB-104): the villains' choice
-steps (card data words ``choose-enemy-player``, ``name-card``, ``pick-card``), the Python
-their card data calls (``do = "call"``), and the cards still scripted (``script =
-"python"``): Red Skull (MNB-091), Juggernaut (MNB-096) and Magneto's Magnetic
-Suppression (MNB-097).
+steps (card data words ``choose-enemy-player``, ``name-card``, ``pick-card``) and the
+card still scripted (``script = "python"``): Juggernaut (MNB-096).
 
 The other cards' powers are data (cards/mnb.toml); keyword-only cards and The Vault need
 nothing more than the rules.
