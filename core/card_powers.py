@@ -394,7 +394,8 @@ def build(card: CardDef, file: str, where: str) -> Script:
             if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
                 cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
             activated.append(Activated(name, effect, _usable(p, name, targets + needs, only_if),
-                                       cost=cost, targets=targets, zone=p.zone or "play"))
+                                       cost=cost, targets=targets, zone=p.zone or "play",
+                                       while_stunned=p.while_stunned))
     return Script(tuple(triggered), tuple(static), tuple(replacements), tuple(activated))
 
 

@@ -84,6 +84,9 @@ class PowerDef:
     #: named conditions that must hold for it to be used, apply or trigger
     #: (``core.card_conditions``: a variant's words, e.g. "combat-phase")
     only_if: tuple[str, ...] = ()
+    #: activated, super: usable while its character is stunned (2PCG: a stunned
+    #: character's powers are otherwise off)
+    while_stunned: bool = False
 
 
 @attrs.frozen

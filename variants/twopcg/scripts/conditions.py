@@ -113,8 +113,15 @@ def melee_attacked(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
     return combat is not None and combat.defender == src.uid and not combat.ranged
 
 
+def stunned(_game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """(``only_if``) this character is stunned ("usable only while ... is stunned", with
+    the power's ``while_stunned``)."""
+    return src.stunned
+
+
 # the 2PCG condition words of card data (docs/cards.md)
 condition_word("melee-attacked", melee_attacked)
+condition_word("stunned", stunned)
 event_test("stuns-in-team-attack", stuns_in_team_attack)
 event_test("stuns-defender-solo", stuns_defender_solo)
 event_test("an-enemy-has-no-face-up-character", an_enemy_has_no_face_up_character)

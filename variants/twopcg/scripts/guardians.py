@@ -1,6 +1,6 @@
 """Guardians of the Galaxy cards of The Marvel Battles (MNB-053...MNB-078): the Python
 their card data calls (``do = "call"``), and the cards still scripted (``script =
-"python"``): Gamora (MNB-057/058) and Adam Warlock (MNB-074).
+"python"``): Gamora (MNB-057/058).
 
 The other cards' powers are data (cards/mnb.toml); keyword-only cards and the location
 Knowhere (MNB-078) need nothing more than the rules.
@@ -23,7 +23,7 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 
-from ..keywords import appears, is_self
+from ..keywords import is_self
 from ..steps import GainXp
 from .registry import script
 
@@ -93,34 +93,3 @@ script("MNB-058", Script(
                          and this_turn("godslayer")(g, s, e))),
     activated=(BRUTAL_TRAINING,
                Activated("Godslayer Blade", (Call("twopcg.mark-turn", {"key": "godslayer"}),)))))
-
-
-# -- Adam Warlock (MNB-074) ----------------------------------------------------------------
-@call("twopcg.gotg.cocoon")
-def cocoon(game: Game, res: Resolve) -> None:
-    """Put into play stunned: face down and exhausted, no wound, no counters."""
-    o = game.state.objects.get(res.source) if res.source is not None else None
-    if o is not None and o.zone in ROWS:
-        game.turn_face(o, False, stunned=True, exhausted=True)
-        game.remove_counters(o.uid, "plus")
-        game.remove_counters(o.uid, "minus")
-        game.log_event("stun", f"{game.name_of(o.uid)} enters play stunned", subject=o.uid)
-
-
-@call("twopcg.gotg.emerge")
-def emerge(game: Game, res: Resolve) -> None:
-    """He recovers (face up, still wounded) and readies."""
-    o = game.state.objects.get(res.source) if res.source is not None else None
-    if o is not None and o.zone in ROWS and o.stunned:
-        game.turn_face(o, True, stunned=False, exhausted=False)
-        game.log_event("recover", f"{game.name_of(o.uid)} emerges: recovers and readies")
-        game.emit(Event("recovers", subject=o.uid, player=o.controller))
-
-
-# Adam Warlock, Evolutionary Cocoon: he enters play stunned (no wound). Emerge: usable only
-# while he is stunned; he recovers and readies.
-script("MNB-074", Script(
-    triggered=(Triggered("Evolutionary Cocoon", "enters-play", (Call("twopcg.gotg.cocoon"),),
-                         condition=appears),),
-    activated=(Activated("Emerge", (Call("twopcg.gotg.emerge"),),
-                         usable=lambda g, o: o.stunned, while_stunned=True),)))

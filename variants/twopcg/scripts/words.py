@@ -421,7 +421,47 @@ class StillTaken(Step):
         res.ctx[self.target] = uid if keep else None
 
 
+@attrs.frozen
+class PutStunned(Step):
+    """"Put into play in the stunned state": each character ``target`` names turns face
+    down, stunned and exhausted, and loses its +1/+1 and -1/-1 counters, without being
+    stunned: no wound, and nothing that waits for a stun happens."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            o = game.state.objects[u]
+            if o.zone not in ROWS or o.stunned:
+                continue
+            game.turn_face(o, False, stunned=True, exhausted=True)
+            game.remove_counters(u, "plus")
+            game.remove_counters(u, "minus")
+            game.log_event("stun", f"{game.name_of(u)} is put in the stunned state "
+                           f"({res.name})", subject=u)
+
+
+@attrs.frozen
+class Unstun(Step):
+    """Each stunned character ``target`` names recovers at once, outside the recovery
+    phase: face up, its wounds kept, still exhausted ("recovers" happens); a ``ready``
+    after it readies it too ("he recovers and readies")."""
+
+    target: str
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            o = game.state.objects[u]
+            if o.zone not in ROWS or not o.stunned:
+                continue
+            game.turn_face(o, True, stunned=False)
+            game.log_event("recover", f"{game.name_of(u)} recovers ({res.name})", subject=u)
+            game.emit(Event("recovers", subject=u, player=o.controller))
+
+
 effect_word("level-down", LevelDown)
+effect_word("put-stunned", PutStunned)
+effect_word("unstun", Unstun)
 effect_word("take", Take)
 effect_word("still-taken", StillTaken)
 effect_word("wound", Wound)
