@@ -52,6 +52,7 @@ WORDS: dict[str, type[fx.Step]] = {
     "mark-turn": fx.MarkTurn,
 }
 WORDS["filter"] = fx.Filter
+WORDS["marked"] = fx.Marked
 WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.RandomPick,
               "controller-of": fxw.ControllerOf, "named": fxw.Named,
               "reveal-hand": fxw.RevealHand, "reveal": fxw.Reveal, "shuffle": fxw.Shuffle,
@@ -315,7 +316,8 @@ def when_of(data: Any, file: str, where: str) -> When:
 
 
 def has_data(power: PowerDef) -> bool:
-    return bool(power.effect or power.stat or power.grant or power.replaces or power.flag)
+    return bool(power.effect or power.stat or power.grant or power.replaces or power.flag
+                or power.kind == "note")
 
 
 def check_card(card: CardDef, file: str, where: str) -> None:
@@ -358,7 +360,9 @@ def build(card: CardDef, file: str, where: str) -> Script:
                         not (p.replaces or p.stat or p.grant or p.event) else p.name)
         kind = "level-up" if p.kind == "level-up" else \
             "keyword" if p.kind == "keyword" else "super" if p.kind == "super" else "text"
-        if p.replaces:
+        if p.kind == "note":
+            triggered.append(_note(p, file, at, only_if))
+        elif p.replaces:
             replacements.append(_replacement(p, effect, file, at, only_if))
         elif p.stat or p.grant or p.flag:
             static.append(_static(p, kind, file, at, only_if))
@@ -476,6 +480,26 @@ def _in_attack(condition: Callable[[Game, GameObject, Event], bool],
         flags = game.state.flags
         return bool(flags.get("attack") or flags.get("combat")) and condition(game, src, event)
     return in_attack
+
+
+def _note(p: PowerDef, file: str, at: str,
+          only_if: Callable[[Game, GameObject], bool] | None) -> Triggered:
+    """A ``note``: when its event happens as ``when`` (and ``only_if``) says, the card notes
+    ``mark`` for the turn, as ``mark-turn`` would; it never triggers (nothing waits to
+    resolve, nothing is asked), so "if ... has already ... this turn" can read it
+    (``when.marked``, the ``marked`` step)."""
+    if not p.event or not p.mark or p.effect:
+        raise InputError(file, f"{at}.kind", "a note needs an event and a mark, and has no "
+                         "effect")
+    when = when_of(p.when or {}, file, f"{at}.when")
+    condition: Any = when if only_if is None else _when_and(when, only_if)
+    key = p.mark
+
+    def notes(game: Game, src: GameObject, event: Event) -> bool:
+        if condition(game, src, event):
+            game.mark(src.uid, key)
+        return False
+    return Triggered(p.name, p.event, (), notes)
 
 
 def _when_and(when: Callable[[Game, GameObject, Event], bool],

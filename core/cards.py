@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 CardType = Literal["character", "main-character", "plot-twist", "location", "equipment"]
 PowerKind = Literal["keyword", "super", "level-up", "triggered", "continuous", "activated",
-                    "replacement", "text"]
+                    "replacement", "text", "note"]
 Timing = Literal["build", "main", "combat"]
 CARD_TYPES: tuple[str, ...] = get_args(CardType)
 
@@ -87,6 +87,9 @@ class PowerDef:
     #: activated, super: usable while its character is stunned (2PCG: a stunned
     #: character's powers are otherwise off)
     while_stunned: bool = False
+    #: note: the key noted on the card for the turn when ``event`` happens (as
+    #: ``mark-turn`` notes it), without triggering
+    mark: str | None = None
 
 
 @attrs.frozen
@@ -267,7 +270,8 @@ def check_powers(card: CardDef, file: str, where: str) -> None:
     key path. Card files a person writes are checked as they are read (user folders,
     ``vsrules card check``, scenario files); the bundled ones by the tests, so the
     start-up reads them without building any effect."""
-    if any(p.effect or p.stat or p.grant or p.replaces for p in card.powers):
+    if any(p.effect or p.stat or p.grant or p.replaces or p.flag or p.kind == "note"
+           for p in card.powers):
         from .card_powers import check_card
 
         check_card(card, file, where)

@@ -544,6 +544,23 @@ class MarkTurn(Step):
 
 
 @attrs.frozen
+class Marked(Step):
+    """Whether the source object noted ``key`` this turn (``mark-turn``, a ``note``
+    power): true or false in ``into``, for an ``If`` after it ("if it has already ...
+    this turn")."""
+
+    key: str
+    into: str = "marked"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        res.ctx[self.into] = src is not None and src.memory.get(self.key) == game.state.turn
+
+
+@attrs.frozen
 class Delay(Step):
     """Make a delayed trigger: ``steps`` run (with this effect's context) the next time
     ``event`` happens, e.g. "turn-end" or "combat-ends" (``unless_cancelled``: not if

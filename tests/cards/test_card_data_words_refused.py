@@ -63,6 +63,18 @@ BAD = {
         SUPER + 'effect = [ { do = "with-x", ref = "all", then = [ { do = "modify", target = '
         '"source", stat = "atk", amount = 1, until = "forever" } ] } ]',
         "card[0].powers[0].effect[0].then[0].until", "must be one of"),
+    "a note without a mark": (
+        'kind = "note"\nevent = "stuns"\nwhen = { subject = "self" }',
+        "card[0].powers[0].kind", "a note needs an event and a mark"),
+    "a note with an effect": (
+        'kind = "note"\nevent = "stuns"\nmark = "stunned"\neffect = [ { do = "draw" } ]',
+        "card[0].powers[0].kind", "has no effect"),
+    "a lasting fact the rules don't read": (
+        SUPER + 'effect = [ { do = "lasting", what = "flies-forever" } ]',
+        "card[0].powers[0].effect[0]", "what must be one of"),
+    "an unknown 2PCG condition in only_if": (
+        SUPER + 'only_if = ["melee-attacking"]\neffect = [ { do = "draw" } ]',
+        "card[0].powers[0].only_if", "melee-attacking"),
 }
 
 
@@ -85,7 +97,16 @@ effect = [
   ] },
   { do = "to-row", target = "source", row = "other" },
   { do = "rule", what = "no-strike-back-in-team-attacks", say = "no strike back this turn" },
+  { do = "marked", key = "stunned-enemy", into = "stunned" },
+  { do = "if", ref = "stunned", then = [ { do = "wound", target = "source" } ] },
 ]
+
+[[card.powers]]
+name = "Zap note"
+kind = "note"
+event = "stuns"
+when = { subject = "self", test = "stuns-enemy" }
+mark = "stunned-enemy"
 """)
     assert main(["card", "check", str(path)]) == 0, capsys.readouterr().err
     assert "powers: data" in capsys.readouterr().out

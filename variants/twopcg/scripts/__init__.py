@@ -12,7 +12,7 @@ from importlib import import_module
 
 from .registry import COPIERS, SCRIPTS, Copier, copies, script, script_for
 
-TEAM_MODULES = ("x_men", "guardians", "super_villains")
+TEAM_MODULES = ("x_men", "super_villains")
 #: the 2PCG words card data says (docs/cards.md): conditions and effect steps
 WORD_MODULES = ("conditions", "words")
 

@@ -6,6 +6,7 @@ the power's card (``src``) and the event; the card data says the rest (``subject
 from __future__ import annotations
 
 from vsrules.core.card_conditions import condition_word, event_test
+from vsrules.core.cards import CardDef
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
@@ -119,6 +120,31 @@ def stunned(_game: Game, src: GameObject, _arg: str, _name: str) -> bool:
     return src.stunned
 
 
+def stuns_enemy(_game: Game, src: GameObject, event: Event) -> bool:
+    """("stuns") the character it stunned was an enemy's (Gamora's Brutal Training)."""
+    return event.data.get("victim_player") != src.controller
+
+
+def stuns_main_character(game: Game, _src: GameObject, event: Event) -> bool:
+    """("stuns") the character it stunned is a main character, one KO'd by the wound of
+    that stun too (Gamora L1)."""
+    card = card_of(game, event.data.get("victim"))
+    return card is not None and card.type == "main-character"
+
+
+def card_of(game: Game, uid: int | None) -> CardDef | None:
+    """The card of an object, even one that has just left play (KO'd by its wounds): its
+    move in the log names its card."""
+    if uid is None:
+        return None
+    if uid in game.state.objects:
+        return game.card(uid)
+    for entry in reversed(game.state.log):
+        if entry.data.get("old") == uid and "card" in entry.data:
+            return game.cards.get(entry.data["card"])
+    return None
+
+
 # the 2PCG condition words of card data (docs/cards.md)
 condition_word("melee-attacked", melee_attacked)
 condition_word("stunned", stunned)
@@ -133,3 +159,5 @@ event_test("gains-resource", gains_resource)
 event_test("aimed-ranged-strike-back", aimed_ranged_strike_back)
 event_test("hand-empty", hand_empty)
 event_test("recruited", recruited)
+event_test("stuns-enemy", stuns_enemy)
+event_test("stuns-main-character", stuns_main_character)
