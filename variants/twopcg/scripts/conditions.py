@@ -145,8 +145,16 @@ def card_of(game: Game, uid: int | None) -> CardDef | None:
     return None
 
 
+def attacking_alone(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """(``only_if``) this character attacks alone in the combat under way, an attack
+    declared solo ("if Juggernaut is attacking alone")."""
+    combat = current_combat(game)
+    return combat is not None and combat.attackers == [src.uid] and not combat.team
+
+
 # the 2PCG condition words of card data (docs/cards.md)
 condition_word("melee-attacked", melee_attacked)
+condition_word("attacking-alone", attacking_alone)
 condition_word("stunned", stunned)
 event_test("stuns-in-team-attack", stuns_in_team_attack)
 event_test("stuns-defender-solo", stuns_defender_solo)

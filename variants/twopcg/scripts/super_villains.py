@@ -1,8 +1,7 @@
 """Super Villains cards of The Marvel Battles (MNB-079...MNB-104): the villains' choice
-steps (card data words ``choose-enemy-player``, ``name-card``, ``pick-card``) and the
-card still scripted (``script = "python"``): Juggernaut (MNB-096).
+steps (card data words ``choose-enemy-player``, ``name-card``, ``pick-card``).
 
-The other cards' powers are data (cards/mnb.toml); keyword-only cards and The Vault need
+Every card's powers are data (cards/mnb.toml); keyword-only cards and The Vault need
 nothing more than the rules.
 """
 
@@ -10,27 +9,18 @@ from __future__ import annotations
 
 import attrs
 
-from vsrules.core.abilities import Activated, Script, Triggered
 from vsrules.core.card_powers import effect_word
 from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
-    Call,
-    Choose,
     PicksOne,
     Resolve,
     Step,
-    call,
 )
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
 from vsrules.core.seating import next_player
-from vsrules.core.selectors import Sel
-from vsrules.core.state import Event
 
-from ..combat import Combat
 from ..uniqueness import named_like_main
-from .registry import script
 
 ROWS = ("front", "back")
 
@@ -146,80 +136,3 @@ FILTERS = {"mischief-plot": _mischief_plots, "enemy-ko-character": _enemy_ko_cha
 effect_word("choose-enemy-player", VillainsChooseEnemy)
 effect_word("name-card", VillainsNameCard)
 effect_word("pick-card", VillainsPickCard)
-
-
-# -- helpers for calls ---------------------------------------------------------------------
-def _one(res: Resolve, game: Game, ref: str) -> int | None:
-    found = res.uids(game, ref)
-    return found[0] if found else None
-
-
-def _combat_frame(game: Game) -> Combat | None:
-    for f in reversed(game.state.frames):
-        if isinstance(f, Combat):
-            return f
-    return None
-
-
-# -- Juggernaut (MNB-096) ------------------------------------------------------------------------
-def attacking_alone(game: Game, src: GameObject) -> bool:
-    combat = _combat_frame(game)
-    return combat is not None and combat.attackers == [src.uid] and not combat.team
-
-
-@call("twopcg.villains.unstoppable-arm")
-def unstoppable_arm(game: Game, res: Resolve) -> None:
-    combat = _combat_frame(game)
-    me = game.state.objects.get(res.source) if res.source is not None else None
-    if combat is None or me is None:
-        return
-    d = game.state.objects[combat.defending]
-    game.remember(me.uid, "unstoppable", {"turn": game.state.turn, "defender": d.uid,
-                                          "player": d.controller, "front": d.zone == "front"})
-
-
-def unstoppable_ready(game: Game, src: GameObject, event: Event) -> bool:
-    """Juggernaut's armed solo attack ended (not cancelled), he stands, and the front-row
-    defender was stunned (or KO'd) by it."""
-    m = src.memory.get("unstoppable")
-    if not m or m.get("turn") != game.state.turn or m.get("defender") != event.data.get("defender"):
-        return False
-    if event.data.get("cancelled") or event.data.get("started_team") or \
-            event.data.get("attackers") != [src.uid] or not m.get("front"):
-        return False
-    d = game.state.objects.get(m["defender"])
-    return d is None or d.stunned
-
-
-@call("twopcg.villains.unstoppable-offer")
-def unstoppable_offer(game: Game, res: Resolve) -> None:
-    me = game.state.objects.get(res.source) if res.source is not None else None
-    if me is None:
-        return
-    m = game.forget(me.uid, "unstoppable")
-    if not m or game.state.players[m["player"]].out:
-        return
-    res.splice([
-        Choose(Sel("character", player=m["player"], row="back", face_up=True), "d",
-               "Unstoppable: attack which back-row character (or pass)?", optional=True),
-        Call("twopcg.villains.unstoppable-attack", {"ref": "d"}),
-    ])
-
-
-@call("twopcg.villains.unstoppable-attack")
-def unstoppable_attack(game: Game, res: Resolve, ref: str) -> None:
-    d = _one(res, game, ref)
-    me = game.state.objects.get(res.source) if res.source is not None else None
-    if d is None or me is None or me.stunned or me.zone not in ROWS:
-        return
-    game.push(Combat(res.controller, [me.uid], d, ranged=False))
-
-
-# Juggernaut: after a solo attack that stuns a front-row enemy, attack that player's back row.
-script("MNB-096", Script(
-    activated=(Activated("Unstoppable", (Call("twopcg.villains.unstoppable-arm"),),
-                         usable=attacking_alone),),
-    triggered=(Triggered("Unstoppable", "combat-ends",
-                         (Call("twopcg.villains.unstoppable-offer"),), unstoppable_ready,
-                         kind="super"),),
-))

@@ -14,7 +14,7 @@ from vsrules.core.selectors import TESTS, Sel, one_of
 from vsrules.core.state import Event
 
 from ..attack import ATTACKS_PLAYERS
-from ..combat import current_combat
+from ..combat import Combat, current_combat
 from ..damage import check_game_end
 from ..levels import swap_level
 from ..turn import Turn
@@ -459,7 +459,26 @@ class Unstun(Step):
             game.emit(Event("recovers", subject=u, player=o.controller))
 
 
+@attrs.frozen
+class AttackAtOnce(Step):
+    """"He may at once attack ...": the character ``attacker`` names (this card by
+    default) makes a melee attack on the character ``defender`` names, alone, at once: no
+    declaration rule applies (it may be exhausted, the defender protected). Nothing when
+    either is missing, or the attacker is stunned or out of play."""
+
+    defender: str
+    attacker: str = "source"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        me, d = res.one(game, self.attacker), res.one(game, self.defender)
+        objs = game.state.objects
+        if me is None or d is None or objs[me].stunned or objs[me].zone not in ROWS:
+            return
+        game.push(Combat(res.controller, [me], d, ranged=False))
+
+
 effect_word("level-down", LevelDown)
+effect_word("attack-at-once", AttackAtOnce)
 effect_word("put-stunned", PutStunned)
 effect_word("unstun", Unstun)
 effect_word("take", Take)
