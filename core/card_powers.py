@@ -53,6 +53,7 @@ WORDS: dict[str, type[fx.Step]] = {
 }
 WORDS["filter"] = fx.Filter
 WORDS["marked"] = fx.Marked
+WORDS["bottom-in-order"] = fxw.BottomInOrder
 WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.RandomPick,
               "controller-of": fxw.ControllerOf, "named": fxw.Named,
               "reveal-hand": fxw.RevealHand, "reveal": fxw.Reveal, "shuffle": fxw.Shuffle,

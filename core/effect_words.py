@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .decisions import Choice, Pick
 from .effects import Resolve, Step, count_found
 from .selectors import Sel, one_of
 
@@ -400,3 +401,39 @@ class ForEachPlayer(Step):
                 continue
             steps += [SetValue(self.into, p.index), *self.then]
         res.splice(steps)
+
+
+@attrs.frozen
+class BottomInOrder(Step):
+    """Put the listed cards still in the controller's deck on its bottom, one at a time
+    in the order the controller picks, the last one put there being the bottom card (seed
+    000 Deck Zone: cards put on the bottom at once are arranged by their owner). They stay
+    in the deck, so they stay the same cards (no new objects, nothing revealed).
+    ``kind``: the kind of decision asked (as ``choose-from``'s)."""
+
+    ref: str
+    prompt: str = "Put which card on the bottom of your deck next?"
+    kind: str = "choose"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        deck = game.zone(res.controller, "deck")
+        left = [u for u in res.uids(game, self.ref) if u in deck]
+        res.ctx[self.ref] = left
+        if len(left) > 1:
+            game.ask(res.controller, self.kind, self.prompt, [Pick(u) for u in left],
+                     source=res.source, effect=res.name)
+        elif left:
+            _to_bottom(game, res.controller, left[0])
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        _to_bottom(game, res.controller, int(choice.value))
+        res.ctx[self.ref] = [u for u in res.ctx[self.ref] if u != choice.value]
+        res.splice([BottomInOrder(self.ref, self.prompt, self.kind)])
+
+
+def _to_bottom(game: Game, player: int, uid: int) -> None:
+    deck = game.zone(player, "deck")
+    deck.remove(uid)
+    deck.append(uid)
+    game.zone_changed(player, "deck")

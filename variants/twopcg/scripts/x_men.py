@@ -1,5 +1,4 @@
-"""X-Men cards of The Marvel Battles (MNB-027...MNB-052): the Python their card data
-calls (``do = "call"``), and Hope Summers, a copier.
+"""X-Men cards of The Marvel Battles (MNB-027...MNB-052): Hope Summers, a copier.
 
 Every other X-Men card is data (cards/mnb.toml). Deadpool L2's direct attack on a player
 is a rule of attack.py/combat.py (his power only grants the permission).
@@ -10,12 +9,6 @@ from __future__ import annotations
 from vsrules.core.abilities import Script, Static
 from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDb
-from vsrules.core.effects import (
-    Call,
-    ChooseFrom,
-    Resolve,
-    call,
-)
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
@@ -25,63 +18,6 @@ from .registry import copies, script, script_for
 ROWS = ("front", "back")
 #: the flag a granted X-Men affiliation sets
 X_MEN = "team:X-Men"
-
-
-# -- helpers ------------------------------------------------------------------------------
-
-def one(game: Game, res: Resolve, ref: str) -> int | None:
-    uids = res.uids(game, ref)
-    return uids[0] if uids else None
-
-
-# -- Professor X (MNB-033 / MNB-034 / MNB-048) -------------------------------------------------
-@call("twopcg.xmen.cerebro-look")
-def cerebro_look(game: Game, res: Resolve) -> None:
-    deck = game.zone(res.controller, "deck")
-    seen = list(deck[:5])
-    res.ctx["seen"] = seen
-    res.ctx["chars"] = [u for u in seen if game.card(u).is_character]
-
-
-@call("twopcg.xmen.cerebro-take")
-def cerebro_take(game: Game, res: Resolve, card: str) -> None:
-    uid = res.value(card)
-    seen = list(res.ctx.get("seen") or [])
-    if uid in seen and uid in game.state.objects:
-        seen.remove(uid)
-        game.move(uid, "hand", cause=res.name)
-    res.ctx["seen"] = seen
-    bottom_in_order(game, res)
-
-
-@call("twopcg.xmen.bottom-next")
-def bottom_next(game: Game, res: Resolve) -> None:
-    """Put the card just picked on the bottom of the deck, then ask for the next one."""
-    uid = res.ctx.get("next")
-    seen = list(res.ctx.get("seen") or [])
-    if uid is not None and uid in seen:
-        seen.remove(uid)
-        _to_bottom(game, res.controller, uid)
-    res.ctx["seen"] = seen
-    bottom_in_order(game, res)
-
-
-def bottom_in_order(game: Game, res: Resolve) -> None:
-    seen = [u for u in res.ctx.get("seen") or [] if u in game.zone(res.controller, "deck")]
-    res.ctx["seen"] = seen
-    if len(seen) == 1:
-        _to_bottom(game, res.controller, seen[0])
-        res.ctx["seen"] = []
-    elif seen:
-        res.splice([ChooseFrom("seen", "next",
-                                    "Cerebro: which card goes to the bottom of your deck next?"),
-                    Call("twopcg.xmen.bottom-next")])
-
-
-def _to_bottom(game: Game, player: int, uid: int) -> None:
-    deck = game.zone(player, "deck")
-    deck.remove(uid)
-    deck.append(uid)
 
 
 # -- Hope Summers (MNB-037) -----------------------------------------------------------------
