@@ -1,9 +1,10 @@
-"""Card scripts of the 2PCG core set, one module per team, registered by card id.
+"""The Python of the 2PCG core set's cards beyond their card data, and the 2PCG words that
+card data says.
 
-Each module calls ``script(card_id, Script(...))`` once per card with powers, composed
-from core.effects steps, keywords and the 2PCG steps; no script re-implements a rule.
-Importing this package imports every team module and the modules of 2PCG card-data words
-(``conditions``: ``when = { test = ... }``; ``words``: effect steps).
+Every card's powers are data but Hope Summers', a copier (``x_men``: registered with
+``copies`` and ``script``); ``super_villains`` holds the villains' choice words. Importing
+this package imports those modules and the modules of 2PCG card-data words
+(``conditions``: ``when = { test = ... }`` and ``only_if``; ``words``: effect steps).
 """
 
 from __future__ import annotations
