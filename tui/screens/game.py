@@ -13,7 +13,7 @@ from textual import work
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList
+from textual.widgets import Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
@@ -27,6 +27,7 @@ from ..widgets.combat_panel import CombatPanel, find_object
 from ..widgets.decision_panel import NUMBER_KEYS, DecisionPanel
 from ..widgets.game_log import GameLog
 from ..widgets.inspector import CardInspector
+from ..widgets.key_line import BindingsLine
 from ..widgets.status_bar import StatusBar
 from .attack_flow import AttackFlow
 from .game_over import GameOverScreen
@@ -97,7 +98,7 @@ class GameScreen(AttackFlow, Screen):
     def compose(self) -> Any:
         yield from compose_table(Board(len(self.session.game.state.players), id="board"))
         yield DecisionPanel(id="decision")
-        yield Footer()
+        yield BindingsLine(id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#combat").display = False
