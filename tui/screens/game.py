@@ -21,6 +21,7 @@ from vsrules.core.view import followed, visible_entry
 from ..attack_builder import AttackBuilder, BuilderStep, player_token
 from ..saves import autosave_path, proposed_name
 from ..session import Session
+from ..startup import collect_if_due
 from ..widgets.board import Board
 from ..widgets.chain_panel import ChainPanel, ref_name
 from ..widgets.combat_panel import CombatPanel, find_object
@@ -159,6 +160,7 @@ class GameScreen(AttackFlow, Screen):
                 self.app.push_screen(PassScreen(session.seats[who].name), self.seat_ready)
                 return
             self.refresh_all()
+            self.call_after_refresh(collect_if_due)  # once drawn, while the person reads
             return
 
     def summarise_ai_turn(self) -> None:
