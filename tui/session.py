@@ -466,6 +466,8 @@ class Session:
             return ""  # the play and its resolution have their own entries
         if to in ("front", "back") and source == "chain":  # a recruit resolved
             return f"{name} enters {self._zone(to)}"
+        if source == "aside" and cause == "main character":  # 2PCG set-up
+            return f"{who} puts {name}, their main character, in {self._zone(to)}"
         if (source, to) == ("chain", "equipment"):
             return ""  # its "is equipped to" entry tells it
         if to in ("front", "back") and cause in ("recruit", "recruited"):
