@@ -42,3 +42,19 @@ async def test_a_click_on_a_key_presses_it(make_app):
         await pilot.click(line, offset=(at + 1, 0))
         await pilot.pause()
         assert type(app.screen).__name__ == "HelpScreen"
+
+
+def pass_key_enabled(screen) -> bool:
+    return next(enabled for key, words, _t, enabled in screen.query_one("#keys").entries()
+                if words == "Pass")
+
+
+async def test_p_is_shown_dim_where_there_is_nothing_to_pass(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the start screen's Start
+        screen = await settle(pilot)
+        assert screen.session.pending.kind == "place-main"  # a row to choose: no pass
+        assert not pass_key_enabled(screen)
+        screen, _attacks = await to_attacks(pilot)
+        assert pass_key_enabled(screen)

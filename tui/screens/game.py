@@ -286,6 +286,7 @@ class GameScreen(AttackFlow, Screen):
         return ref_name(self.view, self.game.cards, ref)
 
     def show_decision(self) -> None:
+        self.refresh_bindings()  # whether p passes (the key line is redrawn, nothing more)
         panel = self.query_one(DecisionPanel)
         session = self.session
         pending = session.pending
@@ -494,6 +495,12 @@ class GameScreen(AttackFlow, Screen):
         if self.builder.active and self.attack_number(key):
             return
         self.query_one(DecisionPanel).choose_number(key)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pass":  # shown dim when the question has no pass
+            pending = self.session.pending
+            return True if pending is not None and Pass() in pending.options else None
+        return super().check_action(action, parameters)
 
     def action_pass(self) -> None:
         if isinstance(self.focused, Input):
