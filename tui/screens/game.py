@@ -497,9 +497,9 @@ class GameScreen(AttackFlow, Screen):
         self.query_one(DecisionPanel).choose_number(key)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pass":  # shown dim when the question has no pass
-            pending = self.session.pending
-            return True if pending is not None and Pass() in pending.options else None
+        if action == "pass":  # shown dim when p does nothing (no pass, nothing to decline)
+            panels = self.query(DecisionPanel)
+            return True if panels and panels.first().can_pass() else None
         return super().check_action(action, parameters)
 
     def action_pass(self) -> None:
