@@ -15,8 +15,12 @@
   where something can matter to the seat: a stop it set, an action of its own step
   (recruit, move, attack, equip...), an attack in progress, an effect new on the chain
   since it last passed, or an effect naming one of its cards; every other priority
-  question is passed for it. Off by default (the simulations and the kept digests play
-  without it); a UI turns it on for the people at the table.
+  question is passed for it. A combat question (2PCG's combat window) is asked only where
+  the seat's combat effect can matter: not when the combat already goes its way (the
+  variant's ``combat_forecast``: every enemy combatant stunned, none of its own), and
+  once per situation (again after something new happened in the combat). Off by
+  default (the simulations and the kept digests play without it); a UI turns it on for
+  the people at the table.
 
 The rule-required choices (build a resource or decline, recruit: seed 000, Resource Step)
 are never passed by a yield or by smart stops: a yield ends there and the seat is asked.
@@ -148,6 +152,8 @@ class SeatFlow:
     def _smart(self, game: Game, decision: Decision) -> Choice | None:
         """Pass a priority question where nothing can matter to the seat; None: ask. A
         stop, an attack and an effect on the chain are each offered once."""
+        if decision.kind == "combat":
+            return self._smart_combat(game, decision)
         if decision.kind != "priority":
             return None
         if any(isinstance(o, STEP_ACTIONS) for o in decision.options):
@@ -169,6 +175,26 @@ class SeatFlow:
             if (named or theirs) and self._first(("link", top.id)):
                 return None
         return PASS
+
+    def _smart_combat(self, game: Game, decision: Decision) -> Choice | None:
+        """Pass a combat question where the seat's combat effects can't change who is
+        stunned for the better (the combat already goes its way); else ask once per
+        situation: the combat, its forecast and the last thing that happened."""
+        st = game.state
+        combatants = tuple(st.flags.get("combatants") or ())
+        forecast = game.variant.combat_forecast(game)
+        if forecast is not None and combatants:
+            mine = decision.player
+            objs = st.objects
+            if all((u in forecast) != (objs[u].controller == mine)
+                   for u in combatants if u in objs):
+                return PASS  # every enemy combatant stunned, none of the seat's own
+        log = st.log
+        last = len(log) - 1
+        while last >= 0 and log[last].kind == "auto-pass":
+            last -= 1  # a pass tells nothing new (a person's pass is not logged)
+        key = ("combat", st.turn, combatants, forecast, last)
+        return None if self._first(key) else PASS
 
     def _first(self, key: tuple[Any, ...]) -> bool:
         """Whether this is the first time the seat is offered ``key``."""

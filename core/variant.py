@@ -260,6 +260,12 @@ class Variant:
     def phase_name(self, game: Game) -> str:
         return game.state.phase
 
+    def combat_forecast(self, game: Game) -> frozenset[int] | None:
+        """The characters the combat under way would stun if it resolved as things stand
+        (play flow: smart stops ask about a combat effect only where it can change that);
+        None when the variant can't tell (no such combat, or a choice still to come)."""
+        return None
+
     def answers_for(self, game: Game, choice: Choice) -> list[Choice]:
         """The answers that make ``choice`` happen from the pending decision: the choice
         itself, unless the variant asks for it in steps (the original's formation: pick

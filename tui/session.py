@@ -436,7 +436,8 @@ class Session:
                 continue
             text = text or e.text
             if out and out[-1] == (e.turn, text):
-                counts[-1] += 1
+                if not text.endswith(LEAVING):  # (told once, not counted)
+                    counts[-1] += 1
                 continue
             out.append((e.turn, text))
             counts.append(1)
@@ -456,6 +457,8 @@ class Session:
             return None
         who = self.game.player_name(d["owner"])
         cause = _cause(e.text).removeprefix("discarded ")
+        if to == "removed" and cause.endswith(" left the game (CR 102.3)"):
+            return f"{cause.split(' left the game')[0]}{LEAVING}"
         if cause.startswith("(") and cause.endswith(")"):  # "discarded (Mobilize)"
             cause = cause[1:-1]
         if (source, to) == ("deck", "hand"):
@@ -466,6 +469,8 @@ class Session:
             return ""  # the play and its resolution have their own entries
         if to in ("front", "back") and source == "chain":  # a recruit resolved
             return f"{name} enters {self._zone(to)}"
+        if source == "aside" and cause == "main character":  # 2PCG set-up
+            return f"{who} puts {name}, their main character, in {self._zone(to)}"
         if (source, to) == ("chain", "equipment"):
             return ""  # its "is equipped to" entry tells it
         if to in ("front", "back") and cause in ("recruit", "recruited"):
@@ -526,6 +531,10 @@ class ChainWords:
         if kind == "turn":
             self.entering = False
         return False
+
+
+#: what a player's cards do when the player leaves the game (CR 102.3): told once
+LEAVING = "'s cards leave the game with them"
 
 
 def forced(decision: Any) -> bool:

@@ -17,23 +17,28 @@ import pytest
 
 from vsrules.core.decisions import Pass
 from vsrules.tui.screens.game import GameScreen
+from vsrules.tui.startup import quiet_full_collections
 from vsrules.tui.widgets.player_area import PlayerArea
 
 SIZE = (140, 45)
 
 
 class FrameClock:
-    """Notes when a frame draws the board while ``ready()`` holds."""
+    """Notes when a frame draws the board while ``ready()`` holds, and the CPU time the
+    UI thread spent until then (``cpu``: what a loaded machine stretches, not adds to)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.ready: Callable[[], bool] = lambda: False
         self.at: float | None = None
+        self.cpu_at: float = 0.0
+        self.cpu: list[float] = []
         draw = PlayerArea.render_line
 
         def timed(area: PlayerArea, y: int) -> Any:
             line = draw(area, y)
             if self.at is None and self.ready():
                 self.at = time.perf_counter()
+                self.cpu_at = time.thread_time()
             return line
 
         monkeypatch.setattr(PlayerArea, "render_line", timed)
@@ -41,10 +46,11 @@ class FrameClock:
     async def press(self, pilot: Any, key: str, ready: Callable[[], bool]) -> float:
         """Seconds from sending ``key`` to the first frame where ``ready()``."""
         self.ready, self.at = ready, None
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         await pilot.press(key)
         await pilot.pause()
         assert self.at is not None, f"no frame showed the change after {key!r}"
+        self.cpu.append(self.cpu_at - cpu)
         return self.at - start
 
 
@@ -122,8 +128,17 @@ async def test_cursor_key_to_board(make_app, timings, monkeypatch):
     timings("arrow key -> board", samples)
 
 
+@pytest.fixture
+def as_in_play():
+    """Garbage collection as in a ``vsrules play`` process: full collections at quiet
+    moments (tui/startup.py)."""
+    quiet_full_collections(True)
+    yield
+    quiet_full_collections(False)
+
+
 @pytest.mark.parametrize("variant", ["2pcg", "original"])
-async def test_answer_key_to_board(make_app, timings, monkeypatch, variant):
+async def test_answer_key_to_board(make_app, timings, monkeypatch, variant, as_in_play):
     """A number key that puts a card into play (a resource, a recruit)."""
     app = make_app(variant=variant, direct=True)
     samples = []
@@ -146,3 +161,4 @@ async def test_answer_key_to_board(make_app, timings, monkeypatch, variant):
             screen = await settle(pilot)
     assert samples
     timings(f"answer key -> board ({variant})", samples)
+    timings(f"  the same, the UI thread's CPU time ({variant})", clock.cpu)

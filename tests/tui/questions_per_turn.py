@@ -1,14 +1,18 @@
-"""How many questions a person at the table is asked per turn of the original edition, with
-the play flow the game screen gives a person, before smart stops (auto-pass of pass-only
-decisions and the default stops) and with them. The person's seat is played by the
-heuristic agent on the bundled decks; a question is a decision the flow does not answer.
+"""How many questions a person at the table is asked per turn, with the play flow the game
+screen gives a person, before smart stops (auto-pass of pass-only decisions and the
+default stops) and with them. The person's seat is played by the heuristic agent on the
+bundled decks; a question is a decision the flow does not answer. For 2PCG it also
+counts the combat questions, and those asked while the person holds a plot twist.
 
-    .venv/bin/python tests/tui/questions_per_turn.py [games] [turns]
+    .venv/bin/python tests/tui/questions_per_turn.py [variant] [games] [turns]
+
+(variant: original by default, or 2pcg)
 """
 
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from typing import Any
 
 from vsrules.core.ai.agent import ask
@@ -19,17 +23,24 @@ from vsrules.core.setup import Setup
 from vsrules.tui.decks import deck_choices
 
 
-def questions(registry: Any, smart: bool, seed: int, turns: int) -> tuple[int, int, int]:
-    """(questions to seat 0, priority questions among them, turns played) in one game."""
-    variant = registry.variant("original")
+def holds_plot_twist(game: Game, player: int) -> bool:
+    return any(game.card(o).type == "plot-twist" for o in game.state.objects.values()
+               if o.zone == "hand" and o.owner == player)
+
+
+def questions(registry: Any, variant_id: str, smart: bool, seed: int,
+              turns: int) -> tuple[Counter[str], int]:
+    """The questions to seat 0 by kind (with "combat+plot-twist": combat questions while
+    it holds a plot twist), and the turns played, in one game."""
+    variant = registry.variant(variant_id)
     decks, _note = deck_choices(variant)
-    setup = Setup("original", seed, [decks[0].spec, decks[min(1, len(decks) - 1)].spec])
+    setup = Setup(variant_id, seed, [decks[0].spec, decks[min(1, len(decks) - 1)].spec])
     game = Game.create(variant, setup, registry.hooks)
     agents = registry.agents()
     name = "heuristic" if "heuristic" in agents else next(iter(agents))
     players = [agents[name](seed * 31 + i) for i in range(2)]
     flow = SeatFlow(smart=smart)
-    asked = priority = 0
+    asked: Counter[str] = Counter()
     while not game.over and game.state.turn <= turns:
         pending = game.pending
         if pending.player == 0:
@@ -38,23 +49,31 @@ def questions(registry: Any, smart: bool, seed: int, turns: int) -> tuple[int, i
                 game.apply(auto)
                 continue
             if game.state.turn:
-                asked += 1
-                priority += pending.kind == "priority"
+                asked["all"] += 1
+                asked[pending.kind] += 1
+                if pending.kind == "combat" and holds_plot_twist(game, 0):
+                    asked["combat+plot-twist"] += 1
         game.apply(ask(players[pending.player], game, pending))
-    return asked, priority, min(game.state.turn, turns)
+    return asked, min(game.state.turn, turns)
 
 
-def main(games: int = 4, turns: int = 12) -> None:
+def main(variant_id: str = "original", games: int = 4, turns: int = 12) -> None:
     registry = default_registry()
     for smart in (False, True):
-        asked = priority = played = 0
+        asked: Counter[str] = Counter()
+        played = 0
         for g in range(games):
-            a, p, t = questions(registry, smart, 100 + g, turns)
-            asked, priority, played = asked + a, priority + p, played + t
+            a, t = questions(registry, variant_id, smart, 100 + g, turns)
+            asked, played = asked + a, played + t
         label = "smart stops" if smart else "before     "
-        print(f"{label}: {asked / played:5.1f} questions per turn "
-              f"({priority / played:4.1f} priority), {played} turns in {games} games")
+        extra = (f"({asked['priority'] / played:4.1f} priority)" if variant_id == "original"
+                 else f"({asked['combat'] / played:4.2f} combat, "
+                      f"{asked['combat+plot-twist'] / played:4.2f} holding a plot twist)")
+        print(f"{label}: {asked['all'] / played:5.2f} questions per turn {extra}, "
+              f"{played} turns in {games} games")
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    args = sys.argv[1:]
+    vid = args.pop(0) if args and not args[0].isdigit() else "original"
+    main(vid, *(int(a) for a in args[:2]))

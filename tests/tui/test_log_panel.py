@@ -1,10 +1,13 @@
-"""The log panel: wrapped again to a new width, and opened at its newest line after a load."""
+"""The log panel: wrapped again to a new width, opened at its newest line after a load, a
+repeat merged into the newest line without writing the others again, a long log appended to."""
 
 from __future__ import annotations
 
+from textual.app import App
 from tui_helpers import pass_key, settle, start_to_first_turn
 
 from vsrules.tui.screens.game import GameScreen
+from vsrules.tui.widgets.game_log import KEEP, GameLog
 
 
 async def _play_a_while(pilot, turns: int = 3) -> GameScreen:
@@ -59,3 +62,42 @@ async def test_the_log_panel_shows_whom_a_plot_twist_chose_and_what_it_did(
         shown = "".join(strip.text for strip in log.lines)  # wrapped lines end in a space
         assert "Find Cover: Deadpool is chosen" in shown
         assert "Deadpool gets +3 DEF this combat (Find Cover)" in shown
+
+
+class _LogApp(App):
+    def compose(self):
+        yield GameLog(id="log")
+
+
+def _text(log: GameLog) -> list[str]:
+    return [strip.text.rstrip() for strip in log.lines]
+
+
+async def test_a_repeat_merged_into_the_newest_line_replaces_only_that_line():
+    app = _LogApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(GameLog)
+        lines = [(1, f"Player draws card {i}") for i in range(30)]
+        log.sync(lines)
+        await pilot.pause()
+        first = log.lines[0]
+        log.sync([*lines[:-1], (1, "Player draws card 29 (x2)")])
+        await pilot.pause()
+        assert _text(log)[-2:] == [" 1 Player draws card 28", " 1 Player draws card 29 (x2)"]
+        assert len(log.lines) == 30
+        assert log.lines[0] is first  # the older lines were not written again
+
+
+async def test_a_long_log_only_appends():
+    app = _LogApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        log = app.query_one(GameLog)
+        lines = [(1, f"entry {i}") for i in range(KEEP + 50)]
+        log.sync(lines)
+        await pilot.pause()
+        first = log.lines[0]
+        log.sync([*lines, (2, "Turn 2")])
+        await pilot.pause()
+        assert log.lines[0] is first
+        assert _text(log)[-1] == " 2 Turn 2"
+        assert len(log.lines) == KEEP + 1

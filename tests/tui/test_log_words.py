@@ -271,3 +271,23 @@ def test_a_discard_to_stop_it_question_counts_its_cards_in_words(registry):
     assert asked
     for prompt in asked:
         assert re.search(r"discard (1 card|[2-9] cards) to stop it\?$", prompt), prompt
+
+
+def test_2pcg_main_characters_are_put_in_their_rows_in_words(registry):
+    """2PCG rulebook, Setting Up: each player puts their main character in a row."""
+    lines = [text for _t, text in played(registry, "2pcg", 1).log_lines(None)]
+    placed = [line for line in lines if "main character" in line]
+    assert len(placed) == 2, lines
+    assert all(re.fullmatch(r"\w+ puts [\w .'-]+, their main character, in the (front|back) row",
+                            line) for line in placed), placed
+    assert not any("aside" in line for line in lines)
+
+
+def test_a_player_leaving_the_game_takes_their_cards_in_one_line(registry):
+    """CR 102.3: a player who leaves the game takes their cards with them; the log says
+    it once, not once per card."""
+    game = random_game(registry, "original", 1)
+    lines = [text for _t, text in Session(registry, game, ["human", "ai:random"]).log_lines(None)]
+    leaving = [line for line in lines if "leave the game" in line]
+    assert leaving == ["p2's cards leave the game with them"]
+    assert not any("out of the game" in line and "CR 102.3" in line for line in lines)

@@ -13,7 +13,7 @@ from textual import work
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList
+from textual.widgets import Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
@@ -21,12 +21,14 @@ from vsrules.core.view import followed, visible_entry
 from ..attack_builder import AttackBuilder, BuilderStep, player_token
 from ..saves import autosave_path, proposed_name
 from ..session import Session
+from ..startup import collect_if_due
 from ..widgets.board import Board
 from ..widgets.chain_panel import ChainPanel, ref_name
 from ..widgets.combat_panel import CombatPanel, find_object
 from ..widgets.decision_panel import NUMBER_KEYS, DecisionPanel
 from ..widgets.game_log import GameLog
 from ..widgets.inspector import CardInspector
+from ..widgets.key_line import BindingsLine
 from ..widgets.status_bar import StatusBar
 from .attack_flow import AttackFlow
 from .game_over import GameOverScreen
@@ -97,7 +99,7 @@ class GameScreen(AttackFlow, Screen):
     def compose(self) -> Any:
         yield from compose_table(Board(len(self.session.game.state.players), id="board"))
         yield DecisionPanel(id="decision")
-        yield Footer()
+        yield BindingsLine(id="keys")
 
     def on_mount(self) -> None:
         self.query_one("#combat").display = False
@@ -158,6 +160,7 @@ class GameScreen(AttackFlow, Screen):
                 self.app.push_screen(PassScreen(session.seats[who].name), self.seat_ready)
                 return
             self.refresh_all()
+            self.call_after_refresh(collect_if_due)  # once drawn, while the person reads
             return
 
     def summarise_ai_turn(self) -> None:
@@ -283,6 +286,7 @@ class GameScreen(AttackFlow, Screen):
         return ref_name(self.view, self.game.cards, ref)
 
     def show_decision(self) -> None:
+        self.refresh_bindings()  # whether p passes (the key line is redrawn, nothing more)
         panel = self.query_one(DecisionPanel)
         session = self.session
         pending = session.pending
@@ -491,6 +495,12 @@ class GameScreen(AttackFlow, Screen):
         if self.builder.active and self.attack_number(key):
             return
         self.query_one(DecisionPanel).choose_number(key)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pass":  # shown dim when p does nothing (no pass, nothing to decline)
+            panels = self.query(DecisionPanel)
+            return True if panels and panels.first().can_pass() else None
+        return super().check_action(action, parameters)
 
     def action_pass(self) -> None:
         if isinstance(self.focused, Input):

@@ -199,6 +199,10 @@ class DecisionPanel(Vertical):
                 self.option_list.highlighted = row
                 return
 
+    def can_pass(self) -> bool:
+        """Whether the pass key does something here (``choose_pass``)."""
+        return self.pass_index is not None or any(c == DECLINE for c, _w, _u in self.entries)
+
     def choose_pass(self) -> bool:
         """The pass key: passes at once (its own key is the confirmation); on a "you may"
         question, with no pass, it declines (answers No, which keeps its number too)."""

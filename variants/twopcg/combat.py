@@ -377,9 +377,39 @@ class Combat(Frame):
                 done.add(victim)
         return done
 
+    def forecast(self, game: Game) -> frozenset[int] | None:
+        """Who the strikes would stun if the combat resolved as things stand; None when
+        that waits on something still to come (the pick of the attacker struck back, when
+        it decides who is stunned; a Ferocious first round) or the combat is past its
+        window."""
+        if self.stage != "window" or self.defender is None:
+            return None
+        attackers, d = self.attackers, self.defending
+        if not (attackers and not game.state.flags.get("cancel_combat") and
+                _all_in_combat(game, attackers, d)):
+            return frozenset()  # it is cancelled as it resolves: nobody is stunned
+        if not self.ranged and with_keyword(game, [*attackers, d], "ferocious"):
+            return None
+        if self.ranged and not _has(game, d, "ranged"):
+            struck: list[int] = []
+        elif len(attackers) == 1 or not self.ranged and _has(game, d, "monstrous"):
+            struck = list(attackers)
+        elif not self._may_strike_back(game) or \
+                all(self._invade_stops(game, u) for u in attackers):
+            struck = []
+        else:  # the defender strikes one attacker, still to be picked
+            struck = [u for u in attackers if not self._invade_stops(game, u)]
+            stunned = frozenset(v for v, _by in self._victims(game, attackers, True, _NONE, 0,
+                                                             struck))
+            # only when the strike back stuns none of them is the pick without effect
+            return None if stunned.intersection(attackers) else stunned
+        return frozenset(v for v, _by in self._victims(game, attackers, True, _NONE, 0, struck))
+
     def _victims(self, game: Game, attackers: list[int], defender_strikes: bool,
-                 already: AbstractSet[int], add_atk: int) -> _Victims:
-        """Who one round of strikes stuns, each with the characters striking it."""
+                 already: AbstractSet[int], add_atk: int,
+                 struck: list[int] | None = None) -> _Victims:
+        """Who one round of strikes stuns, each with the characters striking it (struck
+        back: ``struck``, by default the combat's own pick)."""
         d = self.defending
         victims: _Victims = []
         strikers = [u for u in attackers if in_combat(game, u)]
@@ -389,7 +419,7 @@ class Combat(Frame):
                 victims.append((d, list(self.attackers)))
         if defender_strikes and in_combat(game, d) and self._may_strike_back(game):
             d_atk = max(0, game.stat(d, "atk"))
-            for t in self.struck:
+            for t in self.struck if struck is None else struck:
                 if t in already or not in_combat(game, t) or \
                         self._invade_stops(game, t):
                     continue

@@ -35,7 +35,7 @@ from . import damage, lab
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
 from .choices import PlaceMain
-from .combat import Combat, leaves_combat
+from .combat import Combat, current_combat, leaves_combat
 from .edition import CARD_DIR as CARD_DIR  # where the card files are (re-exported)
 from .edition import TwoPcgEdition
 from .fast.attack import AttackListing
@@ -252,6 +252,10 @@ class TwoPcg(TwoPcgEdition):
         options = legal_actions(game, player, STEP_RULES.get(step, ()))  # a new list
         options.insert(0, PASS)
         return options
+
+    def combat_forecast(self, game: Game) -> frozenset[int] | None:
+        combat = current_combat(game) if game.state.flags.get("combat") else None
+        return combat.forecast(game) if combat is not None else None
 
     def combat_actions(self, game: Game, player: int) -> list[Choice]:
         """The combat effects ``player`` may play: a new list (the combat window puts Pass
