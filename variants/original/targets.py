@@ -280,3 +280,11 @@ def _non_ongoing_plot(game: Game, obj: GameObject, controller: int,
 @test("stunned")
 def _stunned(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
     return obj.stunned
+
+
+@test("entered-this-turn")
+def _entered_this_turn(game: Game, obj: GameObject, controller: int,
+                       source: int | None) -> bool:
+    """The object came into play this turn (as this object: one that left play and came
+    back is a new object, seed 000 201.2a), whoever controlled it then."""
+    return obj.memory.get("entered_turn") == game.state.turn

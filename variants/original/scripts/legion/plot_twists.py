@@ -5,14 +5,12 @@ from __future__ import annotations
 from vsrules.core.abilities import Activated, Script, Static
 from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
-from vsrules.core.modifiers import UNTIL_COMBAT
 from vsrules.core.objects import GameObject
 
 from ...affiliations import common_teams, has_team, teams_of
 from ...steps import Discard
-from ...targets import Objects
 from ..registry import script
-from .common import MINE, player_of
+from .common import player_of
 
 
 # -- Joining the Darkseid -----------------------------------------------------------------------
@@ -83,24 +81,6 @@ script("LSH-X14", Script(activated=(
                            Call("original.search-done")),
               usable=_hand_besides,
               cost=(Discard(n=1, kind="pay", prompt="Mobilize: discard a card to play it"),)),)))
-
-
-# -- Order and Chaos ----------------------------------------------------------------------------
-@call("original.order-and-chaos")
-def _order_and_chaos(game: Game, res: Resolve) -> None:
-    t = res.one(game, "t0")
-    if t is None:
-        return
-    n = sum(1 for o in game.characters(res.controller)
-            if o.memory.get("entered_turn") == game.state.turn and has_team(game, o, "Teen Titans"))
-    if n:
-        game.add_modifier(t, "atk", "add", n, until=UNTIL_COMBAT, source=res.source)
-        game.add_modifier(t, "def", "add", n, until=UNTIL_COMBAT, source=res.source)
-
-
-script("LSH-X16", Script(activated=(
-    Activated("Order and Chaos", (Call("original.order-and-chaos"),),
-              targets=(Objects(MINE, ("defender",)),)),)))
 
 
 # -- Titans of Tomorrow ----------------------------------------------------------------------------
