@@ -417,20 +417,60 @@ class Grant(Step):
 
 @attrs.frozen
 class StunIt(Step):
+    """Stun the targets; with ``done``, the list of those it did stun is stored there
+    once the stun (and any question a replacement asks) is over: "if you do" (seed 000
+    508.2i: a stun replaced by something else was not done)."""
+
     target: str
+    done: str | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
-        for u in res.uids(game, self.target):
+        uids = res.uids(game, self.target)
+        if self.done is not None:
+            objs = game.state.objects
+            res.splice([WasDone(self.done, "stun",
+                                tuple(u for u in uids if not objs[u].stunned))])
+        for u in uids:
             game.variant.stun(game, u, source=res.source)
 
 
 @attrs.frozen
 class KoIt(Step):
+    """KO the targets; with ``done``, the list of those that left play is stored there:
+    "if you do" (seed 000 508.2i: a KO whose card went to another zone instead was
+    still done)."""
+
     target: str
+    done: str | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
-        for u in res.uids(game, self.target):
+        uids = res.uids(game, self.target)
+        if self.done is not None:
+            objs = game.state.objects
+            res.splice([WasDone(self.done, "ko", tuple(u for u in uids if objs[u].in_play))])
+        for u in uids:
             game.variant.ko(game, u, cause=res.name or "KO")
+
+
+@attrs.frozen
+class WasDone(Step):
+    """Run just after a ``stun`` or ``ko`` with ``done`` (after the questions its
+    replacements asked): of the objects it acted on, those now stunned (``stun``) or gone
+    from play (``ko``), stored in ``into``."""
+
+    into: str
+    action: str
+    uids: tuple[int, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        if self.action == "stun":
+            res.ctx[self.into] = [u for u in self.uids if u in objs and objs[u].stunned]
+        else:
+            res.ctx[self.into] = [u for u in self.uids if u not in objs or not objs[u].in_play]
 
 
 @attrs.frozen

@@ -411,6 +411,8 @@ class Breakthrough(Frame):
                          [Pass(), *[Pick(u) for u in victims]])
                 return
         game.pop(self)
+        if game.replaces("breakthrough") and self._replaced(game):
+            return
         lose_endurance(game, self.player, self.amount, "breakthrough")
         before = {o.uid: o for o in self.pictures}
         for u in self.attackers:
@@ -418,6 +420,17 @@ class Breakthrough(Frame):
             game.emit(new_event("breakthrough", u, self.attacking_player, None, data,
                                 before.get(u)))
             game.emit(new_event(f"breakthrough:{u}", u, self.attacking_player, None, data))
+
+    def _replaced(self, game: Game) -> bool:
+        """A replacement of ``breakthrough`` ("if X would cause breakthrough, instead ...",
+        seed 000 511.5 Arcanna): the event is about an attacker causing it, its player the
+        one it would go to; replaced, there is no endurance loss and no "causes
+        breakthrough" trigger, though the replacement may find nothing to do."""
+        for u in self.attackers:
+            data = {"to": self.player, "amount": self.amount}
+            if game.replace(new_event("breakthrough", u, self.player, None, data)) is None:
+                return True
+        return False
 
     def _replacement(self, game: Game) -> tuple[int, list[int]] | None:
         if len(self.attackers) != 1:

@@ -432,8 +432,16 @@ class Original(OriginalEdition):
         leaves_the_attack(game, old.uid)
 
     def ko(self, game: Game, uid: int, cause: str = "", look_back: GameObject | None = None) -> None:
-        if uid in game.state.objects and game.state.objects[uid].in_play:
-            leave_play(game, uid, "ko", cause or "KO", look_back=look_back)
+        """KO an object in play by an effect; a replacement of ``ko`` events ("if a card
+        would enter a KO'd pile from play, instead ...") applies first (seed 000 513.5;
+        costs, which can't be replaced, leave play without this)."""
+        o = game.state.objects.get(uid)
+        if o is None or not o.in_play:
+            return
+        if game.replaces("ko") and \
+                game.replace(new_event("ko", uid, o.controller, None, {})) is None:
+            return
+        leave_play(game, uid, "ko", cause or "KO", look_back=look_back)
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
