@@ -50,6 +50,7 @@ from .tracking import (
     substituted_this_turn,
     use_once,
 )
+from .turn_changes import ExtraAttackStep, SkipPhase
 
 
 # -- effect words ---------------------------------------------------------------------------
@@ -128,6 +129,10 @@ effect_word("no-more-plot-twists", NoMorePlotTwists)
 effect_word("recover", Recover)
 #: take an attacker out of this attack
 effect_word("remove-from-attack", RemoveFromAttack)
+#: "players skip the <phase> phase this turn" (``phase``: build, combat)
+effect_word("skip-phase", SkipPhase)
+#: "you get an additional attack step after this one"
+effect_word("extra-attack-step", ExtraAttackStep)
 #: a target of a triggered power, chosen as it goes on the chain (at the head of its
 #: effect) and checked again as it resolves: ``sel`` a selection, or
 #: ``{ players = "any" | "opponent" | "self" }``
@@ -223,6 +228,16 @@ def _combat_phase(game: Game, _src: GameObject, _arg: str, _name: str) -> bool:
     return game.state.phase.startswith("combat")
 
 
+def _build_phase(game: Game, _src: GameObject, _arg: str, _name: str) -> bool:
+    return game.state.phase.startswith("build")
+
+
+def _own_attack_step(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """"Use only during your attack step"."""
+    st = game.state
+    return st.phase == "combat:attack" and st.step_owner == _player_of(src)
+
+
 def _controls_team(game: Game, src: GameObject, team: str, _name: str) -> bool:
     """Its player controls a non-stunned character with the affiliation."""
     return controls_team(game, _player_of(src), team)
@@ -286,6 +301,8 @@ def _opponent_hand_at_most(game: Game, src: GameObject, n: str, _name: str) -> b
 condition_word("ready", _ready)
 condition_word("exhausted", _exhausted)
 condition_word("combat-phase", _combat_phase)
+condition_word("build-phase", _build_phase)
+condition_word("own-attack-step", _own_attack_step)
 condition_word("first-plot-twist", _first_plot_twist)
 asked_by_words("plots-played", "first-plot-twist")
 condition_word("endurance-at-least", _endurance_at_least, argument=True)

@@ -24,6 +24,7 @@ from vsrules.core.state import new_event
 from .edition import original_rules
 from .entering import emit_recovered, leave_play, recover
 from .steps import end_delayed
+from .turn_changes import skipped, take_extra_attack_step
 
 PHASES = ("draw", "build:resource", "build:recruit", "build:formation", "combat:attack",
           "recovery")
@@ -136,8 +137,13 @@ class Turn(Frame):
             return
         step, owner = plan[self.index]
         if self.entered:
-            self.index += 1
+            # an additional attack step (seed 000 rule 400): the same step begins again
+            if step != "combat:attack" or not take_extra_attack_step(game, owner):
+                self.index += 1
             self.entered = self.asked = False
+            return
+        if skipped(game, step):  # "players skip the ... phase this turn"
+            self.index += 1
             return
         st.phase, st.step_owner = step, owner
         if step == "build:resource" and owner is not None and not self.asked:
