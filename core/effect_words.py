@@ -231,7 +231,8 @@ class WithX(Step):
     objects a selection finds (``sel``), or with ``highest_cost = true`` the highest
     printed cost among them (none with a cost: X is not set, and counts as 0); on the
     object ``target`` names, its counters of a kind (``counters``), a stat's current
-    value (``stat``) or its printed cost (``cost = true``). Stored in ``into`` too (for
+    value (``stat``) or its printed cost (``cost = true``; of an object gone from its
+    zone, its last known cost). Stored in ``into`` too (for
     ``by-cost``)."""
 
     then: tuple[Step, ...]
@@ -260,7 +261,11 @@ class WithX(Step):
             return count_found(game, res, self.sel)
         uid = res.one(game, self.target) if self.target is not None else None
         if uid is None:
-            return 0
+            gone = res.value(self.target) if self.cost else None
+            if isinstance(gone, list):
+                gone = gone[0] if gone else None
+            card = last_known_card(game, gone) if type(gone) is int else None
+            return game.cards.get(card).cost or 0 if card is not None else 0
         if self.counters is not None:
             return game.state.objects[uid].count(self.counters)
         if self.stat is not None:
@@ -279,6 +284,16 @@ class WithX(Step):
                 words: Any = step  # (every step is an attrs class)
                 steps.append(attrs.evolve(words, **{field: getattr(step, field) * x}))
         res.splice(steps)
+
+
+def last_known_card(game: Game, uid: int) -> str | None:
+    """The card an object no longer in the game was: its last known information (seed
+    000 rule 508.2e: an effect reading a card that left its zone uses what it was there),
+    from the game's record of that object's move; None for an object never moved."""
+    for entry in reversed(game.state.log):
+        if entry.kind == "move" and entry.data.get("old") == uid:
+            return str(entry.data["card"])
+    return None
 
 
 @attrs.frozen
