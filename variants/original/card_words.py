@@ -22,6 +22,7 @@ from .deck_steps import BottomInOrder, RevealTop
 from .positions import area
 from .steps import (
     BreakthroughMayStun,
+    ChangeRow,
     DelayFor,
     Discard,
     ExchangePositions,
@@ -125,6 +126,8 @@ effect_word("exchange-positions", ExchangePositions)
 effect_word("weaken-opposing-defenders", WeakenOpposingDefenders)
 #: you can't play plot twists for the rest of this turn
 effect_word("no-more-plot-twists", NoMorePlotTwists)
+#: move characters to a row of their controller's ("moved to your support row")
+effect_word("change-row", ChangeRow)
 #: recover stunned characters (face up, still exhausted; "recovers" happens)
 effect_word("recover", Recover)
 #: take an attacker out of this attack

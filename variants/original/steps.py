@@ -17,6 +17,7 @@ from vsrules.core.selectors import Sel
 from vsrules.core.state import Delayed
 
 from .entering import emit_recovered, leave_play, recover
+from .positions import first_free_column, occupant
 from .tracking import note, use_once
 
 
@@ -79,6 +80,26 @@ class PayEndurance(Step):
         p.endurance -= self.amount
         game.log_event("endurance", f"{p.name} pays {self.amount} endurance ({res.name}): "
                        f"{p.endurance}", player=p.index, amount=self.amount)
+
+
+@attrs.frozen
+class ChangeRow(Step):
+    """Move characters in play to a row of their controller's ("moved to your support
+    row"): the same column if that position is empty, else the first free one of its
+    area. Not a formation move: no character changes places."""
+
+    target: str
+    row: str = attrs.field(default="back", validator=attrs.validators.in_(("front", "back")))
+
+    def run(self, game: Game, res: Resolve) -> None:
+        for u in res.uids(game, self.target):
+            o = game.state.objects[u]
+            if o.zone not in ("front", "back") or o.zone == self.row:
+                continue
+            where = o.area or "visible"
+            if occupant(game, o.controller, self.row, o.column, where) is not None:
+                game.set_column(u, first_free_column(game, o.controller, self.row, where))
+            game.reposition(u, self.row)
 
 
 @attrs.frozen

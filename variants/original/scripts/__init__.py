@@ -7,7 +7,7 @@ from importlib import import_module
 
 from .registry import DECK_LIMITS, RULES_POWERS, SCRIPTS, script, script_for
 
-SET_MODULES: tuple[str, ...] = ("legion", "marvel_2004", "more_2005")
+SET_MODULES: tuple[str, ...] = ("legion", "more_2005")
 
 for _name in SET_MODULES:
     import_module(f"{__name__}.{_name}")
