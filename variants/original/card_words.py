@@ -34,6 +34,7 @@ from .steps import (
     Recover,
     RemoveCosmicCost,
     RemoveFromAttack,
+    ReplaceResource,
     TurnResourceDown,
     UnlessOpponentDiscards,
     WeakenOpposingDefenders,
@@ -86,10 +87,32 @@ class GainEndurance(Step):
                        f"({res.name}): {player.endurance}", player=p, gained=self.amount)
 
 
+@attrs.frozen
+class EnduranceDigit(Step):
+    """A digit of a player's endurance total (``digit``: ``tens`` or ``ones``), stored in
+    ``into`` (a ``with-x``'s ``ref`` then reads it). A negative total counts as 0 here:
+    negative numbers are treated as 0 except to raise or lower values and where totals
+    are compared, made equal or switched (seed 000 rule 104.1, Plastic Man)."""
+
+    digit: str = attrs.field(validator=attrs.validators.in_(("tens", "ones")))
+    player: str = "controller"
+    into: str = "x"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        total = max(0, game.state.players[p].endurance) if isinstance(p, int) else 0
+        res.ctx[self.into] = total // 10 % 10 if self.digit == "tens" else total % 10
+
+
 #: a player loses endurance / gains endurance (``player``, ``amount``; with ``with-x``:
 #: "endurance equal to its cost")
 effect_word("lose-endurance", LoseEndurance)
 effect_word("gain-endurance", GainEndurance)
+#: a digit of a player's endurance (``digit``: tens, ones; a negative total counts as 0)
+effect_word("endurance-digit", EnduranceDigit)
 #: "look through your deck for ...": the search ends, the deck is shuffled
 effect_word("searched", Searched)
 #: "discard a card" (``chooser``, ``n``; ``kind = "pay"`` as a cost)
@@ -126,6 +149,8 @@ effect_word("exchange-positions", ExchangePositions)
 effect_word("weaken-opposing-defenders", WeakenOpposingDefenders)
 #: you can't play plot twists for the rest of this turn
 effect_word("no-more-plot-twists", NoMorePlotTwists)
+#: the cost "replace <this resource>" (the top card of the deck takes its place)
+effect_word("replace-resource", ReplaceResource)
 #: move characters to a row of their controller's ("moved to your support row")
 effect_word("change-row", ChangeRow)
 #: recover stunned characters (face up, still exhausted; "recovers" happens)
@@ -205,6 +230,11 @@ def _exhausted(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
 def _endurance_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:
     """Its controller has at least N endurance (to pay it)."""
     return game.state.players[src.controller].endurance >= int(n)
+
+
+def _deck_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:
+    """Its player's deck holds at least N cards (a cost that takes the top card)."""
+    return len(game.zone(_player_of(src), "deck")) >= int(n)
 
 
 def _endurance_at_most(game: Game, src: GameObject, n: str, _name: str) -> bool:
@@ -310,6 +340,7 @@ condition_word("first-plot-twist", _first_plot_twist)
 asked_by_words("plots-played", "first-plot-twist")
 condition_word("endurance-at-least", _endurance_at_least, argument=True)
 condition_word("endurance-at-most", _endurance_at_most, argument=True)
+condition_word("deck-at-least", _deck_at_least, argument=True)
 condition_word("controls-team", _controls_team, argument=True)
 condition_word("substituted-this-turn", _substituted)
 condition_word("left-play-this-turn", _left_play, argument=True)

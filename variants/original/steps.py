@@ -303,6 +303,32 @@ class TurnResourceDown(Step):
 
 
 @attrs.frozen
+class ReplaceResource(Step):
+    """The cost "replace <this resource>": the top card of its controller's deck goes face
+    down into the resource row in its place, and the replaced card to its owner's KO'd
+    pile. It can't be paid without a card in the deck (seed 000 rule 203.3, Cadmus Labs:
+    the condition ``deck-at-least:1`` says so). Where the replaced card goes is a
+    decision (docs/rulings.md)."""
+
+    target: str = "source"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        uid = res.one(game, self.target)
+        if uid is None or game.state.objects[uid].zone != "resources":
+            return
+        player = game.state.objects[uid].controller
+        deck = game.zone(player, "deck")
+        if not deck:
+            return
+        position = game.zone(player, "resources").index(uid)
+        top = deck[0]
+        leave_play(game, uid, "ko", f"replaced ({res.name})")
+        new = game.move(top, "resources", to_player=player, face_up=False, index=position,
+                        cause=f"in the place of the replaced resource ({res.name})")
+        game.turn_face(game.state.objects[new], False)
+
+
+@attrs.frozen
 class LeavePlay(Step):
     """Move the referenced objects out of play to ``zone`` (ko, hand, removed)."""
 
