@@ -329,20 +329,25 @@ def check_card(card: CardDef, file: str, where: str) -> None:
 # -- building a card's script -----------------------------------------------------------------
 #: per card: its script from data (the card is kept: the rules lab makes up different cards
 #: under the same id)
-_BUILT: dict[int, tuple[CardDef, Script]] = {}
+_BUILT: dict[tuple[int, frozenset[str]], tuple[CardDef, Script]] = {}
 
 
-def script_of_data(card: CardDef) -> Script:
-    """The powers ``card`` declares as data (``EMPTY_SCRIPT`` when none does)."""
+def script_of_data(card: CardDef, look_back: frozenset[str] | None = None) -> Script:
+    """The powers ``card`` declares as data (``EMPTY_SCRIPT`` when none does);
+    ``look_back``: the events whose "when this ..." powers are checked on the card as it
+    was just before (an edition's events that carry that picture; ``LOOK_BACK`` by
+    default)."""
     if not any(has_data(p) for p in card.powers):
         return EMPTY_SCRIPT
-    found = _BUILT.get(id(card))
+    events = LOOK_BACK if look_back is None else look_back
+    found = _BUILT.get((id(card), events))
     if found is None or found[0] is not card:
-        found = _BUILT[id(card)] = (card, build(card, "<cards>", card.id))
+        found = _BUILT[(id(card), events)] = (card, build(card, "<cards>", card.id, events))
     return found[1]
 
 
-def build(card: CardDef, file: str, where: str) -> Script:
+def build(card: CardDef, file: str, where: str,
+          look_back_events: frozenset[str] | None = None) -> Script:
     triggered: list[Triggered] = []
     static: list[Static] = []
     replacements: list[Replacement] = []
@@ -377,7 +382,8 @@ def build(card: CardDef, file: str, where: str) -> Script:
                 condition = _in_attack(condition)
             look_back = p.event in LOOK_BACK
             triggered.append(Triggered(p.name, p.event, effect, condition, optional=p.may,
-                                       look_back=look_back and when.subject == "self",
+                                       look_back=when.subject == "self" and p.event in
+                                       (look_back_events or LOOK_BACK),
                                        level_up=p.kind == "level-up", kind=kind))
             if look_back and when.subject in ("any", "own"):
                 # "whenever a character leaves play" also sees its own card leave: that

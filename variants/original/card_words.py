@@ -9,12 +9,13 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.card_conditions import condition_word
+from vsrules.core.card_conditions import condition_word, event_test
 from vsrules.core.card_powers import converter, effect_word
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.selectors import ARG_TESTS, Sel
+from vsrules.core.state import Event
 
 from .affiliations import LoseTeamsDefending, controls_team, has_team
 from .combat import attacking
@@ -232,6 +233,25 @@ def _endurance_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool
     return game.state.players[src.controller].endurance >= int(n)
 
 
+def _cosmic_text(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """"Cosmic: ..." text: active only while the card has a cosmic counter (seed 004 item
+    3); a look-back power reads the card as it was."""
+    return src.count("cosmic") > 0
+
+
+def _cosmic_stunner_of_yours(game: Game, src: GameObject, event: Event) -> bool:
+    """With a ``strike-stun`` event: one of the characters that stunned, with a cosmic
+    counter as it struck, is still in play under this card's controller ("when one or
+    more of your characters that have cosmic counters stun a character", seed 004 Live
+    Wire)."""
+    objs = game.state.objects
+    return any(u in objs and objs[u].controller == src.controller
+               for u in event.data.get("cosmic", ()))
+
+
+event_test("cosmic-stunner-of-yours", _cosmic_stunner_of_yours)
+
+
 def _deck_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:
     """Its player's deck holds at least N cards (a cost that takes the top card)."""
     return len(game.zone(_player_of(src), "deck")) >= int(n)
@@ -341,6 +361,7 @@ asked_by_words("plots-played", "first-plot-twist")
 condition_word("endurance-at-least", _endurance_at_least, argument=True)
 condition_word("endurance-at-most", _endurance_at_most, argument=True)
 condition_word("deck-at-least", _deck_at_least, argument=True)
+condition_word("cosmic-text", _cosmic_text)
 condition_word("controls-team", _controls_team, argument=True)
 condition_word("substituted-this-turn", _substituted)
 condition_word("left-play-this-turn", _left_play, argument=True)

@@ -17,7 +17,7 @@ import attrs
 
 from vsrules.core.abilities import EMPTY_SCRIPT, Replacement, Script
 from vsrules.core.actions import PhasedRules, explain_illegal, legal_actions
-from vsrules.core.card_powers import script_of_data
+from vsrules.core.card_powers import LOOK_BACK, script_of_data
 from vsrules.core.cards import CardDef, read_toml
 from vsrules.core.decisions import (
     Attack,
@@ -140,6 +140,12 @@ def replace_stun(game: Game, uid: int, source: int | None, src_uid: int, name: s
     return True
 
 
+#: the events after which "when this ..." powers of card data are checked on the card as it
+#: was just before: beside the core's, "whenever X stuns a character" and "whenever X
+#: causes breakthrough", whose events carry the strikers as they were (seed 000 502.4)
+LOOK_BACK_EVENTS = LOOK_BACK | {"stuns", "breakthrough"}
+
+
 class Original(OriginalEdition):
     """The original edition's rules (its declared facts and card files: ``edition.py``)."""
 
@@ -156,7 +162,7 @@ class Original(OriginalEdition):
         redefines a bundled card, e.g. docs/card-files' Spoiler, replaces its powers), with
         its bundled script when the card says ``script = "python"``; else its bundled
         script."""
-        data = script_of_data(card)
+        data = script_of_data(card, LOOK_BACK_EVENTS)
         if data is EMPTY_SCRIPT:
             return script_for(card.id)
         # a card with data and ``script = "python"``: both add up (its data powers first)

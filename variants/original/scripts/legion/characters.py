@@ -22,7 +22,6 @@ from ...steps import (
     ChooseBy,
     Discard,
     ExhaustCost,
-    LoseEndurance,
     OncePerTurn,
     RemoveCosmicCost,
     searched,
@@ -184,18 +183,6 @@ script("LSH-X10", Script(triggered=(
     Triggered("Vengeance", "stunned", (
         Target(Players("any"), "t0", "Jason Todd: choose a target player"),
         Call("original.jason-todd")), condition=is_self, look_back=True),)))
-
-
-# -- Live Wire ----------------------------------------------------------------------------------
-def _cosmic_stunners_mine(game: Game, src: GameObject, event: Event) -> bool:
-    objs = game.state.objects
-    return any(u in objs and objs[u].controller == src.controller
-               for u in event.data.get("cosmic", ()))
-
-
-script("LSH-X12", Script(triggered=(
-    Triggered("Cosmic stuns cost 2 endurance", "strike-stun",
-              (LoseEndurance("event.victim_player", 2),), condition=_cosmic_stunners_mine),)))
 
 
 # -- Sensor ----------------------------------------------------------------------------------------

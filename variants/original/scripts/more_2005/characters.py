@@ -10,7 +10,6 @@ from vsrules.core.game import Game
 from vsrules.core.selectors import Sel
 
 from ...combat import lose_endurance
-from ...entering import leave_play
 from ...recruiting import RECRUIT_REVEALS
 from ...steps import ExhaustCost
 from ...targets import Objects
@@ -82,22 +81,6 @@ script("MTU-133", Script(activated=(
                     ChooseFrom("pile", "b3", "Blackheart: third card", kind="pay"),
                     Call("original.to-bottom-cost")),
               targets=(Objects(Sel(kind="character", max_cost=3)),)),)))
-
-
-# -- Morg, Corrupt Destroyer ---------------------------------------------------------------------
-@call("original.morg-bounce")
-def _morg_bounce(game: Game, res: Resolve) -> None:
-    victim = res.value("event.victim")
-    o = game.state.objects.get(victim) if isinstance(victim, int) else None
-    if o is not None and o.zone in ("front", "back"):
-        leave_play(game, o.uid, "hand", "Morg")
-
-
-# "Whenever Morg stuns a character" looks back to just before the strike (502.4): Morg
-# stunned by the same strikes (and his cosmic counter with him) still triggers
-script("MHG-015", Script(triggered=(
-    Triggered("Cosmic: bounce the stunned character", "stuns", (Call("original.morg-bounce"),),
-              condition=is_self, look_back=True, kind="cosmic"),)))
 
 
 # -- Longshot, Rebel Freedom Fighter -------------------------------------------------------------
