@@ -205,7 +205,22 @@ def _version(game: Game, obj: GameObject, _controller: int, _source: int | None,
     return game.card(obj).version == version
 
 
+def _cost_below_team_attackers(game: Game, obj: GameObject, controller: int,
+                               _source: int | None, team: str) -> bool:
+    """"cost-below-team-attackers:<affiliation>": the card's cost is less than the number
+    of team attackers with that affiliation the effect's controller has in the current
+    attack (none outside a team attack of theirs; a costless card never passes)."""
+    cost = game.card(obj).cost
+    att = attacking(game)
+    if cost is None or att is None or att["player"] != controller or \
+            len(att["attackers"]) < 2:
+        return False
+    objs = game.state.objects
+    return cost < sum(1 for u in att["attackers"] if u in objs and has_team(game, objs[u], team))
+
+
 ARG_TESTS["team"] = _team
+ARG_TESTS["cost-below-team-attackers"] = _cost_below_team_attackers
 ARG_TESTS["version"] = _version
 ARG_TESTS["any-team"] = _any_team
 ARG_TESTS["threshold-at-most"] = _threshold_at_most
@@ -231,6 +246,13 @@ def _exhausted(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
 def _endurance_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:
     """Its controller has at least N endurance (to pay it)."""
     return game.state.players[src.controller].endurance >= int(n)
+
+
+def _ko_characters_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:
+    """Its player's KO'd pile holds at least N character cards (a cost that puts them
+    somewhere)."""
+    return sum(1 for u in game.zone(_player_of(src), "ko") if game.card(u).is_character) \
+        >= int(n)
 
 
 def _cosmic_text(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
@@ -362,6 +384,7 @@ condition_word("endurance-at-least", _endurance_at_least, argument=True)
 condition_word("endurance-at-most", _endurance_at_most, argument=True)
 condition_word("deck-at-least", _deck_at_least, argument=True)
 condition_word("cosmic-text", _cosmic_text)
+condition_word("ko-characters-at-least", _ko_characters_at_least, argument=True)
 condition_word("controls-team", _controls_team, argument=True)
 condition_word("substituted-this-turn", _substituted)
 condition_word("left-play-this-turn", _left_play, argument=True)

@@ -5,15 +5,13 @@ payment powers. Thor's and Blackheart's reveal costs are recruiting rules
 from __future__ import annotations
 
 from vsrules.core.abilities import Activated, Script, Triggered
-from vsrules.core.effects import Call, ChooseFrom, KoIt, Resolve, call
+from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
-from vsrules.core.selectors import Sel
 
 from ...combat import lose_endurance
 from ...recruiting import RECRUIT_REVEALS
 from ...steps import ExhaustCost
-from ...targets import Objects
-from ..legion.common import in_combat_phase, is_self, ready_now
+from ..legion.common import is_self, ready_now
 from ..registry import script
 from .common import BottomInOrder, printed_cost
 
@@ -39,48 +37,6 @@ script("MAV-025", Script(triggered=(
     Triggered("Whenever Thor causes breakthrough", "breakthrough", (Call("original.thor-mill"),),
               condition=is_self, look_back=True),)),
     rules=("Extra recruit cost",))
-
-
-# -- Blackheart, Black King ----------------------------------------------------------------------
-BLACKHEART = "KO a character with cost 3 or less"
-
-
-def _ko_characters(game: Game, player: int) -> list[int]:
-    return [u for u in game.zone(player, "ko") if game.card(u).is_character]
-
-
-@call("original.ko-characters")
-def _ko_characters_list(game: Game, res: Resolve) -> None:
-    res.ctx["pile"] = _ko_characters(game, res.controller)
-
-
-@call("original.to-bottom-cost")
-def _to_bottom_cost(game: Game, res: Resolve) -> None:
-    """Three chosen character cards from the KO'd pile go on the bottom of the deck."""
-    for key in ("b1", "b2", "b3"):
-        u = res.ctx.get(key)
-        if u is not None and u in game.state.objects:
-            game.move(u, "deck", cause="Blackheart's cost")
-
-
-@call("original.pile-without")
-def _pile_without(game: Game, res: Resolve, ref: str) -> None:
-    res.ctx["pile"] = [u for u in res.ctx.get("pile", []) if u != res.ctx.get(ref)]
-
-
-script("MTU-133", Script(activated=(
-    Activated(BLACKHEART, (KoIt("t0"),),
-              usable=lambda g, o: ready_now(g, o) and in_combat_phase(g) and
-              len(_ko_characters(g, o.controller)) >= 3,
-              cost=(ExhaustCost(), Call("original.ko-characters"),
-                    ChooseFrom("pile", "b1", "Blackheart: first card to the bottom of your deck",
-                               kind="pay"),
-                    Call("original.pile-without", {"ref": "b1"}),
-                    ChooseFrom("pile", "b2", "Blackheart: second card", kind="pay"),
-                    Call("original.pile-without", {"ref": "b2"}),
-                    ChooseFrom("pile", "b3", "Blackheart: third card", kind="pay"),
-                    Call("original.to-bottom-cost")),
-              targets=(Objects(Sel(kind="character", max_cost=3)),)),)))
 
 
 # -- Longshot, Rebel Freedom Fighter -------------------------------------------------------------
