@@ -47,6 +47,22 @@ def can_attack(game: Game, uid: int) -> bool:
     return o.zone == "front" or (o.zone == "back" and game.has_keyword(uid, "range"))
 
 
+#: the rules flag "can attack hidden characters and protected characters" (a card's grant:
+#: Sewer System); it supersedes neither the front-row rule nor range (seed 000 103.1)
+ATTACKS_HIDDEN = "attacks-hidden-and-protected"
+
+
+def defender_candidates(game: Game, player: int) -> Iterator[tuple[int, bool]]:
+    """The opposing non-stunned characters an attack may name, each with whether it is
+    hidden (only an attacker with ``ATTACKS_HIDDEN`` may attack a hidden one)."""
+    for o in game.characters():
+        if o.controller != player and not o.stunned and \
+                not game.state.players[o.controller].out:
+            where = area(o)
+            if where in ("visible", "hidden"):
+                yield o.uid, where == "hidden"
+
+
 def visible_defenders(game: Game, player: int) -> Iterator[int]:
     for o in game.characters():
         if o.controller != player and not o.stunned and area(o) == "visible" and \
@@ -97,7 +113,7 @@ class AttackRule(ActionRule):
 
     def candidates(self, game: Game, player: int) -> Iterator[Choice]:
         ready = [o.uid for o in game.characters(player) if can_attack(game, o.uid)]
-        defenders = list(visible_defenders(game, player))
+        defenders = [d for d, _hidden in defender_candidates(game, player)]
         opponents = [p.index for p in game.state.players if p.index != player and not p.out]
         for g in attack_groups(game, ready):
             for d in defenders:
@@ -167,9 +183,10 @@ def attack_problem(game: Game, player: int, choice: Attack) -> str | None:
         return "you can't attack your own character"
     if d.stunned:
         return f"{game.name_of(d.uid)} is stunned and can't be attacked ({CR} 601)"
-    if area(d) == "hidden":
+    if area(d) == "hidden" and not all(game.flag(objs[u], ATTACKS_HIDDEN) for u in atk):
         return f"{game.name_of(d.uid)} is hidden and can't be attacked ({CR} 601.3e)"
-    if protected(game, d) and not all(game.has_keyword(u, "flight") for u in atk):
+    if protected(game, d) and not all(game.has_keyword(u, "flight") or
+                                      game.flag(objs[u], ATTACKS_HIDDEN) for u in atk):
         return (f"{game.name_of(d.uid)} is protected by the character in front of it; only "
                 f"flight attacks a protected character ({CR} 601, flight)")
     return None

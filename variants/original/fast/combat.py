@@ -9,10 +9,12 @@ from vsrules.core.decisions import Attack, Choice
 from vsrules.core.game import Game
 
 from ..combat import (
+    ATTACKS_HIDDEN,
     AttackRule,
     attack_groups,
     attacking,
     can_attack,
+    defender_candidates,
     open_to_direct_attack,
     visible_defenders,
 )
@@ -35,15 +37,20 @@ class AttackListing(AttackRule):
         objs = st.objects
         open_players = [p.index for p in st.players if p.index != player and not p.out
                         and open_to_direct_attack(game, p.index)]
-        defenders = [(d, protected(game, objs[d])) for d in visible_defenders(game, player)]
+        # attackers that may attack hidden and protected characters (a granted flag: few)
+        sneaks = {u for u in ready if game.flag(objs[u], ATTACKS_HIDDEN)}
+        defenders = [(d, protected(game, objs[d]), hidden)
+                     for d, hidden in defender_candidates(game, player)] if sneaks else \
+            [(d, protected(game, objs[d]), False) for d in visible_defenders(game, player)]
         # flight matters only against a protected defender
         flyers = {u for u in ready if game.has_keyword(u, "flight")} \
-            if any(prot for _, prot in defenders) else set()
+            if any(prot for _, prot, _ in defenders) else set()
         out: list[Choice] = []
         for g in attack_groups(game, ready):
-            fly = all(u in flyers for u in g)
-            for d, prot in defenders:
-                if fly or not prot:
+            sneak = all(u in sneaks for u in g)
+            fly = sneak or all(u in flyers for u in g)
+            for d, prot, hidden in defenders:
+                if (fly or not prot) and (sneak or not hidden):
                     out.append(Attack(g, d))
             for p in open_players:
                 out.append(Attack(g, None, p))
