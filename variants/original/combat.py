@@ -30,6 +30,7 @@ from vsrules.core.state import new_event
 
 from .affiliations import shares_affiliation, teams_of
 from .positions import adjacent, area, protected
+from .replacing import HAPPENS, happen
 from .steps import end_delayed
 from .tracking import note, note_if_asked, noted
 
@@ -573,10 +574,20 @@ def play_reinforce(game: Game, player: int, choice: Reinforce) -> None:
 
 
 def resolve_power_up(game: Game, target: int) -> None:
+    """The power-up resolves: the target would become powered-up, which a replacement
+    ("if X would become powered-up, instead ...") may change (seed 000 203.7a)."""
+    happen(game, "power-up", target)
+
+
+def power_up(game: Game, target: int) -> None:
+    """Powered up: +1 ATK/+1 DEF this attack (708.5)."""
     game.add_modifier(target, "atk", "add", 1, until=UNTIL_COMBAT)
     game.add_modifier(target, "def", "add", 1, until=UNTIL_COMBAT)
     game.log_event("power-up", f"{game.name_of(target)} is powered up (+1/+1 this attack)")
     game.emit(new_event("powered-up", target, game.state.objects[target].controller, None, {}))
+
+
+HAPPENS["power-up"] = power_up
 
 
 def resolve_reinforce(game: Game, target: int, by: int | None = None) -> None:
