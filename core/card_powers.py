@@ -571,6 +571,12 @@ def _constant(v: Any) -> Callable[[Game, GameObject, GameObject], Any]:
     return lambda _game, _src, _obj: v
 
 
+#: the context key naming the replacement whose effect a resolve is (its card and power):
+#: the events that effect makes can't be replaced by that replacement again (seed 000
+#: 513.5i), which an edition's rules read (``fx.StunIt`` passes it on as a stun happens)
+REPLACING = fx.REPLACING
+
+
 def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
                  only_if: Callable[[Game, GameObject], bool] | None = None) -> Replacement:
     """"If <event> would happen (to the card, or to what ``when`` says), <effect>
@@ -583,7 +589,7 @@ def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
         if not effect:
             return None  # "instead, nothing happens"
         ctx = {"event.subject": event.subject, "event.player": event.player,
-               "event.source": event.source}
+               "event.source": event.source, REPLACING: [src.uid, name]}
         game.push(fx.new_resolve(list(effect), src.controller, src.uid, name, ctx))
         return None
     applies: Callable[[Game, GameObject, Event], bool] = \

@@ -415,6 +415,12 @@ class Grant(Step):
                            f"{game.name_of(u)} is under {label}", subject=u, what=self.what)
 
 
+#: the context key (and, while its stuns happen, the state flag) naming the replacement
+#: power ``[card uid, name]`` whose effect is resolving: the events it makes can't be
+#: replaced by that power again (seed 000 513.5i)
+REPLACING = "_replacing"
+
+
 @attrs.frozen
 class StunIt(Step):
     """Stun the targets; with ``done``, the list of those it did stun is stored there
@@ -430,8 +436,15 @@ class StunIt(Step):
             objs = game.state.objects
             res.splice([WasDone(self.done, "stun",
                                 tuple(u for u in uids if not objs[u].stunned))])
-        for u in uids:
-            game.variant.stun(game, u, source=res.source)
+        replacing = res.ctx.get(REPLACING)
+        flags = game.state.flags
+        if replacing is not None:  # a replacement's effect: its stuns are new events
+            flags[REPLACING] = replacing
+        try:
+            for u in uids:
+                game.variant.stun(game, u, source=res.source)
+        finally:
+            flags.pop(REPLACING, None)
 
 
 @attrs.frozen

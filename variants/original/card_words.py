@@ -108,10 +108,30 @@ class EnduranceDigit(Step):
         res.ctx[self.into] = total // 10 % 10 if self.digit == "tens" else total % 10
 
 
+@attrs.frozen
+class Without(Step):
+    """The objects of a stored list other than the one (or those) ``drop`` names ("another
+    ... than that character"), as a list in ``into``."""
+
+    ref: str
+    drop: str
+    into: str = "others"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        gone = res.value(self.drop)
+        dropped = set(gone) if isinstance(gone, list) else {gone}
+        res.ctx[self.into] = [u for u in res.uids(game, self.ref) if u not in dropped]
+
+
 #: a player loses endurance / gains endurance (``player``, ``amount``; with ``with-x``:
 #: "endurance equal to its cost")
 effect_word("lose-endurance", LoseEndurance)
 effect_word("gain-endurance", GainEndurance)
+#: the objects of a list other than a reference's ("another ...")
+effect_word("without", Without)
 #: a digit of a player's endurance (``digit``: tens, ones; a negative total counts as 0)
 effect_word("endurance-digit", EnduranceDigit)
 #: "look through your deck for ...": the search ends, the deck is shuffled
@@ -272,6 +292,21 @@ def _cosmic_stunner_of_yours(game: Game, src: GameObject, event: Event) -> bool:
 
 
 event_test("cosmic-stunner-of-yours", _cosmic_stunner_of_yours)
+
+
+def _another_team_attacker(game: Game, src: GameObject, event: Event) -> bool:
+    """The event is about a team attacker and its controller has another team attacker
+    (a cost "choose another team attacker you control" can be paid: seed 000 203.7a, Tim
+    Drake)."""
+    att = attacking(game)
+    if att is None or len(att["attackers"]) < 2 or event.subject not in att["attackers"]:
+        return False
+    objs = game.state.objects
+    return any(u != event.subject and u in objs and objs[u].controller == src.controller
+               for u in att["attackers"])
+
+
+event_test("another-team-attacker", _another_team_attacker)
 
 
 def _deck_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:

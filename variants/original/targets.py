@@ -288,3 +288,10 @@ def _entered_this_turn(game: Game, obj: GameObject, controller: int,
     """The object came into play this turn (as this object: one that left play and came
     back is a new object, seed 000 201.2a), whoever controlled it then."""
     return obj.memory.get("entered_turn") == game.state.turn
+
+
+@test("team-attacker", only=_attackers)
+def _is_team_attacker(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    """An attacker of a team attack (two or more attackers)."""
+    att = _attack(game)
+    return att is not None and len(att["attackers"]) > 1 and obj.uid in att["attackers"]

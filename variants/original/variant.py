@@ -34,6 +34,7 @@ from vsrules.core.decisions import (
     UsePower,
 )
 from vsrules.core.decks import reference_deck
+from vsrules.core.effects import REPLACING
 from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
@@ -403,13 +404,17 @@ class Original(OriginalEdition):
         return self.do_stun(game, uid, source)
 
     def _stun_replacements(self, game: Game, uid: int, source: int | None) -> list[list[Any]]:
+        """The replacements that apply to this stun, but not the one whose effect makes it
+        (its new event can't be replaced by it again, seed 000 513.5i)."""
         event = new_event("stun", uid, None, source, {})
+        made_by = game.state.flags.get(REPLACING)
         out = []
         for src in game.replacers("stun"):
             if not self.powers_active(game, src):
                 continue
             for rep in game.script_of(src).replacements:
-                if rep.event == "stun" and rep.applies(game, src, event):
+                if rep.event == "stun" and [src.uid, rep.name] != made_by and \
+                        rep.applies(game, src, event):
                     out.append([src.uid, rep.name])
         return out
 
