@@ -351,9 +351,14 @@ def flip_location(game: Game, player: int, uid: int) -> None:
 def can_hold_equipment(game: Game, char: GameObject, equipment: GameObject | None = None,
                        card_id: str | None = None) -> bool:
     """A legal host (302.3a): a character you control, not stunned, visible unless the
-    equipment has concealed or concealed-optional, with no equipment attached yet."""
+    equipment has concealed or concealed-optional, with no equipment attached yet, and
+    named as its ``equip-only:<name>`` says (seed 000 201.3a: a name, not an identity or
+    a version)."""
     card = game.cards.get(card_id) if card_id is not None else game.card(equipment)  # type: ignore[arg-type]
     if char.stunned or not game.card(char).is_character or char.zone not in ("front", "back"):
+        return False
+    only = card.keyword("equip-only")  # "equip only to <name>": by name, any version
+    if isinstance(only, str) and game.card(char).name != only:
         return False
     hidden_ok = card.keyword("concealed") or card.keyword("concealed-optional")
     if area(char) == "hidden" and not hidden_ok:
