@@ -99,6 +99,9 @@ class CardDef:
     type: CardType
     version: str = ""
     teams: tuple[str, ...] = ()
+    #: the brands it was printed under (original edition: "Marvel", "DC"; a card printed
+    #: under both has both)
+    brands: tuple[str, ...] = ()
     cost: int | None = None
     atk: int | None = None
     defense: int | None = None

@@ -239,7 +239,15 @@ def _cost_below_team_attackers(game: Game, obj: GameObject, controller: int,
     return cost < sum(1 for u in att["attackers"] if u in objs and has_team(game, objs[u], team))
 
 
+def _brand(game: Game, obj: GameObject, _controller: int, _source: int | None,
+           brand: str) -> bool:
+    """"brand:<brand>": the card was printed under that brand ("a Marvel card", seed 000
+    rule 212: a card printed under several brands has each)."""
+    return brand in game.card(obj).brands
+
+
 ARG_TESTS["team"] = _team
+ARG_TESTS["brand"] = _brand
 ARG_TESTS["cost-below-team-attackers"] = _cost_below_team_attackers
 ARG_TESTS["version"] = _version
 ARG_TESTS["any-team"] = _any_team
