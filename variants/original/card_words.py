@@ -126,10 +126,27 @@ class Without(Step):
         res.ctx[self.into] = [u for u in res.uids(game, self.ref) if u not in dropped]
 
 
+@attrs.frozen
+class HostOf(Step):
+    """The character the power's equipment is attached to ("equipped character"), stored
+    in ``into`` (None when it is attached to none)."""
+
+    into: str = "host"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        src = game.state.objects.get(res.source) if res.source is not None else None
+        res.ctx[self.into] = src.attached_to if src is not None else None
+
+
 #: a player loses endurance / gains endurance (``player``, ``amount``; with ``with-x``:
 #: "endurance equal to its cost")
 effect_word("lose-endurance", LoseEndurance)
 effect_word("gain-endurance", GainEndurance)
+#: the character this equipment is attached to ("equipped character")
+effect_word("host-of", HostOf)
 #: the objects of a list other than a reference's ("another ...")
 effect_word("without", Without)
 #: a digit of a player's endurance (``digit``: tens, ones; a negative total counts as 0)
@@ -283,6 +300,13 @@ def _ko_characters_at_least(game: Game, src: GameObject, n: str, _name: str) -> 
         >= int(n)
 
 
+def _host_ready(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """The card is equipment attached to a character that is neither exhausted nor
+    stunned (an equipment's power "equipped character has '[Activate] ...'")."""
+    host = game.state.objects.get(src.attached_to) if src.attached_to is not None else None
+    return host is not None and not host.exhausted and not host.stunned
+
+
 def _cosmic_text(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
     """"Cosmic: ..." text: active only while the card has a cosmic counter (seed 004 item
     3); a look-back power reads the card as it was."""
@@ -427,6 +451,7 @@ condition_word("endurance-at-least", _endurance_at_least, argument=True)
 condition_word("endurance-at-most", _endurance_at_most, argument=True)
 condition_word("deck-at-least", _deck_at_least, argument=True)
 condition_word("cosmic-text", _cosmic_text)
+condition_word("host-ready", _host_ready)
 condition_word("ko-characters-at-least", _ko_characters_at_least, argument=True)
 condition_word("controls-team", _controls_team, argument=True)
 condition_word("substituted-this-turn", _substituted)
