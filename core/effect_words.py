@@ -13,6 +13,7 @@ from .effects import Resolve, Step, count_found
 from .selectors import Sel, one_of
 
 if TYPE_CHECKING:
+    from .cards import CardDef
     from .game import Game
 
 
@@ -231,8 +232,8 @@ class WithX(Step):
     objects a selection finds (``sel``), or with ``highest_cost = true`` the highest
     printed cost among them (none with a cost: X is not set, and counts as 0); on the
     object ``target`` names, its counters of a kind (``counters``), a stat's current
-    value (``stat``) or its printed cost (``cost = true``; of an object gone from its
-    zone, its last known cost). Stored in ``into`` too (for
+    value (``stat``) or its printed cost (``cost = true``: ``printed_cost``; of an object
+    gone from its zone, its last known cost). Stored in ``into`` too (for
     ``by-cost``)."""
 
     then: tuple[Step, ...]
@@ -265,12 +266,12 @@ class WithX(Step):
             if isinstance(gone, list):
                 gone = gone[0] if gone else None
             card = last_known_card(game, gone) if type(gone) is int else None
-            return game.cards.get(card).cost or 0 if card is not None else 0
+            return printed_cost(game.cards.get(card)) if card is not None else 0
         if self.counters is not None:
             return game.state.objects[uid].count(self.counters)
         if self.stat is not None:
             return max(0, game.stat(uid, self.stat))
-        return game.card(uid).cost or 0 if self.cost else 0
+        return printed_cost(game.card(uid)) if self.cost else 0
 
     def run(self, game: Game, res: Resolve) -> None:
         x = res.ctx[self.into] = self.amount(game, res)
@@ -284,6 +285,13 @@ class WithX(Step):
                 words: Any = step  # (every step is an attrs class)
                 steps.append(attrs.evolve(words, **{field: getattr(step, field) * x}))
         res.splice(steps)
+
+
+def printed_cost(card: CardDef) -> int:
+    """The value printed in a card's upper left-hand corner: its cost, or for a card
+    without one its threshold (an original plot twist or location, seed 000 Costs); a
+    costless character counts 0."""
+    return card.cost if card.cost is not None else card.threshold or 0
 
 
 def last_known_card(game: Game, uid: int) -> str | None:

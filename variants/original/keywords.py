@@ -32,7 +32,8 @@ from .targets import test
 #: read by the rules code itself (combat.py, variant.py, powers.py, entering.py, turn.py)
 RULE_KEYWORDS = frozenset({
     "range", "flight", "army", "unique", "concealed", "concealed-optional", "reservist",
-    "loyalty", "boost", "ongoing", "transferable", "willpower", "crossover", "equip-only"})
+    "loyalty", "boost", "ongoing", "transferable", "willpower", "crossover", "equip-only",
+    "reveal-to-recruit"})
 
 #: labels that other cards and rules refer to (no power of their own)
 LABEL_KEYWORDS = frozenset({"vengeance", "backup", "ally", "leader", "terraform"})

@@ -34,11 +34,6 @@ from .turn import current_turn
 
 CR = "original CR"
 
-#: card id -> the affiliation of a character card its recruiter must reveal from hand or
-#: resource row as an additional cost of recruiting it (Thor, Odinson); filled by scripts
-RECRUIT_REVEALS: dict[str, str] = {}
-
-
 def loyalty_ok(game: Game, uid: int, player: int) -> bool:
     """Loyalty: recruit only while you control a character sharing an affiliation with it."""
     mine = game.teams(game.state.objects[uid])
@@ -120,8 +115,8 @@ def reveal_teams(game: Game, o: GameObject, player: int) -> frozenset[str] | Non
     reveal while you control no character sharing an affiliation with it (seed 000
     Recruit Costs, the Superman example)."""
     card = game.card(o)
-    team = RECRUIT_REVEALS.get(card.id)
-    if team is not None:
+    team = card.keyword("reveal-to-recruit")  # "to recruit X, also reveal a <team> ..."
+    if isinstance(team, str):
         return frozenset({team})
     if card.keyword("loyalty") == "reveal" and not loyalty_ok(game, o.uid, player):
         return frozenset(game.teams(o))

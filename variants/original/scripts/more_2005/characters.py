@@ -1,42 +1,16 @@
 """Characters of the 2005-2007 cards (cards/more-2005.toml): triggered, static and
-payment powers. Thor's and Blackheart's reveal costs are recruiting rules
-(``recruiting.RECRUIT_REVEALS``, loyalty - reveal)."""
+payment powers."""
 
 from __future__ import annotations
 
-from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.abilities import Activated, Script
 from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
 
-from ...combat import lose_endurance
-from ...recruiting import RECRUIT_REVEALS
 from ...steps import ExhaustCost
-from ..legion.common import is_self, ready_now
+from ..legion.common import ready_now
 from ..registry import script
-from .common import BottomInOrder, printed_cost
-
-# -- Thor, Odinson -------------------------------------------------------------------------------
-RECRUIT_REVEALS["MAV-025"] = "Avengers"
-
-
-@call("original.thor-mill")
-def _thor_mill(game: Game, res: Resolve) -> None:
-    """The top card of your deck goes to your KO'd pile; the player Thor broke through
-    to loses endurance equal to its printed cost."""
-    victim = res.value("event.to")
-    deck = game.zone(res.controller, "deck")
-    if not deck:
-        return
-    card = game.card(deck[0])
-    game.move(deck[0], "ko", cause="Thor")
-    if isinstance(victim, int):
-        lose_endurance(game, victim, printed_cost(card), f"Thor: {card.name}")
-
-
-script("MAV-025", Script(triggered=(
-    Triggered("Whenever Thor causes breakthrough", "breakthrough", (Call("original.thor-mill"),),
-              condition=is_self, look_back=True),)),
-    rules=("Extra recruit cost",))
+from .common import BottomInOrder
 
 
 # -- Longshot, Rebel Freedom Fighter -------------------------------------------------------------
