@@ -6,17 +6,14 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.abilities import Activated, Replacement, Script, Triggered
+from vsrules.core.abilities import Activated, Script, Triggered
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.effects import Call, ChooseFrom, Resolve, Step, call
 from vsrules.core.game import Game
-from vsrules.core.objects import GameObject
-from vsrules.core.state import Event
 
 from ...affiliations import common_teams, has_team, teams_of
-from ...edition import original_rules
 from ...entering import NOT_UNIQUE
-from ...keywords import backup, cosmic_active
+from ...keywords import backup
 from ...recruiting import negate_link
 from ...steps import (
     ChooseBy,
@@ -104,29 +101,6 @@ script("LSH-X02", Script(triggered=(
         Call("original.atrophos-copies"),
         RemoveCopies(),
         Call("original.atrophos-done")), condition=is_self, look_back=True),)))
-
-
-# -- Bette Kane ----------------------------------------------------------------------------------
-def _bette_applies(game: Game, src: GameObject, event: Event) -> bool:
-    o = game.state.objects.get(event.subject) if event.subject is not None else None
-    return cosmic_active(game, src) and o is not None and o.uid != src.uid and \
-        o.controller == src.controller and o.zone in ("front", "back") and \
-        src.zone in ("front", "back")
-
-
-def _bette_replace(game: Game, src: GameObject, event: Event) -> Event | None:
-    """Bette stuns herself instead (she is the source of her own stun, seed 004); if she
-    does, the other character is exhausted."""
-    other = event.subject
-    if original_rules(game).do_stun(game, src.uid, source=src.uid):
-        o = game.state.objects.get(other) if other is not None else None
-        if o is not None:
-            game.exhaust(o.uid)
-    return None
-
-
-script("LSH-X03", Script(replacements=(
-    Replacement("Cosmic", "stun", _bette_replace, _bette_applies, optional=True),)))
 
 
 # -- Dream Girl -------------------------------------------------------------------------------------
