@@ -341,6 +341,15 @@ def _another_team_attacker(game: Game, src: GameObject, event: Event) -> bool:
 event_test("another-team-attacker", _another_team_attacker)
 
 
+def _enters_a_row(game: Game, src: GameObject, event: Event) -> bool:
+    """With ``enters-play``: the card came into a front or support row (not face down
+    into a resource row: "when X comes into play" as a character)."""
+    return event.data.get("to") in ("front", "back")
+
+
+event_test("enters-a-row", _enters_a_row)
+
+
 def _deck_at_least(game: Game, src: GameObject, n: str, _name: str) -> bool:
     """Its player's deck holds at least N cards (a cost that takes the top card)."""
     return len(game.zone(_player_of(src), "deck")) >= int(n)

@@ -12,10 +12,6 @@ from .affiliations import teams_of
 from .positions import first_free_column, occupant
 from .tracking import note
 
-#: character cards that are not unique although their version is not "Army"
-#: (their text says so, e.g. Triad, seed 004); filled by the card scripts
-NOT_UNIQUE: set[str] = set()
-
 
 def is_unique(game: Game, uid: int) -> bool:
     card = game.card(uid)
@@ -23,7 +19,9 @@ def is_unique(game: Game, uid: int) -> bool:
         return bool(card.keyword("unique")) or card.version.lower() == "unique"
     if card.type != "character":
         return card.type == "location"
-    return card.version.lower() not in ("army", "non-unique") and card.id not in NOT_UNIQUE
+    # a character whose text says it isn't unique has the rules keyword not-unique (Triad)
+    return card.version.lower() not in ("army", "non-unique") and \
+        not card.keyword("not-unique")
 
 
 def uniqueness(game: Game, uid: int, player: int) -> None:

@@ -33,7 +33,7 @@ from .targets import test
 RULE_KEYWORDS = frozenset({
     "range", "flight", "army", "unique", "concealed", "concealed-optional", "reservist",
     "loyalty", "boost", "ongoing", "transferable", "willpower", "crossover", "equip-only",
-    "reveal-to-recruit"})
+    "reveal-to-recruit", "not-unique", "deck-limit"})
 
 #: labels that other cards and rules refer to (no power of their own)
 LABEL_KEYWORDS = frozenset({"vengeance", "backup", "ally", "leader", "terraform"})

@@ -76,7 +76,7 @@ from .powers import (
     use_power,
 )
 from .recruiting import play_equipment, recruit, resolve_recruit
-from .scripts import DECK_LIMITS, RULES_POWERS, script_for
+from .scripts import RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CR = "original CR"
@@ -206,6 +206,8 @@ class Original(OriginalEdition):
         problems: list[tuple[str, str]] = []
         copies: Counter[tuple[str, str]] = Counter()
         by_name: Counter[str] = Counter()
+        #: "a deck may contain at most N cards named X" (the rules keyword deck-limit:N)
+        limits: dict[str, int] = {}
         for i, (cid, n) in enumerate(deck.counts):
             resolved = db.resolve_id(cid)
             if resolved is None:
@@ -213,6 +215,9 @@ class Original(OriginalEdition):
                 continue
             card = db.get(resolved)
             by_name[card.name] += n
+            limit_here = card.keyword("deck-limit")
+            if type(limit_here) is int:
+                limits[card.name] = min(limit_here, limits.get(card.name, limit_here))
             if card.version.lower() != "army":
                 copies[(card.name, card.version)] += n
         limit, least = rule_value(self, "copy_limit", options), rule_value(self, "deck_size", options)
@@ -221,7 +226,7 @@ class Original(OriginalEdition):
                 label = f"{name}, {version}" if version else name
                 problems.append(("cards", f"{n} copies of {label}: at most {limit} per name and "
                                  f"version ({CR} 101.2, four per deck rule)"))
-        for name, limit in DECK_LIMITS.items():
+        for name, limit in limits.items():
             if by_name.get(name, 0) > limit:
                 problems.append(("cards", f"{by_name[name]} cards named {name}: its text "
                                  f"allows at most {limit} in a deck"))

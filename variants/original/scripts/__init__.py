@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from .registry import DECK_LIMITS, RULES_POWERS, SCRIPTS, script, script_for
+from .registry import RULES_POWERS, SCRIPTS, script, script_for
 
 SET_MODULES: tuple[str, ...] = ("legion", "more_2005")
 
 for _name in SET_MODULES:
     import_module(f"{__name__}.{_name}")
 
-__all__ = ["DECK_LIMITS", "RULES_POWERS", "SCRIPTS", "script", "script_for"]
+__all__ = ["RULES_POWERS", "SCRIPTS", "script", "script_for"]

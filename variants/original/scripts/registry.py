@@ -8,8 +8,6 @@ SCRIPTS: dict[str, Script] = {}
 #: card id -> names of its printed powers implemented by the rules code rather than by
 #: its script (e.g. a deck limit, read by ``Original.deck_problems``)
 RULES_POWERS: dict[str, tuple[str, ...]] = {}
-#: card name -> the most cards of that name a deck may hold (printed on the card)
-DECK_LIMITS: dict[str, int] = {}
 
 
 def script(card_id: str, s: Script, rules: tuple[str, ...] = ()) -> None:

@@ -12,12 +12,10 @@ from vsrules.core.effects import Call, ChooseFrom, Resolve, Step, call
 from vsrules.core.game import Game
 
 from ...affiliations import common_teams, has_team, teams_of
-from ...entering import NOT_UNIQUE
 from ...keywords import backup
 from ...recruiting import negate_link
 from ...steps import (
     ChooseBy,
-    Discard,
     ExhaustCost,
     OncePerTurn,
     RemoveCosmicCost,
@@ -25,9 +23,8 @@ from ...steps import (
 )
 from ...targets import Links, Players, Target, link_test
 from ...tracking import note
-from ..registry import DECK_LIMITS, script
+from ..registry import script
 from .common import (
-    enters_a_row,
     has_cosmic_counter,
     in_combat_phase,
     is_self,
@@ -218,40 +215,3 @@ script("LSH-X21", Script(activated=(
         targets=(Players("any"),)),)))
 
 
-# -- Triad --------------------------------------------------------------------------------------
-NOT_UNIQUE.add("LSH-X26")
-DECK_LIMITS["Triad"] = 3
-
-
-@call("original.triad-list")
-def _triad_list(game: Game, res: Resolve) -> None:
-    res.ctx["found"] = [u for u in game.zone(res.controller, "deck")
-                        if game.card(u).name == "Triad"] if res.ctx.get("discarded") else []
-
-
-@call("original.triad-second")
-def _triad_second(game: Game, res: Resolve) -> None:
-    first = res.ctx.get("got1")
-    res.ctx["found"] = [u for u in res.ctx.get("found", []) if u != first] if first else []
-
-
-script("LSH-X26", Script(triggered=(
-    Triggered("When Triad comes into play", "enters-play", (
-        Discard(n=1, prompt="Triad: discard a card"),
-        Call("original.triad-list"),
-        ChooseFrom("found", "got1", "Triad: take a card named Triad? (or stop)",
-                   optional=True, kind="choose"),
-        Call("original.triad-second"),
-        ChooseFrom("found", "got2", "Triad: take another card named Triad? (or stop)",
-                   optional=True, kind="choose"),
-        Call("original.to-hand", {"ref": "got1"}),
-        Call("original.to-hand", {"ref": "got2"}),
-        Call("original.triad-done")), condition=enters_a_row, optional=True),)),
-    rules=("Not unique", "Deck limit"))
-
-
-@call("original.triad-done")
-def _triad_done(game: Game, res: Resolve) -> None:
-    if res.ctx.get("discarded"):
-        game.shuffle(res.controller)
-        searched(game, res.controller, res.controller)

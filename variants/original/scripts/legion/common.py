@@ -46,10 +46,6 @@ def is_self(game: Game, src: GameObject, event: Event) -> bool:
     return event.subject == src.uid
 
 
-def enters_a_row(game: Game, src: GameObject, event: Event) -> bool:
-    return event.subject == src.uid and event.data.get("to") in ("front", "back")
-
-
 def triggers_once_per_turn(name: str, condition: Any) -> Any:
     """"This power triggers only once per turn" (seed 004 item 6): the first time its event
     happens each turn, and only then."""
