@@ -17,7 +17,7 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import ARG_TESTS, Sel
 from vsrules.core.state import Event
 
-from .affiliations import LoseTeamsDefending, controls_team, has_team
+from .affiliations import LoseTeamsDefending, controls_team, has_team, teams_of
 from .combat import attacking
 from .deck_steps import BottomInOrder, RevealTop
 from .positions import area
@@ -141,10 +141,49 @@ class HostOf(Step):
         res.ctx[self.into] = src.attached_to if src is not None else None
 
 
+@attrs.frozen
+class CostsOf(Step):
+    """The printed costs of the objects of a stored list (each once, lowest first; a
+    costless card adds none), as a list in ``into``: what there is to pick ("pick a cost
+    from among characters you control")."""
+
+    ref: str
+    into: str = "costs"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.into] = sorted({c for u in res.uids(game, self.ref)
+                                     if (c := game.card(u).cost) is not None})
+
+
+@attrs.frozen
+class AffiliationsOf(Step):
+    """The affiliations the objects of a stored list have by this edition's rules (printed,
+    granted, crossed over; none while lost), their union in alphabetical order, as a list
+    in ``into`` (the core's ``teams-of`` reads printed and granted ones only)."""
+
+    ref: str
+    into: str = "teams"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        names: set[str] = set()
+        for u in res.uids(game, self.ref):
+            names |= teams_of(game, u)
+        res.ctx[self.into] = sorted(names)
+
+
 #: a player loses endurance / gains endurance (``player``, ``amount``; with ``with-x``:
 #: "endurance equal to its cost")
 effect_word("lose-endurance", LoseEndurance)
 effect_word("gain-endurance", GainEndurance)
+#: the printed costs / the edition's affiliations of a list's objects (to pick one)
+effect_word("costs-of", CostsOf)
+effect_word("affiliations-of", AffiliationsOf)
 #: the character this equipment is attached to ("equipped character")
 effect_word("host-of", HostOf)
 #: the objects of a list other than a reference's ("another ...")

@@ -81,35 +81,3 @@ script("LSH-X14", Script(activated=(
                            Call("original.search-done")),
               usable=_hand_besides,
               cost=(Discard(n=1, kind="pay", prompt="Mobilize: discard a card to play it"),)),)))
-
-
-# -- Titans of Tomorrow ----------------------------------------------------------------------------
-@call("original.titans-options")
-def _titans_options(game: Game, res: Resolve) -> None:
-    mine = game.characters(res.controller)
-    res.ctx["costs"] = sorted({game.card(o).cost for o in mine if game.card(o).cost is not None})
-    teams: set[str] = set()
-    for o in mine:
-        teams |= teams_of(game, o)
-    res.ctx["teams"] = sorted(teams)
-
-
-@call("original.titans-search")
-def _titans_search(game: Game, res: Resolve) -> None:
-    cost, team = res.ctx.get("cost"), res.ctx.get("team")
-    res.ctx["found"] = [u for u in game.zone(res.controller, "deck")
-                        if game.card(u).is_character and game.card(u).keyword("substitute")
-                        and game.card(u).cost == cost and team in game.card(u).teams]
-
-
-script("LSH-X24", Script(activated=(
-    Activated("Titans of Tomorrow", (
-        Call("original.titans-options"),
-        ChooseFrom("costs", "cost", "Titans of Tomorrow: choose a cost", kind="choose"),
-        ChooseFrom("teams", "team", "Titans of Tomorrow: choose an affiliation", kind="choose"),
-        Call("original.titans-search"),
-        ChooseFrom("found", "got", "Titans of Tomorrow: take which card? (or none)",
-                   optional=True, kind="choose"),
-        Call("original.to-hand", {"ref": "got"}),
-        Call("original.search-done")),
-        usable=lambda g, o: g.state.phase.startswith("build")),)))
