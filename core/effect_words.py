@@ -150,8 +150,9 @@ class TeamsOf(Step):
 @attrs.frozen
 class WithTeam(Step):
     """The objects of a stored list that have the team affiliation stored under ``team``
-    (``lacking``: those that don't), as a list in ``into``: "if every character on your
-    side has it" is an ``unless`` on those lacking it."""
+    (or, when a list of them is stored there, any of them; ``lacking``: those that
+    don't), as a list in ``into``: "if every character on your side has it" is an
+    ``unless`` on those lacking it."""
 
     ref: str
     team: str = "team"
@@ -163,8 +164,9 @@ class WithTeam(Step):
 
     def run(self, game: Game, res: Resolve) -> None:
         named, objs = res.value(self.team), game.state.objects
+        teams = named if isinstance(named, list) else [] if named is None else [named]
         res.ctx[self.into] = [u for u in res.uids(game, self.ref)
-                              if (named is not None and game.has_team(objs[u], named))
+                              if any(game.has_team(objs[u], t) for t in teams)
                               != self.lacking]
 
 

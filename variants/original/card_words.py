@@ -17,7 +17,13 @@ from vsrules.core.objects import GameObject
 from vsrules.core.selectors import ARG_TESTS, Sel
 from vsrules.core.state import Event
 
-from .affiliations import LoseTeamsDefending, controls_team, has_team, teams_of
+from .affiliations import (
+    LoseTeamsDefending,
+    common_teams,
+    controls_team,
+    has_team,
+    teams_of,
+)
 from .combat import attacking
 from .deck_steps import BottomInOrder, RevealTop
 from .positions import area
@@ -177,6 +183,22 @@ class AffiliationsOf(Step):
         res.ctx[self.into] = sorted(names)
 
 
+@attrs.frozen
+class CommonAffiliations(Step):
+    """The affiliations every object of a stored list has by this edition's rules (none
+    for an empty list), in alphabetical order, as a list in ``into`` ("an affiliation that
+    every character you control has")."""
+
+    ref: str
+    into: str = "shared"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        res.ctx[self.into] = sorted(common_teams(game, res.uids(game, self.ref)))
+
+
 #: a player loses endurance / gains endurance (``player``, ``amount``; with ``with-x``:
 #: "endurance equal to its cost")
 effect_word("lose-endurance", LoseEndurance)
@@ -184,6 +206,7 @@ effect_word("gain-endurance", GainEndurance)
 #: the printed costs / the edition's affiliations of a list's objects (to pick one)
 effect_word("costs-of", CostsOf)
 effect_word("affiliations-of", AffiliationsOf)
+effect_word("common-affiliations", CommonAffiliations)
 #: the character this equipment is attached to ("equipped character")
 effect_word("host-of", HostOf)
 #: the objects of a list other than a reference's ("another ...")

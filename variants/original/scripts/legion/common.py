@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from vsrules.core.effects import Resolve, call
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Event
 
-from ...steps import searched
 from ...targets import test
 from ...tracking import noted, once_per_turn_ok, team_attacked_this_turn, use_once
 
@@ -61,18 +59,3 @@ def triggers_once_per_turn(name: str, condition: Any) -> Any:
 @test("team-attacked", only=lambda game: noted(game, "team-attacked"))
 def _team_attacked(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
     return team_attacked_this_turn(game, obj.uid)
-
-
-@call("original.search-done")
-def _search_done(game: Game, res: Resolve, owner: str = "controller") -> None:
-    player = res.value(owner)
-    game.shuffle(player)
-    searched(game, res.controller, player)
-
-
-@call("original.to-hand")
-def _to_hand(game: Game, res: Resolve, ref: str) -> None:
-    """Reveal the found card(s) and put them into their owner's hand."""
-    for u in res.uids(game, ref):
-        if game.state.objects[u].zone == "deck":
-            game.move(u, "hand", cause=f"found by {res.name}")

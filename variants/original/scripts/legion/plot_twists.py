@@ -7,10 +7,8 @@ from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
-from ...affiliations import common_teams, has_team, teams_of
-from ...steps import Discard
+from ...affiliations import has_team, teams_of
 from ..registry import script
-from .common import player_of
 
 
 # -- Joining the Darkseid -----------------------------------------------------------------------
@@ -55,29 +53,3 @@ script("LSH-X11", Script(
                    "(or none)", optional=True, kind="choose"),
         Call("original.joining-remember"))),),
     static=(Static("Ongoing", "atk", "add", lambda g, s, o: 1, _new_elite_substitute),)))
-
-
-# -- Mobilize ------------------------------------------------------------------------------------
-@call("original.mobilize")
-def _mobilize(game: Game, res: Resolve) -> None:
-    """With no characters, or no affiliation shared by all, the search finds nothing; an
-    unaffiliated card can never be found (seed 004)."""
-    mine = game.characters(res.controller)
-    shared = common_teams(game, mine) if mine else set()
-    res.ctx["found"] = [u for u in game.zone(res.controller, "deck")
-                        if game.card(u).is_character and set(game.card(u).teams) & shared]
-
-
-def _hand_besides(game: Game, obj: GameObject) -> bool:
-    hand = game.zone(player_of(obj), "hand")
-    return len([u for u in hand if u != obj.uid]) >= 1
-
-
-script("LSH-X14", Script(activated=(
-    Activated("Mobilize", (Call("original.mobilize"),
-                           ChooseFrom("found", "got", "Mobilize: take which card? (or none)",
-                                      optional=True, kind="choose"),
-                           Call("original.to-hand", {"ref": "got"}),
-                           Call("original.search-done")),
-              usable=_hand_besides,
-              cost=(Discard(n=1, kind="pay", prompt="Mobilize: discard a card to play it"),)),)))
