@@ -8,6 +8,7 @@ plain optional fields: a variant reads the ones it knows.
 from __future__ import annotations
 
 import functools
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -345,7 +346,7 @@ def plain_reader(tp: Any) -> Callable[[Any], Any]:
 def _plain_fields(cls: type) -> dict[str, tuple[str, Callable[[Any], Any]]]:
     found = _PLAIN_FIELDS.get(cls)
     if found is None:
-        hints = typing.get_type_hints(cls)
+        hints = _field_types(cls)
         found = {}
         required = set()
         for a in attrs.fields(cls):
@@ -358,6 +359,24 @@ def _plain_fields(cls: type) -> dict[str, tuple[str, Callable[[Any], Any]]]:
         _PLAIN_FIELDS[cls] = found
         _PLAIN_REQUIRED[cls] = frozenset(required)
     return found
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    """What ``typing.get_type_hints`` gives for ``cls``, each annotation's text evaluated
+    once per module (``_annotation``): the power data's step classes, read the first time
+    a game builds a card's script, write the same few types some 400 times."""
+    found: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        for name, hint in vars(klass).get("__annotations__", {}).items():
+            found[name] = _annotation(klass.__module__, hint) if isinstance(hint, str) else hint
+    return found
+
+
+@functools.cache
+def _annotation(module: str, hint: str) -> Any:
+    """The type an annotation's text names in ``module`` (``from __future__ import
+    annotations`` keeps annotations as text)."""
+    return eval(hint, vars(sys.modules[module]))
 
 
 def plain_structure(cls: type, data: Any) -> Any:
