@@ -29,6 +29,7 @@ from .abilities import (
     always_usable,
 )
 from .card_conditions import EVENT_TESTS, all_of, check_tests, check_words, holds
+from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader
 from .errors import InputError
 from .selectors import Sel, in_role, one_of, passes
 
@@ -194,6 +195,31 @@ def _check_durations(step: fx.Step, file: str, where: str) -> None:
 
 
 # -- structuring ---------------------------------------------------------------------------
+# Power data is read the way card files are (``core/cards.py``): data that already has
+# exactly the declared types (all the bundled cards) is built directly, which spares the
+# first game of a process cattrs' making of a structuring function for every step class
+# it meets (most of that game's time, several times what playing it takes); anything
+# else goes through cattrs, which converts it or reports the located error. In the
+# checked mode (core/checked.py) every value built directly is compared with cattrs'.
+def _step_class(data: Any) -> tuple[type[fx.Step], dict[str, Any]]:
+    """The step class a step table's ``do`` word names, and the table's other keys (with
+    a preset's fields); ValueError when the table names no step."""
+    if not isinstance(data, dict):
+        raise ValueError("a step is a table like { do = \"stun\", target = \"t\" }")
+    body = dict(data)
+    word = body.pop("do", None)
+    if word in PRESETS:
+        word, preset = PRESETS[word]
+        body = {**preset, **body}
+    cls = WORDS.get(word) if isinstance(word, str) else None
+    if cls is None and isinstance(word, str) and _load_variant_words():
+        cls = WORDS.get(word)
+    if cls is None:
+        raise ValueError(f"unknown effect word do = {word!r} (known: "
+                         f"{', '.join(sorted({*WORDS, *PRESETS}))})")
+    return cls, body
+
+
 @functools.cache
 def converter() -> cattrs.Converter:
     """cattrs for power data: unknown keys are errors; a step table is dispatched on its
@@ -203,26 +229,64 @@ def converter() -> cattrs.Converter:
     conv = cattrs.Converter(forbid_extra_keys=True)
 
     def step(data: Any, _t: Any) -> fx.Step:
-        if not isinstance(data, dict):
-            raise ValueError("a step is a table like { do = \"stun\", target = \"t\" }")
-        body = dict(data)
-        word = body.pop("do", None)
-        if word in PRESETS:
-            word, preset = PRESETS[word]
-            body = {**preset, **body}
-        cls = WORDS.get(word) if isinstance(word, str) else None
-        if cls is None and isinstance(word, str) and _load_variant_words():
-            cls = WORDS.get(word)
-        if cls is None:
-            raise ValueError(f"unknown effect word do = {word!r} (known: "
-                             f"{', '.join(sorted({*WORDS, *PRESETS}))})")
+        cls, body = _step_class(data)
         return conv.structure(body, cls)
 
     conv.register_structure_hook_func(lambda t: t is fx.Step, step)  # not its subclasses
     # no conversions: "yes" is not a boolean, 2.5 not a count (cattrs would convert them)
     for typ, what in ((bool, "true or false"), (int, "a whole number"), (str, "a string")):
         conv.register_structure_hook(typ, _exactly(typ, what))
+    for typ, read in _READERS.items():
+        conv.register_structure_hook(typ, _hook(read))
     return conv
+
+
+#: the types a variant's power data reads its own way (``data_type``)
+_READERS: dict[Any, Callable[[Any], Any]] = {}
+
+
+def data_type(typ: Any, read: Callable[[Any], Any]) -> None:
+    """Power data gives a ``typ`` as ``read(data)`` says (``read`` raises ValueError for
+    data it refuses; ``value`` reads the parts), both when built directly and by cattrs."""
+    _READERS[typ] = read
+    PLAIN_READERS[typ] = _plain_hook(read)
+    if converter.cache_info().currsize:
+        converter().register_structure_hook(typ, _hook(read))
+
+
+def _hook(read: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
+    return lambda data, _t: read(data)
+
+
+def _plain_hook(read: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    def plain(data: Any) -> Any:
+        try:
+            return read(data)
+        except Exception:  # cattrs reads it again and reports it, located
+            return NOT_PLAIN
+    return plain
+
+
+def _plain_step(data: Any) -> Any:
+    """A step built directly from its table, or ``NOT_PLAIN``."""
+    try:
+        cls, body = _step_class(data)
+    except ValueError:
+        return NOT_PLAIN
+    return plain_reader(cls)(body)
+
+
+PLAIN_READERS[fx.Step] = _plain_step
+
+
+def value(data: Any, typ: Any) -> Any:
+    """``data`` as ``typ``: built directly when it has exactly the declared types, else by
+    cattrs (which raises its own errors)."""
+    found = plain_reader(typ)(data)
+    if found is NOT_PLAIN:
+        _hints()
+        return converter().structure(data, typ)
+    return found
 
 
 _LOADED_WORDS = False
@@ -266,6 +330,17 @@ def _hints() -> None:
 def structure(data: Any, typ: Any, file: str, where: str) -> Any:
     """``data`` as ``typ``; a problem raises ``InputError`` naming ``file``, the key path
     under ``where`` and what is wrong."""
+    found = plain_reader(typ)(data)
+    if found is not NOT_PLAIN:
+        from .checked import checked_by_default
+
+        if checked_by_default():
+            _compare_with_cattrs(found, data, typ, file, where)
+        return found
+    return _by_cattrs(data, typ, file, where)
+
+
+def _by_cattrs(data: Any, typ: Any, file: str, where: str) -> Any:
     from .cards import format_cattrs_error
 
     _hints()
@@ -276,6 +351,20 @@ def structure(data: Any, typ: Any, file: str, where: str) -> Any:
         path, what = problems[0] if problems else (where, str(exc))
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise InputError(file, path, what + more) from None
+
+
+def _compare_with_cattrs(found: Any, data: Any, typ: Any, file: str, where: str) -> None:
+    """The checked mode: power data built directly must be what cattrs makes of it."""
+    from .checked import CheckedModeError
+
+    try:
+        made = _by_cattrs(data, typ, file, where)
+    except InputError as exc:
+        raise CheckedModeError(f"{file}: {where}: built directly, but cattrs refuses it: "
+                               f"{exc}") from None
+    if made != found:
+        raise CheckedModeError(f"{file}: {where}: built directly as {found!r}, but cattrs "
+                               f"makes {made!r}")
 
 
 def steps(data: tuple[Any, ...], file: str, where: str) -> tuple[fx.Step, ...]:

@@ -8,6 +8,7 @@ plain optional fields: a variant reads the ones it knows.
 from __future__ import annotations
 
 import functools
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
@@ -291,12 +292,20 @@ def check_powers(card: CardDef, file: str, where: str) -> None:
 # cattrs makes of it; tests/cli/test_card_files.py reads cards in that mode.
 
 _NOT_PLAIN: Any = object()
+#: what a plain reading gives for data it leaves to cattrs
+NOT_PLAIN: Any = _NOT_PLAIN
+#: plain readers of the types other modules structure their own way (``core.card_powers``:
+#: a step by its effect word), each giving the value or ``NOT_PLAIN``
+PLAIN_READERS: dict[Any, Callable[[Any], Any]] = {}
 _PLAIN_FIELDS: dict[type, dict[str, tuple[str, Callable[[Any], Any]]]] = {}
 _PLAIN_REQUIRED: dict[type, frozenset[str]] = {}
 
 
-def _plain_check(tp: Any) -> Callable[[Any], Any]:
-    """A function giving the value ``tp`` wants from data, or ``_NOT_PLAIN``."""
+def plain_reader(tp: Any) -> Callable[[Any], Any]:
+    """A function giving the value ``tp`` wants from data, or ``NOT_PLAIN``."""
+    reader = PLAIN_READERS.get(tp)
+    if reader is not None:
+        return reader
     origin, args = get_origin(tp), get_args(tp)
     if tp is Any:  # power data (checked by core.card_powers), kept as written
         return lambda v: v
@@ -311,10 +320,10 @@ def _plain_check(tp: Any) -> Callable[[Any], Any]:
         rest = [a for a in args if a is not type(None)]
         if len(rest) != 1:
             return lambda v: _NOT_PLAIN
-        inner = _plain_check(rest[0])
+        inner = plain_reader(rest[0])
         return lambda v: _NOT_PLAIN if v is None else inner(v)
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        item = _plain_check(args[0])
+        item = plain_reader(args[0])
 
         def as_tuple(v: Any) -> Any:
             if type(v) is not list:
@@ -322,6 +331,16 @@ def _plain_check(tp: Any) -> Callable[[Any], Any]:
             out = tuple(item(x) for x in v)
             return _NOT_PLAIN if any(x is _NOT_PLAIN for x in out) else out
         return as_tuple
+    if origin is dict and len(args) == 2:
+        key, value = plain_reader(args[0]), plain_reader(args[1])
+
+        def as_dict(v: Any) -> Any:
+            if type(v) is not dict:
+                return _NOT_PLAIN
+            out = {key(k): value(x) for k, x in v.items()}
+            return _NOT_PLAIN if _NOT_PLAIN in out or any(
+                x is _NOT_PLAIN for x in out.values()) else out
+        return as_dict
     if attrs.has(tp):
         return lambda v: _plain(tp, v)
     return lambda v: _NOT_PLAIN
@@ -330,19 +349,37 @@ def _plain_check(tp: Any) -> Callable[[Any], Any]:
 def _plain_fields(cls: type) -> dict[str, tuple[str, Callable[[Any], Any]]]:
     found = _PLAIN_FIELDS.get(cls)
     if found is None:
-        hints = typing.get_type_hints(cls)
+        hints = _field_types(cls)
         found = {}
         required = set()
         for a in attrs.fields(cls):
             if not a.init:
                 continue
             key = "def" if (cls is CardDef and a.name == "defense") else a.name
-            found[key] = (a.name, _plain_check(hints[a.name]))
+            found[key] = (a.name, plain_reader(hints[a.name]))
             if a.default is attrs.NOTHING:
                 required.add(key)
         _PLAIN_FIELDS[cls] = found
         _PLAIN_REQUIRED[cls] = frozenset(required)
     return found
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    """What ``typing.get_type_hints`` gives for ``cls``, each annotation's text evaluated
+    once per module (``_annotation``): the power data's step classes, read the first time
+    a game builds a card's script, write the same few types some 400 times."""
+    found: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        for name, hint in vars(klass).get("__annotations__", {}).items():
+            found[name] = _annotation(klass.__module__, hint) if isinstance(hint, str) else hint
+    return found
+
+
+@functools.cache
+def _annotation(module: str, hint: str) -> Any:
+    """The type an annotation's text names in ``module`` (``from __future__ import
+    annotations`` keeps annotations as text)."""
+    return eval(hint, vars(sys.modules[module]))
 
 
 def plain_structure(cls: type, data: Any) -> Any:
@@ -370,7 +407,10 @@ def _plain(cls: type, data: Any) -> Any:
         if got is _NOT_PLAIN:
             return _NOT_PLAIN
         kwargs[name] = got
-    return cls(**kwargs)
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError):  # a validator's: cattrs reports it, located
+        return _NOT_PLAIN
 
 
 def read_toml(path: Path) -> dict[str, Any]:

@@ -12,7 +12,10 @@ a speed change before and after:
 
 It runs the same simulation twice under cachegrind, once with no games (imports, loading
 the cards, a warm-up game) and once with ``--games``, and divides the difference by the
-decisions. Needs valgrind on the PATH. Not a test: pytest does not collect it.
+decisions. With ``--cold`` there is no warm-up game: the difference holds what the first
+game of a process works out once (card scripts, card-pool tables), as the time
+``vsrules simulate`` reports does. Needs valgrind on the PATH. Not a test: pytest does
+not collect it.
 """
 
 from __future__ import annotations
@@ -41,13 +44,14 @@ folder = Path(sys.modules[type(variant).__module__].__file__).parent / "decks"
 paths = [folder / f"{n}.toml" for n in names] or sorted(folder.glob("*.toml"))[:2]
 decks = [load_deck(p, variant.card_db()).spec() for p in paths]
 agent = registry.agents()["random"]
-simulate(registry, variant.id, decks, 1, 99, [agent, agent])  # warm-up: caches, tables
+if sys.argv[4] != "cold":
+    simulate(registry, variant.id, decks, 1, 99, [agent, agent])  # warm-up: caches, tables
 report = simulate(registry, variant.id, decks, games, 1, [agent, agent]) if games else None
 print(report["decisions"] if report else 0)
 """
 
 
-def _count(variant: str, games: int, decks: str) -> tuple[int, int]:
+def _count(variant: str, games: int, decks: str, cold: bool) -> tuple[int, int]:
     """(decisions, instructions) of one run under cachegrind."""
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "play.py"
@@ -57,7 +61,7 @@ def _count(variant: str, games: int, decks: str) -> tuple[int, int]:
         done = subprocess.run(
             [*steady, "valgrind", "--tool=cachegrind", "--cache-sim=no",
              f"--cachegrind-out-file={Path(tmp) / 'out'}", sys.executable, str(script),
-             variant, str(games), decks],
+             variant, str(games), decks, "cold" if cold else "warm"],
             capture_output=True, text=True, env=env, check=True)
     found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
     if found is None:
@@ -71,12 +75,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--decks", default="", help="deck file names in the variant's "
                         "decks folder, comma-separated, without .toml (default: the first two)")
+    parser.add_argument("--cold", action="store_true", help="no warm-up game: count the "
+                        "first game's one-time work too, as vsrules simulate's time does")
     args = parser.parse_args()
     if args.games < 1:
         parser.error("--games must be at least 1")
-    _, fixed = _count(args.variant, 0, args.decks)
-    decisions, total = _count(args.variant, args.games, args.decks)
-    print(f"{args.variant} {args.decks or 'default decks'}: {decisions} decisions, "
+    _, fixed = _count(args.variant, 0, args.decks, args.cold)
+    decisions, total = _count(args.variant, args.games, args.decks, args.cold)
+    print(f"{args.variant} {args.decks or 'default decks'}{' (cold)' if args.cold else ''}: "
+          f"{decisions} decisions, "
           f"{round((total - fixed) / decisions):,} instructions/decision")
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.card_conditions import condition_word, event_test
-from vsrules.core.card_powers import converter, effect_word
+from vsrules.core.card_powers import data_type, effect_word, value
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -267,14 +267,14 @@ effect_word("extra-attack-step", ExtraAttackStep)
 effect_word("target", Target)
 
 
-def _selector(data: Any, _type: Any) -> Selector:
+def _selector(data: Any) -> Selector:
     """A ``target`` step's ``sel``: a selection of objects, or of players."""
     if isinstance(data, dict) and set(data) == {"players"}:
-        return Players(converter().structure(data["players"], str))
-    return Objects(converter().structure(data, Sel))
+        return Players(value(data["players"], str))
+    return Objects(value(data, Sel))
 
 
-converter().register_structure_hook(Selector, _selector)
+data_type(Selector, _selector)
 
 
 # -- object tests with a value (the others: ``targets.TESTS``) --------------------------------
