@@ -1,9 +1,9 @@
 """Replacement powers of events other than a stun that the rules ask before they happen
-(a stun has its own question: ``variant.StunChoice``). One without "may" applies at once;
-an optional one ("instead, you may ...") or several are offered to the controller of the
-object the event is about, who picks which applies, or declines when every one is
-optional; declined, the event happens (seed 000 rule 513.5c-f). A replacement applies to
-the event once (513.5i)."""
+(a stun has its own frame, ``variant.StunChoice``, asking the same ``ask_replacement``
+question). One without "may" applies at once; an optional one ("instead, you may ...")
+or several are offered to the controller of the object the event is about, who picks
+which applies, or declines when every one is optional; declined, the event happens
+(seed 000 rule 513.5c-f). A replacement applies to the event once (513.5i)."""
 
 from __future__ import annotations
 
@@ -35,14 +35,15 @@ def _options(game: Game, kind: str, subject: int) -> list[list[Any]]:
     return out
 
 
-def _replacement(game: Game, src_uid: int, name: str) -> Replacement | None:
+def replacement_named(game: Game, src_uid: int, name: str) -> Replacement | None:
+    """The replacement power ``name`` of the object ``src_uid`` (None once it is gone)."""
     src = game.state.objects.get(src_uid)
     return next((r for r in game.script_of(src).replacements if r.name == name), None) \
         if src is not None else None
 
 
 def _apply(game: Game, kind: str, subject: int, src_uid: int, name: str) -> bool:
-    rep = _replacement(game, src_uid, name)
+    rep = replacement_named(game, src_uid, name)
     if rep is None:
         return False
     game.log_event("replace", f"{game.name_of(src_uid)}: {name}", source=src_uid)
@@ -55,13 +56,26 @@ def happen(game: Game, kind: str, subject: int) -> None:
     """``kind`` is about to happen to ``subject``: replaced at once, offered as a choice,
     or done (``HAPPENS``) when nothing replaces it."""
     options = _options(game, kind, subject) if game.replaces(kind) else []
-    if len(options) == 1 and (rep := _replacement(game, *options[0])) is not None and \
+    if len(options) == 1 and (rep := replacement_named(game, *options[0])) is not None and \
             not rep.optional and _apply(game, kind, subject, *options[0]):
         return
     if options:
         game.push(ReplaceChoice(kind, subject, options))
         return
     HAPPENS[kind](game, subject)
+
+
+def ask_replacement(game: Game, chooser: int, happening: str, options: list[list[Any]]) -> None:
+    """Ask ``chooser`` which of the replacements ``options`` (source, power name) applies
+    to what is ``happening``: declining is open only when every one says "may" (513.5e);
+    one that does not applies (513.5f), the player choosing which goes first (513.5c)."""
+    names = [f"{game.name_of(src)}: {name}" for src, name in options]
+    optional = all(rep.optional for rep in (replacement_named(game, src, name)
+                                            for src, name in options) if rep)
+    game.ask(chooser, "replace", f"{happening}: "
+             f"{'use a replacement?' if optional else 'which replacement applies?'} "
+             f"({'; '.join(names)})",
+             [*([Pass()] if optional else []), *[Pick(i) for i in range(len(options))]])
 
 
 @attrs.define
@@ -77,14 +91,8 @@ class ReplaceChoice(Frame):
         return True
 
     def run(self, game: Game) -> None:
-        chooser = game.state.objects[self.subject].controller
-        names = [f"{game.name_of(src)}: {name}" for src, name in self.options]
-        optional = all(rep.optional for rep in (_replacement(game, src, name)
-                                                for src, name in self.options) if rep)
-        game.ask(chooser, "replace", f"{game.name_of(self.subject)}: {self.kind} would happen: "
-                 f"{'use a replacement?' if optional else 'which replacement applies?'} "
-                 f"({'; '.join(names)})",
-                 [*([Pass()] if optional else []), *[Pick(i) for i in range(len(self.options))]])
+        ask_replacement(game, game.state.objects[self.subject].controller,
+                        f"{game.name_of(self.subject)}: {self.kind} would happen", self.options)
 
     def receive(self, game: Game, choice: Choice) -> None:
         game.pop(self)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import attrs
 
-from vsrules.core.abilities import EMPTY_SCRIPT, Replacement, Script
+from vsrules.core.abilities import EMPTY_SCRIPT, Script
 from vsrules.core.actions import PhasedRules, explain_illegal, legal_actions
 from vsrules.core.card_powers import LOOK_BACK, script_of_data
 from vsrules.core.cards import CardDef, read_toml
@@ -24,7 +24,6 @@ from vsrules.core.decisions import (
     Choice,
     Decision,
     Move,
-    Pass,
     Pick,
     PlayPlot,
     PlayResource,
@@ -76,6 +75,7 @@ from .powers import (
     use_power,
 )
 from .recruiting import play_equipment, recruit, resolve_recruit
+from .replacing import ask_replacement, replacement_named
 from .scripts import RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
 
@@ -103,16 +103,8 @@ class StunChoice(Frame):
         return True
 
     def run(self, game: Game) -> None:
-        chooser = game.state.objects[self.options[0][0]].controller
-        names = [f"{game.name_of(src)}: {name}" for src, name in self.options]
-        # declining is open only when every replacement says "may" (513.5e); one that
-        # does not applies (513.5f), the player choosing which goes first (513.5c)
-        optional = all(rep.optional for rep in (_replacement(game, src, name)
-                                                for src, name in self.options) if rep)
-        game.ask(chooser, "replace", f"{game.name_of(self.uid)} would become stunned: "
-                 f"{'use a replacement?' if optional else 'which replacement applies?'} "
-                 f"({'; '.join(names)})",
-                 [*([Pass()] if optional else []), *[Pick(i) for i in range(len(self.options))]])
+        ask_replacement(game, game.state.objects[self.options[0][0]].controller,
+                        f"{game.name_of(self.uid)} would become stunned", self.options)
 
     def receive(self, game: Game, choice: Choice) -> None:
         game.pop(self)
@@ -124,16 +116,10 @@ class StunChoice(Frame):
         variant.do_stun(game, self.uid, self.source)
 
 
-def _replacement(game: Game, src_uid: int, name: str) -> Replacement | None:
-    src = game.state.objects.get(src_uid)
-    return next((r for r in game.script_of(src).replacements if r.name == name), None) \
-        if src is not None else None
-
-
 def replace_stun(game: Game, uid: int, source: int | None, src_uid: int, name: str) -> bool:
     """Apply the stun replacement ``name`` of ``src_uid`` to the stun of ``uid``; whether it
     could."""
-    rep = _replacement(game, src_uid, name)
+    rep = replacement_named(game, src_uid, name)
     if rep is None:
         return False
     game.log_event("replace", f"{game.name_of(src_uid)}: {name}", source=src_uid)
@@ -398,7 +384,7 @@ class Original(OriginalEdition):
             return False
         if not cost:
             options = self._stun_replacements(game, uid, source)
-            mandatory = len(options) == 1 and (rep := _replacement(game, *options[0])) \
+            mandatory = len(options) == 1 and (rep := replacement_named(game, *options[0])) \
                 is not None and not rep.optional
             if mandatory:  # no "may", nothing to order: it applies
                 replace_stun(game, uid, source, *options[0])
