@@ -31,6 +31,7 @@ from .abilities import (
 from .card_conditions import EVENT_TESTS, all_of, check_tests, check_words, holds
 from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader
 from .errors import InputError
+from .held_while_exhausted import WatchReadies, uses_duration
 from .selectors import Sel, in_role, one_of, passes
 
 if TYPE_CHECKING:
@@ -180,7 +181,8 @@ def used_this_turn(game: Game, src: GameObject, name: str) -> bool:
 
 
 #: how long a change made by an effect lasts (``until``)
-DURATIONS = ("end-of-turn", "end-of-combat", "next-turn", "source-leaves-play", "never")
+DURATIONS = ("end-of-turn", "end-of-combat", "next-turn", "source-leaves-play", "never",
+             "while-source-exhausted")
 
 
 def _check_durations(step: fx.Step, file: str, where: str) -> None:
@@ -491,6 +493,8 @@ def build(card: CardDef, file: str, where: str,
                 if p.needs_target is not None else ()
             effect = _delays_keep_legal(effect, targets)
             cost = steps(p.pay, file, f"{at}.pay")
+            if uses_duration(effect):  # "while ... remains exhausted": readies counted
+                cost = (WatchReadies(), *cost)
             if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
                 cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
             activated.append(Activated(name, effect, _usable(p, name, targets + needs, only_if),

@@ -20,7 +20,14 @@ from .checked import checked_by_default, compare_derived, guard, write
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .frames import Frame
-from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
+from .modifiers import (
+    UNTIL_SOURCE_EXHAUSTED,
+    UNTIL_SOURCE_LEAVES,
+    UNTIL_TURN,
+    Modifier,
+    apply_flag,
+    apply_stat,
+)
 from .object_changes import ObjectChanges
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
@@ -358,10 +365,11 @@ class Game(ObjectChanges):
         """Drop the modifiers on ``uid`` and those lasting while it is in play (it left):
         the list is rebuilt only when one of them names it."""
         mods = self.state.modifiers
+        lasting = (UNTIL_SOURCE_LEAVES, UNTIL_SOURCE_EXHAUSTED)
         for m in mods:
-            if m.target == uid or (m.until == UNTIL_SOURCE_LEAVES and m.source == uid):
+            if m.target == uid or (m.until in lasting and m.source == uid):
                 self.state.modifiers = [m for m in mods if m.target != uid and not (
-                    m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
+                    m.until in lasting and m.source == uid)]
                 self.changed("modifiers")
                 return
 
@@ -561,10 +569,25 @@ class Game(ObjectChanges):
     def end_duration(self, until: str, player: int | None = None) -> None:
         kept: list[Modifier] = []
         ended: list[Modifier] = []
+        # "while ... remains exhausted this turn" ends with the turn too
+        also = UNTIL_SOURCE_EXHAUSTED if until == UNTIL_TURN else None
         for m in self.state.modifiers:
-            ending = m.until == until and (player is None or m.until_player in (None, player))
+            ending = (m.until == until or m.until == also) and \
+                (player is None or m.until_player in (None, player))
             (ended if ending else kept).append(m)
         if ended:
+            self.state.modifiers = kept
+            self.tick()
+            self.changed("modifiers")
+            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
+                self.changed("grants")
+
+    def end_duration_of(self, until: str, source: int) -> None:
+        """End the modifiers lasting ``until`` whose source is ``source``."""
+        mods = self.state.modifiers
+        kept = [m for m in mods if not (m.until == until and m.source == source)]
+        if len(kept) != len(mods):
+            ended = [m for m in mods if m.until == until and m.source == source]
             self.state.modifiers = kept
             self.tick()
             self.changed("modifiers")

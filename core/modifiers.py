@@ -18,6 +18,8 @@ UNTIL_COMBAT = "end-of-combat"
 UNTIL_TURN = "end-of-turn"
 UNTIL_SOURCE_LEAVES = "source-leaves-play"
 UNTIL_NEVER = "never"
+#: "while <its source> remains exhausted this turn" (core/held_while_exhausted.py)
+UNTIL_SOURCE_EXHAUSTED = "while-source-exhausted"
 
 
 @attrs.define(slots=True)
