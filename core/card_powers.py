@@ -683,6 +683,8 @@ def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
             return None  # "instead, nothing happens"
         ctx = {"event.subject": event.subject, "event.player": event.player,
                "event.source": event.source, REPLACING: [src.uid, name]}
+        if fx.REPLACED_BY in event.data:  # (a draw) the replacements it went through
+            ctx[fx.REPLACED_BY] = event.data[fx.REPLACED_BY]
         game.push(fx.new_resolve(list(effect), src.controller, src.uid, name, ctx))
         return None
     applies: Callable[[Game, GameObject, Event], bool] = \

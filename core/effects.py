@@ -426,6 +426,11 @@ def _held(game: Game, res: Resolve) -> bool:
     return still_held(game, res)
 
 
+#: the context key of a replacement's effect: the replacements the event it replaced had
+#: gone through, that one's included (a draw's: ``[[card uid, power name], ...]``)
+REPLACED_BY = "used"
+
+
 #: the context key (and, while its stuns happen, the state flag) naming the replacement
 #: power ``[card uid, name]`` whose effect is resolving: the events it makes can't be
 #: replaced by that power again (seed 000 513.5i)
@@ -698,7 +703,9 @@ class Draw(Step):
     n: int = 1
 
     def run(self, game: Game, res: Resolve) -> None:
-        game.draw(res.value(self.player), self.n)
+        # the edition draws (its replacements of draws may apply: not those this effect
+        # comes from, seed 000 513.5i)
+        game.variant.draw(game, res.value(self.player), self.n, res.ctx.get(REPLACED_BY))
 
 
 @attrs.frozen

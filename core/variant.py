@@ -217,6 +217,12 @@ class Variant:
         stun: as it was before the stun)."""
         raise NotImplementedError
 
+    def draw(self, game: Game, player: int, n: int, used: list[Any] | None = None) -> None:
+        """``player`` draws ``n`` cards by an effect (``used``: the replacements whose
+        effect these draws are, which can't replace them again). Default: drawn, nothing
+        replaces a draw."""
+        game.draw(player, n)
+
     # -- the chain (core/chain.py asks these of a variant that plays with one) ----------
     def priority_actions(self, game: Game, player: int) -> list[Choice]:
         """What ``player`` may do holding priority, beyond passing."""

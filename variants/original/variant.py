@@ -58,6 +58,7 @@ from .combat import (
     resolve_power_up,
     resolve_reinforce,
 )
+from .draws import draw
 from .edition import OriginalEdition
 from .entering import leave_play
 from .fast.combat import AttackListing
@@ -286,9 +287,12 @@ class Original(OriginalEdition):
 
     def resolve_link(self, game: Game, link: ChainLink) -> None:
         if link.effect == "normal-draw":
-            for p in game.state.players:
+            # (each player's draws a frame when draws are replaced: the first on top)
+            players = reversed(game.state.players) if game.replaces("draw") else \
+                game.state.players
+            for p in players:
                 if not p.out:
-                    game.draw(p.index, 2)
+                    draw(game, p.index, 2)
             return
         if link.effect == "trigger" and link.trigger is not None:
             start_trigger(game, link)
@@ -429,6 +433,10 @@ class Original(OriginalEdition):
                              "attacking": bool(att and uid in att["attackers"])},
                             before))
         return True
+
+    def draw(self, game: Game, player: int, n: int, used: list[Any] | None = None) -> None:
+        """A draw replacement in play asks about each card drawn (variants/original/draws.py)."""
+        draw(game, player, n, used)
 
     def left_play(self, game: Game, old: GameObject) -> None:
         leaves_the_attack(game, old.uid)
