@@ -76,6 +76,7 @@ from .powers import (
     use_power,
 )
 from .recruiting import play_equipment, recruit, resolve_recruit
+from .removed_powers import non_activated_removed
 from .replacing import ask_replacement, replacement_named
 from .scripts import RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
@@ -342,8 +343,9 @@ class Original(OriginalEdition):
         return True
 
     def power_active(self, game: Game, obj: GameObject, kind: str, name: str) -> bool:
-        """Cosmic text only with a cosmic counter; boost text only if boost was paid."""
-        if not self.powers_active(game, obj):
+        """Cosmic text only with a cosmic counter; boost text only if boost was paid; no
+        power but keywords and activated ones while the object has lost them."""
+        if not self.powers_active(game, obj) or non_activated_removed(game, obj, kind):
             return False
         if kind == "cosmic":
             return obj.count("cosmic") > 0
@@ -405,7 +407,7 @@ class Original(OriginalEdition):
         made_by = game.state.flags.get(REPLACING)
         out = []
         for src in game.replacers("stun"):
-            if not self.powers_active(game, src):
+            if not self.power_active(game, src, "replacement", ""):
                 continue
             for rep in game.script_of(src).replacements:
                 if rep.event == "stun" and [src.uid, rep.name] != made_by and \
