@@ -21,12 +21,14 @@ from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .frames import Frame
 from .modifiers import (
+    GAINS_POWERS,
     UNTIL_SOURCE_EXHAUSTED,
     UNTIL_SOURCE_LEAVES,
     UNTIL_TURN,
     Modifier,
     apply_flag,
     apply_stat,
+    brings_powers,
 )
 from .object_changes import ObjectChanges
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
@@ -562,7 +564,7 @@ class Game(ObjectChanges):
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
         self.changed("modifiers")
-        if stat.startswith("kw:"):
+        if brings_powers(stat):
             self.changed("grants")
         return mod
 
@@ -579,7 +581,7 @@ class Game(ObjectChanges):
             self.state.modifiers = kept
             self.tick()
             self.changed("modifiers")
-            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
+            if any(m.op == "grant" and brings_powers(m.stat) for m in ended):
                 self.changed("grants")
 
     def end_duration_of(self, until: str, source: int) -> None:
@@ -591,7 +593,7 @@ class Game(ObjectChanges):
             self.state.modifiers = kept
             self.tick()
             self.changed("modifiers")
-            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
+            if any(m.op == "grant" and brings_powers(m.stat) for m in ended):
                 self.changed("grants")
 
     def remove_object(self, uid: int) -> GameObject | None:
@@ -642,6 +644,12 @@ class Game(ObjectChanges):
         card = self._card_defs[obj.card]
         granted = [m.stat[3:] for m in self.state.modifiers
                    if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
+        gained = dict.fromkeys(str(m.value) for m in self.state.modifiers if m.target == obj.uid
+                               and m.op == "grant" and m.stat == GAINS_POWERS)
+        for other in gained:  # another card's activated powers, without its keywords
+            powers = self.variant.card_script(self._card_defs[other]).activated
+            if powers:
+                script = script + Script(activated=powers)
         for kw in granted:
             if not card.keyword(kw):
                 script = script + self.variant.keyword_script(kw)
