@@ -28,8 +28,8 @@ _ASKING: set[tuple[int, int]] = set()
 def non_activated_removed(game: Game, obj: GameObject, kind: str) -> bool:
     """Whether ``obj``'s power of ``kind`` is removed now: not a keyword's (``keyword``)
     nor an activated one (``activated``), and ``obj`` has the flag."""
-    if kind in ("keyword", "activated"):
-        return False
+    if kind in ("keyword", "activated") or not game.touches(LOSES):
+        return False  # (no power in play gives the flag: nothing to look up)
     key = (id(game), obj.uid)
     if key in _ASKING:
         return False
