@@ -152,6 +152,11 @@ class Variant:
         text). Default: all of a face-up, unstunned object's powers."""
         return self.powers_active(game, obj)
 
+    def replacement_active(self, game: Game, obj: GameObject) -> bool:
+        """Whether ``obj``'s replacement powers apply now. Default: while its text is
+        active (``powers_active``)."""
+        return self.powers_active(game, obj)
+
     def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
                          event: Event) -> bool:
         """Whether a look-back triggered power of ``obj`` as it was just before ``event``

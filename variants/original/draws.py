@@ -83,7 +83,7 @@ class DrawCards(Frame):
         event = self._event(game)
         out = []
         for src in game.replacers("draw"):
-            if not game.variant.power_active(game, src, "replacement", ""):
+            if not game.variant.replacement_active(game, src):
                 continue
             for rep in game.script_of(src).replacements:
                 if rep.event == "draw" and [src.uid, rep.name] not in self.used and \

@@ -355,6 +355,10 @@ class Original(OriginalEdition):
                 (entering is not None and entering["uid"] == obj.uid and entering["boosted"])
         return True
 
+    def replacement_active(self, game: Game, obj: GameObject) -> bool:
+        """Text active, and replacements not among the powers it lost."""
+        return self.power_active(game, obj, "replacement", "")
+
     def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
                          event: Event) -> bool:
         """A power that triggers off a character or equipment leaving play ignores whether
@@ -407,7 +411,7 @@ class Original(OriginalEdition):
         made_by = game.state.flags.get(REPLACING)
         out = []
         for src in game.replacers("stun"):
-            if not self.power_active(game, src, "replacement", ""):
+            if not self.replacement_active(game, src):
                 continue
             for rep in game.script_of(src).replacements:
                 if rep.event == "stun" and [src.uid, rep.name] != made_by and \
