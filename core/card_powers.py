@@ -674,8 +674,9 @@ def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
                  only_if: Callable[[Game, GameObject], bool] | None = None) -> Replacement:
     """"If <event> would happen (to the card, or to what ``when`` says), <effect>
     instead": the event does not happen, the effect resolves in its place."""
-    when = when_of(p.when if p.when is not None else {"subject": "self"}, file,
-                     f"{at}.when")
+    # by default about this card; a draw is about a player: by default its controller's
+    default = {"player": "you"} if p.replaces == "draw" else {"subject": "self"}
+    when = when_of(p.when if p.when is not None else default, file, f"{at}.when")
     name = p.name
 
     def replace(game: Game, src: GameObject, event: Event) -> Event | None:
