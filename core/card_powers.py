@@ -31,6 +31,7 @@ from .abilities import (
 from .card_conditions import EVENT_TESTS, all_of, check_tests, check_words, holds
 from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader
 from .errors import InputError
+from .held_while_exhausted import WatchReadies, uses_duration
 from .selectors import Sel, in_role, one_of, passes
 
 if TYPE_CHECKING:
@@ -180,7 +181,8 @@ def used_this_turn(game: Game, src: GameObject, name: str) -> bool:
 
 
 #: how long a change made by an effect lasts (``until``)
-DURATIONS = ("end-of-turn", "end-of-combat", "next-turn", "source-leaves-play", "never")
+DURATIONS = ("end-of-turn", "end-of-combat", "next-turn", "source-leaves-play", "never",
+             "while-source-exhausted")
 
 
 def _check_durations(step: fx.Step, file: str, where: str) -> None:
@@ -491,6 +493,8 @@ def build(card: CardDef, file: str, where: str,
                 if p.needs_target is not None else ()
             effect = _delays_keep_legal(effect, targets)
             cost = steps(p.pay, file, f"{at}.pay")
+            if uses_duration(effect):  # "while ... remains exhausted": readies counted
+                cost = (WatchReadies(), *cost)
             if p.once_per_turn:  # noted as it is paid (original) or used (2PCG)
                 cost, effect = (MarkUsed(name), *cost), (MarkUsed(name), *effect)
             activated.append(Activated(name, effect, _usable(p, name, targets + needs, only_if),
@@ -670,8 +674,9 @@ def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
                  only_if: Callable[[Game, GameObject], bool] | None = None) -> Replacement:
     """"If <event> would happen (to the card, or to what ``when`` says), <effect>
     instead": the event does not happen, the effect resolves in its place."""
-    when = when_of(p.when if p.when is not None else {"subject": "self"}, file,
-                     f"{at}.when")
+    # by default about this card; a draw is about a player: by default its controller's
+    default = {"player": "you"} if p.replaces == "draw" else {"subject": "self"}
+    when = when_of(p.when if p.when is not None else default, file, f"{at}.when")
     name = p.name
 
     def replace(game: Game, src: GameObject, event: Event) -> Event | None:
@@ -679,6 +684,8 @@ def _replacement(p: PowerDef, effect: tuple[fx.Step, ...], file: str, at: str,
             return None  # "instead, nothing happens"
         ctx = {"event.subject": event.subject, "event.player": event.player,
                "event.source": event.source, REPLACING: [src.uid, name]}
+        if fx.REPLACED_BY in event.data:  # (a draw) the replacements it went through
+            ctx[fx.REPLACED_BY] = event.data[fx.REPLACED_BY]
         game.push(fx.new_resolve(list(effect), src.controller, src.uid, name, ctx))
         return None
     applies: Callable[[Game, GameObject, Event], bool] = \

@@ -96,6 +96,7 @@ import attrs
 from .abilities import Script, Static
 from .card_pool import NO_POWERS, CardPool, PowerSummary, pool_of, summary
 from .cards import CardDb
+from .modifiers import brings_powers
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .state import GameState
 from .variant import Variant
@@ -717,9 +718,9 @@ def _keyword_activated_grant_stats(cards: CardDb, variant: Variant) -> frozenset
 
 
 def _granted(st: GameState) -> frozenset[int]:
-    """The objects some modifier grants a keyword."""
+    """The objects some modifier grants a keyword (or another card's powers)."""
     return frozenset([m.target for m in st.modifiers if m.op == "grant"
-                      and m.stat.startswith("kw:") and m.target is not None])
+                      and brings_powers(m.stat) and m.target is not None])
 
 
 #: the place of each zone in play order (``PLAY_ORDER``)

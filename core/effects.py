@@ -22,6 +22,7 @@ import attrs
 
 from .decisions import PASS, Choice, Pick, YesNo
 from .frames import Frame
+from .modifiers import UNTIL_SOURCE_EXHAUSTED
 from .records import Tagged
 from .selectors import Sel
 from .words import ability_words, counter_words, granted_words, stat_words
@@ -383,6 +384,8 @@ class ModifyStat(Step):
     per: Sel | None = None
 
     def run(self, game: Game, res: Resolve) -> None:
+        if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
+            return
         amount = self.amount
         if self.per is not None:
             amount *= count_found(game, res, self.per)
@@ -406,6 +409,8 @@ class Grant(Step):
     op: str = "grant"
 
     def run(self, game: Game, res: Resolve) -> None:
+        if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
+            return
         for u in res.uids(game, self.target):
             game.add_modifier(u, self.what, self.op, True, until=self.until,
                               source=res.source, controller=res.controller,
@@ -413,6 +418,17 @@ class Grant(Step):
             label, words = effect_label(game, res), granted_words(self.what, self.op == "lose")
             game.log_event("grant", f"{game.name_of(u)} {words} ({label})" if words else
                            f"{game.name_of(u)} is under {label}", subject=u, what=self.what)
+
+
+def _held(game: Game, res: Resolve) -> bool:
+    from .held_while_exhausted import still_held  # (it builds on this module's steps)
+
+    return still_held(game, res)
+
+
+#: the context key of a replacement's effect: the replacements the event it replaced had
+#: gone through, that one's included (a draw's: ``[[card uid, power name], ...]``)
+REPLACED_BY = "used"
 
 
 #: the context key (and, while its stuns happen, the state flag) naming the replacement
@@ -687,7 +703,9 @@ class Draw(Step):
     n: int = 1
 
     def run(self, game: Game, res: Resolve) -> None:
-        game.draw(res.value(self.player), self.n)
+        # the edition draws (its replacements of draws may apply: not those this effect
+        # comes from, seed 000 513.5i)
+        game.variant.draw(game, res.value(self.player), self.n, res.ctx.get(REPLACED_BY))
 
 
 @attrs.frozen

@@ -165,7 +165,7 @@ class EventsInPlay(DerivedValues):
         while current is not None and changed:
             changed = False
             for src in self.replacers(current.kind):
-                if not self.variant.powers_active(game, src):
+                if not self.variant.replacement_active(game, src):
                     continue
                 for rep in self._indexed_script(src).replacements:
                     key = (src.uid, rep.name)

@@ -20,7 +20,16 @@ from .checked import checked_by_default, compare_derived, guard, write
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .frames import Frame
-from .modifiers import UNTIL_SOURCE_LEAVES, Modifier, apply_flag, apply_stat
+from .modifiers import (
+    GAINS_POWERS,
+    UNTIL_SOURCE_EXHAUSTED,
+    UNTIL_SOURCE_LEAVES,
+    UNTIL_TURN,
+    Modifier,
+    apply_flag,
+    apply_stat,
+    brings_powers,
+)
 from .object_changes import ObjectChanges
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
@@ -358,10 +367,11 @@ class Game(ObjectChanges):
         """Drop the modifiers on ``uid`` and those lasting while it is in play (it left):
         the list is rebuilt only when one of them names it."""
         mods = self.state.modifiers
+        lasting = (UNTIL_SOURCE_LEAVES, UNTIL_SOURCE_EXHAUSTED)
         for m in mods:
-            if m.target == uid or (m.until == UNTIL_SOURCE_LEAVES and m.source == uid):
+            if m.target == uid or (m.until in lasting and m.source == uid):
                 self.state.modifiers = [m for m in mods if m.target != uid and not (
-                    m.until == UNTIL_SOURCE_LEAVES and m.source == uid)]
+                    m.until in lasting and m.source == uid)]
                 self.changed("modifiers")
                 return
 
@@ -554,21 +564,36 @@ class Game(ObjectChanges):
                        until, source, controller, until_player)
         self.state.modifiers.append(mod)
         self.changed("modifiers")
-        if stat.startswith("kw:"):
+        if brings_powers(stat):
             self.changed("grants")
         return mod
 
     def end_duration(self, until: str, player: int | None = None) -> None:
         kept: list[Modifier] = []
         ended: list[Modifier] = []
+        # "while ... remains exhausted this turn" ends with the turn too
+        also = UNTIL_SOURCE_EXHAUSTED if until == UNTIL_TURN else None
         for m in self.state.modifiers:
-            ending = m.until == until and (player is None or m.until_player in (None, player))
+            ending = (m.until == until or m.until == also) and \
+                (player is None or m.until_player in (None, player))
             (ended if ending else kept).append(m)
         if ended:
             self.state.modifiers = kept
             self.tick()
             self.changed("modifiers")
-            if any(m.op == "grant" and m.stat.startswith("kw:") for m in ended):
+            if any(m.op == "grant" and brings_powers(m.stat) for m in ended):
+                self.changed("grants")
+
+    def end_duration_of(self, until: str, source: int) -> None:
+        """End the modifiers lasting ``until`` whose source is ``source``."""
+        mods = self.state.modifiers
+        kept = [m for m in mods if not (m.until == until and m.source == source)]
+        if len(kept) != len(mods):
+            ended = [m for m in mods if m.until == until and m.source == source]
+            self.state.modifiers = kept
+            self.tick()
+            self.changed("modifiers")
+            if any(m.op == "grant" and brings_powers(m.stat) for m in ended):
                 self.changed("grants")
 
     def remove_object(self, uid: int) -> GameObject | None:
@@ -619,6 +644,12 @@ class Game(ObjectChanges):
         card = self._card_defs[obj.card]
         granted = [m.stat[3:] for m in self.state.modifiers
                    if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
+        gained = dict.fromkeys(str(m.value) for m in self.state.modifiers if m.target == obj.uid
+                               and m.op == "grant" and m.stat == GAINS_POWERS)
+        for other in gained:  # another card's activated powers, without its keywords
+            powers = self.variant.card_script(self._card_defs[other]).activated
+            if powers:
+                script = script + Script(activated=powers)
         for kw in granted:
             if not card.keyword(kw):
                 script = script + self.variant.keyword_script(kw)

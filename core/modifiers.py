@@ -18,6 +18,16 @@ UNTIL_COMBAT = "end-of-combat"
 UNTIL_TURN = "end-of-turn"
 UNTIL_SOURCE_LEAVES = "source-leaves-play"
 UNTIL_NEVER = "never"
+#: "while <its source> remains exhausted this turn" (core/held_while_exhausted.py)
+UNTIL_SOURCE_EXHAUSTED = "while-source-exhausted"
+#: a grant of another card's activated powers (the value: that card's id): "gains
+#: target character's activated powers" (variants/original/gained_powers.py)
+GAINS_POWERS = "gains-activated-powers-of"
+
+
+def brings_powers(stat: str) -> bool:
+    """Whether a grant of ``stat`` gives its object powers (a keyword's, another card's)."""
+    return stat.startswith("kw:") or stat == GAINS_POWERS
 
 
 @attrs.define(slots=True)

@@ -15,6 +15,7 @@ from typing import Any
 
 from .checked import write
 from .events import EventsInPlay
+from .held_while_exhausted import READIES, readied
 from .state import new_event
 
 
@@ -73,6 +74,9 @@ class ObjectChanges(EventsInPlay):
             write(obj, "exhausted", exhausted)
             if "exhaustion" in self.kept.read:
                 self.changed("exhaustion")
+            if not exhausted and READIES in obj.memory:
+                game: Any = self  # the Game
+                readied(game, uid)  # "while it remains exhausted" ends
 
     # -- what powers remember, attachment, columns -----------------------------------
     def remember(self, uid: int, key: str, value: Any) -> None:

@@ -30,7 +30,7 @@ def one_of(*values: str) -> Callable[[Any, Any, Any], None]:
 #: looks in the rows)
 _KIND_ZONES: dict[str, tuple[str, ...]] = {
     "character": _ROWS, "location": ("resources",), "resource": ("resources",),
-    "card-in-hand": ("hand",)}
+    "card-in-hand": ("hand",), "equipment": ("equipment",)}
 #: named tests of objects a selection may ask for (``Sel.tests``), given by the variants:
 #: (game, object, the effect's controller, its source) -> whether it passes
 TESTS: dict[str, Callable[[Game, GameObject, int, int | None], bool]] = {}
@@ -93,12 +93,13 @@ def known_test(test: str) -> bool:
 
 #: the card types of each kind of object that has one
 _KIND_TYPES: dict[str, tuple[str, ...]] = {
-    "character": ("character", "main-character"), "location": ("location",)}
+    "character": ("character", "main-character"), "location": ("location",),
+    "equipment": ("equipment",)}
 
 
 @attrs.frozen
 class Sel:
-    kind: str = "character"          # character | location | resource | card-in-hand | any
+    kind: str = "character"  # character | location | resource | card-in-hand | equipment | any
     side: str = "any"                # own | enemy | any (relative to the effect's controller)
     face_up: bool | None = None      # characters: True = not stunned
     row: str | None = None           # front | back

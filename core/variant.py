@@ -152,6 +152,11 @@ class Variant:
         text). Default: all of a face-up, unstunned object's powers."""
         return self.powers_active(game, obj)
 
+    def replacement_active(self, game: Game, obj: GameObject) -> bool:
+        """Whether ``obj``'s replacement powers apply now. Default: while its text is
+        active (``powers_active``)."""
+        return self.powers_active(game, obj)
+
     def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
                          event: Event) -> bool:
         """Whether a look-back triggered power of ``obj`` as it was just before ``event``
@@ -216,6 +221,12 @@ class Variant:
         ``look_back``: the object as its "when KO'd" powers see it (KO'd by the wound of a
         stun: as it was before the stun)."""
         raise NotImplementedError
+
+    def draw(self, game: Game, player: int, n: int, used: list[Any] | None = None) -> None:
+        """``player`` draws ``n`` cards by an effect (``used``: the replacements whose
+        effect these draws are, which can't replace them again). Default: drawn, nothing
+        replaces a draw."""
+        game.draw(player, n)
 
     # -- the chain (core/chain.py asks these of a variant that plays with one) ----------
     def priority_actions(self, game: Game, player: int) -> list[Choice]:

@@ -14,7 +14,8 @@ COUNTER_WORDS = {"plus": ("a +1/+1 counter", "+1/+1 counters"),
                  "minus": ("a -1/-1 counter", "-1/-1 counters"),
                  "wound": ("a wound", "wounds"), "xp": ("an XP counter", "XP counters")}
 #: how long a change lasts, as a sentence's end
-UNTIL_WORDS = {"end-of-turn": " this turn", "end-of-combat": " this combat"}
+UNTIL_WORDS = {"end-of-turn": " this turn", "end-of-combat": " this combat",
+               "while-source-exhausted": " while its source remains exhausted this turn"}
 #: stats as the cards print them
 STAT_WORDS = {"atk": "ATK", "def": "DEF", "attack": "ATK", "defense": "DEF",
               "health": "health", "cost": "cost"}

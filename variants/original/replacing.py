@@ -27,7 +27,7 @@ def _options(game: Game, kind: str, subject: int) -> list[list[Any]]:
     event = new_event(kind, subject, game.state.objects[subject].controller, None, {})
     out = []
     for src in game.replacers(kind):
-        if not game.variant.powers_active(game, src):
+        if not game.variant.replacement_active(game, src):
             continue
         for rep in game.script_of(src).replacements:
             if rep.event == kind and rep.applies(game, src, event):

@@ -42,7 +42,7 @@ from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, Event, new_event
 
-from . import card_words  # noqa: F401  (the edition's words for card data)
+from . import card_words, gained_powers, transfers  # noqa: F401  (card data words)
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
@@ -58,6 +58,7 @@ from .combat import (
     resolve_power_up,
     resolve_reinforce,
 )
+from .draws import draw
 from .edition import OriginalEdition
 from .entering import leave_play
 from .fast.combat import AttackListing
@@ -75,6 +76,7 @@ from .powers import (
     use_power,
 )
 from .recruiting import play_equipment, recruit, resolve_recruit
+from .removed_powers import non_activated_removed
 from .replacing import ask_replacement, replacement_named
 from .scripts import RULES_POWERS, script_for
 from .turn import PHASES, SetUp, Turn, turn_plan
@@ -286,9 +288,12 @@ class Original(OriginalEdition):
 
     def resolve_link(self, game: Game, link: ChainLink) -> None:
         if link.effect == "normal-draw":
-            for p in game.state.players:
+            # (each player's draws a frame when draws are replaced: the first on top)
+            players = reversed(game.state.players) if game.replaces("draw") else \
+                game.state.players
+            for p in players:
                 if not p.out:
-                    game.draw(p.index, 2)
+                    draw(game, p.index, 2)
             return
         if link.effect == "trigger" and link.trigger is not None:
             start_trigger(game, link)
@@ -338,8 +343,9 @@ class Original(OriginalEdition):
         return True
 
     def power_active(self, game: Game, obj: GameObject, kind: str, name: str) -> bool:
-        """Cosmic text only with a cosmic counter; boost text only if boost was paid."""
-        if not self.powers_active(game, obj):
+        """Cosmic text only with a cosmic counter; boost text only if boost was paid; no
+        power but keywords and activated ones while the object has lost them."""
+        if not self.powers_active(game, obj) or non_activated_removed(game, obj, kind):
             return False
         if kind == "cosmic":
             return obj.count("cosmic") > 0
@@ -348,6 +354,10 @@ class Original(OriginalEdition):
             return bool(obj.memory.get("boosted")) or \
                 (entering is not None and entering["uid"] == obj.uid and entering["boosted"])
         return True
+
+    def replacement_active(self, game: Game, obj: GameObject) -> bool:
+        """Text active, and replacements not among the powers it lost."""
+        return self.power_active(game, obj, "replacement", "")
 
     def look_back_active(self, game: Game, obj: GameObject, kind: str, name: str,
                          event: Event) -> bool:
@@ -401,7 +411,7 @@ class Original(OriginalEdition):
         made_by = game.state.flags.get(REPLACING)
         out = []
         for src in game.replacers("stun"):
-            if not self.powers_active(game, src):
+            if not self.replacement_active(game, src):
                 continue
             for rep in game.script_of(src).replacements:
                 if rep.event == "stun" and [src.uid, rep.name] != made_by and \
@@ -429,6 +439,10 @@ class Original(OriginalEdition):
                              "attacking": bool(att and uid in att["attackers"])},
                             before))
         return True
+
+    def draw(self, game: Game, player: int, n: int, used: list[Any] | None = None) -> None:
+        """A draw replacement in play asks about each card drawn (variants/original/draws.py)."""
+        draw(game, player, n, used)
 
     def left_play(self, game: Game, old: GameObject) -> None:
         leaves_the_attack(game, old.uid)

@@ -20,6 +20,7 @@ from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
+from vsrules.core.modifiers import brings_powers
 from vsrules.core.objects import GameObject
 
 from ..choices import FlipLocation
@@ -141,9 +142,10 @@ def payment_powers_from(card: CardDef, acts: tuple[Activated, ...], where: str
 
 
 def keyword_grants(game: Game) -> set[int]:
-    """The objects a modifier grants a keyword (their powers come from the engine)."""
+    """The objects a modifier grants a keyword or another card's powers (their powers
+    come from the engine)."""
     return {m.target for m in game.state.modifiers  # type: ignore[misc]
-            if m.op == "grant" and m.stat.startswith("kw:")}
+            if m.op == "grant" and brings_powers(m.stat)}
 
 
 def power_sources(game: Game, player: int) -> Iterable[Source]:
