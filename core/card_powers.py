@@ -63,7 +63,8 @@ WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.Ran
               "swap-atk-def": fxw.SwapAtkDef, "of-player": fxw.OfPlayer,
               "teams-of": fxw.TeamsOf, "with-team": fxw.WithTeam,
               "by-cost": fxw.ByCost, "win-game": fxw.WinGame,
-              "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer})
+              "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer,
+              "if-mode": fxw.IfMode, "controls-named": fxw.ControlsNamed})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 

@@ -99,6 +99,8 @@ class CardDef:
     name: str
     type: CardType
     version: str = ""
+    #: further printed versions, for a card printed with several (seed 000 202.6)
+    versions: tuple[str, ...] = ()
     teams: tuple[str, ...] = ()
     #: the brands it was printed under (original edition: "Marvel", "DC"; a card printed
     #: under both has both)

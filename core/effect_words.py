@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .card_names import has_name
 from .decisions import Choice, Pick
 from .effects import Resolve, Step, count_found
 from .selectors import Sel, one_of
@@ -73,6 +74,52 @@ class IfEquals(Step):
 
 
 @attrs.frozen
+class IfMode(Step):
+    """Run ``then`` when the mode a ``choose-option`` stored is one of ``modes`` ("choose
+    one or both": options ``first``, ``second``, ``both``; the first mode's steps run
+    for ``first`` and ``both``)."""
+
+    ref: str
+    modes: tuple[str, ...]
+    then: tuple[Step, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) in self.modes:
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class ControlsNamed(Step):
+    """Whether a player (``player``, the controller by default) controls, for each of
+    ``names``, a face-up character of that name, a different one for each: a character
+    with several names satisfies only one of these checks (seed 000 201.10, Bizarro and
+    A Child Named Valeria); true / false in ``into`` (for an ``if``)."""
+
+    names: tuple[str, ...]
+    player: str = "controller"
+    into: str = "ok"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        chars = [o for o in game.characters(p) if not o.stunned] if isinstance(p, int) else []
+        fits = [{i for i, o in enumerate(chars) if has_name(game, o, n)} for n in self.names]
+        res.ctx[self.into] = _one_each(fits, frozenset())
+
+
+def _one_each(fits: list[set[int]], used: frozenset[int]) -> bool:
+    """Whether each entry of ``fits`` can take one of its candidates, none taken twice."""
+    if not fits:
+        return True
+    return any(_one_each(fits[1:], used | {c}) for c in fits[0] - used)
+
+
+@attrs.frozen
 class RandomPick(Step):
     """``n`` values of a stored list taken at random, one after another (each from those
     left), as a list in ``into`` ("two cards at random from your KO pile")."""
@@ -124,8 +171,9 @@ class Named(Step):
         named = res.value(self.name)
         if isinstance(named, int) and not isinstance(named, bool):
             named = game.name_of(named) if named in game.state.objects else None
+        objs = game.state.objects
         res.ctx[self.into] = [] if named is None else \
-            [u for u in res.uids(game, self.ref) if game.name_of(u) == named]
+            [u for u in res.uids(game, self.ref) if u in objs and has_name(game, objs[u], named)]
 
 
 @attrs.frozen

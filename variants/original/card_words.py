@@ -297,13 +297,6 @@ def _any_team(game: Game, obj: GameObject, _controller: int, _source: int | None
     return any(has_team(game, obj, team) for team in teams.split("/"))
 
 
-def _version(game: Game, obj: GameObject, _controller: int, _source: int | None,
-             version: str) -> bool:
-    """"version:<version>": the card has that printed version ("a Team-Up card", seed 000
-    202.3: a version, not what players call the card)."""
-    return game.card(obj).version == version
-
-
 def _cost_below_team_attackers(game: Game, obj: GameObject, controller: int,
                                _source: int | None, team: str) -> bool:
     """"cost-below-team-attackers:<affiliation>": the card's cost is less than the number
@@ -328,7 +321,6 @@ def _brand(game: Game, obj: GameObject, _controller: int, _source: int | None,
 ARG_TESTS["team"] = _team
 ARG_TESTS["brand"] = _brand
 ARG_TESTS["cost-below-team-attackers"] = _cost_below_team_attackers
-ARG_TESTS["version"] = _version
 ARG_TESTS["any-team"] = _any_team
 ARG_TESTS["threshold-at-most"] = _threshold_at_most
 

@@ -33,6 +33,7 @@ from .targets import test
 RULE_KEYWORDS = frozenset({
     "range", "flight", "army", "unique", "concealed", "concealed-optional", "reservist",
     "loyalty", "boost", "ongoing", "transferable", "willpower", "crossover", "equip-only",
+    "equip-only-team", "equip-only-version", "crossover-outside-play", "recruit-discount",
     "reveal-to-recruit", "not-unique", "deck-limit"})
 
 #: labels that other cards and rules refer to (no power of their own)

@@ -7,10 +7,8 @@ from vsrules.core.effects import Call, ChooseFrom, Resolve, call
 from vsrules.core.game import Game
 from vsrules.core.selectors import Sel
 
-from ...powers import RECRUIT_DISCOUNTS
 from ...steps import ExhaustCost
 from ...targets import Objects
-from ...tracking import entered_this_turn
 from ..registry import script
 from .common import ready_now
 
@@ -58,17 +56,3 @@ script("LSH-X06", Script(activated=(
     Activated("Activate: swap in a Darkseid's Elite resource",
               (Call("original.dark-matter-drain"),), usable=ready_now, cost=(ExhaustCost(),),
               targets=(Objects(Sel(kind="resource", side="enemy"), ("face-up-resource",)),)),)))
-
-
-# -- T-Jet --------------------------------------------------------------------------------------
-def _tjet_discount(game: Game, player: int) -> int:
-    """1 less for each character that was Teen Titans as it came into play under your
-    control this turn, wherever it is now (seed 004; contrast Order and Chaos)."""
-    return sum(1 for _p, _u, teams in entered_this_turn(game, player) if "Teen Titans" in teams)
-
-
-RECRUIT_DISCOUNTS["LSH-X25"] = _tjet_discount
-
-
-# its +1/+1 and flight are data (cards/legion.toml); the discount is a recruiting rule
-script("LSH-X25", Script(), rules=("Cost reduction",))
