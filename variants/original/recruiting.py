@@ -177,7 +177,7 @@ def recruit(game: Game, player: int, choice: Recruit) -> None:
 
 
 #: "recruited" records are kept in a game with a ``recruit-discount:recruited/...`` card
-asked_by_words("recruited", "recruit-discount")
+asked_by_words("recruited", "recruit-discount:recruited")
 
 
 @call("original.recruit-announce")

@@ -67,11 +67,13 @@ CARDS_IN_GAME: Facts[frozenset[str]] = declare(Facts(
 
 def _data_asks(game: Game, key: str) -> bool:
     """Whether a power of a card of this game says a condition word reading ``key``, or
-    the card has a rules keyword reading it."""
+    the card has a rules keyword reading it (a keyword's words are up to a ``/``:
+    ``recruit-discount:recruited`` of ``recruit-discount:recruited/Sinister Syndicate``)."""
     words = ASKED_BY_WORDS.get(key, set())
     cards = [game.cards.get(c) for c in game.kept[CARDS_IN_GAME][None]] if words else []
-    return any(w.partition(":")[0] in words for card in cards
-               for w in (*card.keywords, *(w for p in card.powers for w in p.only_if)))
+    return any(k.partition("/")[0] in words for card in cards for k in card.keywords) or \
+        any(w.partition(":")[0] in words for card in cards
+            for p in card.powers for w in p.only_if)
 
 
 #: per record key: whether a card of this game asks about it through its data (looked at
