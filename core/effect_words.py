@@ -14,7 +14,7 @@ from .effects import Resolve, Step, count_found
 from .selectors import Sel, one_of
 
 if TYPE_CHECKING:
-    from .cards import CardDef
+    from .cards import CardDb, CardDef
     from .game import Game
 
 
@@ -174,6 +174,39 @@ class Named(Step):
         objs = game.state.objects
         res.ctx[self.into] = [] if named is None else \
             [u for u in res.uids(game, self.ref) if u in objs and has_name(game, objs[u], named)]
+
+
+@attrs.frozen
+class NameCard(Step):
+    """Name a card of the game's card pool (in play or not): the name goes in ``into``.
+    ``types``: only names of cards of these types ("name a character", Daily Bugle;
+    "plot twists and locations", Dream Girl); ``other_than``: not the name stored under
+    that key ("a second, different card", Longshot)."""
+
+    into: str = "named"
+    prompt: str = "Name a card"
+    types: tuple[str, ...] = ()
+    other_than: str | None = None
+
+    def run(self, game: Game, res: Resolve) -> None:
+        names = game.pool.table("core:name-picks:" + "/".join(self.types), _name_picks,
+                                self.types)
+        if self.other_than is not None:
+            taken = res.value(self.other_than)
+            names = tuple(p for p in names if p.value != taken)
+        game.ask(res.controller, "choose", self.prompt, list(names),
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        res.ctx[self.into] = str(choice.value)
+
+
+def _name_picks(db: CardDb, types: tuple[str, ...]) -> tuple[Pick, ...]:
+    """``NameCard``'s options: a pick of each card name of the pool (of those types),
+    sorted (the same at every ask: made once per card pool and types)."""
+    return tuple(Pick(n) for n in sorted({c.name for c in db if c.id != "lab:filler" and
+                                          (not types or c.type in types)}))
 
 
 @attrs.frozen

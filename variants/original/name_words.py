@@ -16,6 +16,7 @@ from vsrules.core.selectors import ARG_TESTS
 
 from .entering import put_into_play
 from .targets import test
+from .tracking import note
 
 
 def _source(game: Game, source: int | None) -> GameObject | None:
@@ -95,3 +96,26 @@ class PutIntoPlay(Step):
 
 #: put character cards from outside play into your row ("put ... into your front row")
 effect_word("put-into-play", PutIntoPlay)
+
+
+@attrs.frozen
+class BanName(Step):
+    """"This turn your opponents can't flip locations or play plot twists with that name"
+    (Dream Girl): the name stored under ``ref`` (a ``name-card``) is banned for each
+    opponent still in the game until the end of the turn (read as they play or flip)."""
+
+    ref: str = "named"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        name = res.value(self.ref)
+        if not isinstance(name, str):
+            return
+        for p in game.state.players:
+            if p.index != res.controller and not p.out:
+                note(game, "banned-names", [p.index, name])
+        who = game.name_of(res.source) if res.source in game.state.objects else res.name
+        game.log_event("effect", f"{who} names {name}")
+
+
+#: opponents can't play plot twists or flip locations with the named name this turn
+effect_word("ban-name", BanName)

@@ -12,7 +12,6 @@ from vsrules.core.effects import Call, ChooseFrom, Resolve, Step, call
 from vsrules.core.game import Game
 
 from ...affiliations import common_teams, has_team, teams_of
-from ...keywords import backup
 from ...recruiting import negate_link
 from ...steps import (
     ChooseBy,
@@ -98,34 +97,6 @@ script("LSH-X02", Script(triggered=(
         Call("original.atrophos-copies"),
         RemoveCopies(),
         Call("original.atrophos-done")), condition=is_self, look_back=True),)))
-
-
-# -- Dream Girl -------------------------------------------------------------------------------------
-@call("original.card-names")
-def _card_names(game: Game, res: Resolve) -> None:
-    """Names a player may choose: plot twists and locations of the game's card pool."""
-    res.ctx["names"] = sorted({c.name for c in game.cards
-                               if c.type in ("plot-twist", "location")})
-
-
-@call("original.ban-name")
-def _ban_name(game: Game, res: Resolve) -> None:
-    name = res.ctx.get("named")
-    if name is None:
-        return
-    for p in game.state.players:
-        if p.index != res.controller and not p.out:
-            note(game, "banned-names", [p.index, name])
-    game.log_event("effect", f"Dream Girl names {name}")
-
-
-script("LSH-X08", Script(activated=(
-    backup(Activated("Backup", (Call("original.card-names"),
-                                ChooseFrom("names", "named", "Dream Girl: name a card",
-                                           kind="choose"),
-                                Call("original.ban-name")),
-                     usable=lambda g, o: ready_now(g, o) and has_cosmic_counter(g, o.controller),
-                     cost=(ExhaustCost(), RemoveCosmicCost()))),)))
 
 
 # -- Jason Todd ---------------------------------------------------------------------------------
