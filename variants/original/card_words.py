@@ -47,7 +47,7 @@ from .steps import (
     WeakenOpposingDefenders,
     searched,
 )
-from .targets import Objects, Players, Selector, Target
+from .targets import Objects, Players, Selector, Target, test
 from .tracking import (
     asked_by_words,
     attacks_this_turn,
@@ -275,6 +275,14 @@ def _selector(data: Any) -> Selector:
 
 
 data_type(Selector, _selector)
+
+
+# -- object tests ------------------------------------------------------------------------------
+@test("affiliated")
+def _affiliated(game: Game, obj: GameObject, _controller: int, _source: int | None) -> bool:
+    """"An affiliated character": it has at least one affiliation by this edition's rules
+    (seed 004 Jason Todd)."""
+    return bool(teams_of(game, obj))
 
 
 # -- object tests with a value (the others: ``targets.TESTS``) --------------------------------

@@ -11,16 +11,15 @@ from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.effects import Call, ChooseFrom, Resolve, Step, call
 from vsrules.core.game import Game
 
-from ...affiliations import common_teams, has_team, teams_of
+from ...affiliations import has_team
 from ...recruiting import negate_link
 from ...steps import (
-    ChooseBy,
     ExhaustCost,
     OncePerTurn,
     RemoveCosmicCost,
     searched,
 )
-from ...targets import Links, Players, Target, link_test
+from ...targets import Links, Players, link_test
 from ...tracking import note
 from ..registry import script
 from .common import (
@@ -97,34 +96,6 @@ script("LSH-X02", Script(triggered=(
         Call("original.atrophos-copies"),
         RemoveCopies(),
         Call("original.atrophos-done")), condition=is_self, look_back=True),)))
-
-
-# -- Jason Todd ---------------------------------------------------------------------------------
-@call("original.jason-todd")
-def _jason(game: Game, res: Resolve) -> None:
-    p = res.ctx.get("t0")
-    if p is None:
-        return
-    affiliated = [o for o in game.characters(p) if teams_of(game, o)]
-    if not affiliated or common_teams(game, affiliated):
-        return
-    res.ctx["victims"] = [o.uid for o in affiliated if not o.stunned]
-    res.ctx["victim_player"] = p
-    res.splice([ChooseBy("victims", "victim", "victim_player",
-                         "Jason Todd: stun one of your affiliated characters"),
-                Call("original.stun-ref", {"ref": "victim"})])
-
-
-@call("original.stun-ref")
-def _stun_ref(game: Game, res: Resolve, ref: str) -> None:
-    for u in res.uids(game, ref):
-        game.variant.stun(game, u, source=res.source)
-
-
-script("LSH-X10", Script(triggered=(
-    Triggered("Vengeance", "stunned", (
-        Target(Players("any"), "t0", "Jason Todd: choose a target player"),
-        Call("original.jason-todd")), condition=is_self, look_back=True),)))
 
 
 # -- Sensor ----------------------------------------------------------------------------------------
