@@ -28,7 +28,16 @@ from .abilities import (
     Triggered,
     always_usable,
 )
-from .card_conditions import EVENT_TESTS, all_of, check_tests, check_words, holds
+from .card_conditions import (
+    EVENT_ARG_TESTS,
+    EVENT_TESTS,
+    all_of,
+    check_tests,
+    check_words,
+    event_test_holds,
+    holds,
+    known_event_test,
+)
 from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader
 from .errors import InputError
 from .held_while_exhausted import WatchReadies, uses_duration
@@ -138,7 +147,7 @@ class When:
             if obj is None or not all(passes(t, game, obj, src.controller, src.uid)
                                       for t in self.subject_tests):
                 return False
-        return self.test is None or EVENT_TESTS[self.test](game, src, event)
+        return self.test is None or event_test_holds(self.test, game, src, event)
 
 
 def attacking(game: Game, uid: int) -> bool:
@@ -401,11 +410,12 @@ def when_of(data: Any, file: str, where: str) -> When:
     """A ``when`` table; its ``test`` must be a condition word of a variant."""
     when: When = structure(data, When, file, where)
     check_tests(when.subject_tests, file, f"{where}.subject_tests")
-    if when.test is not None and when.test not in EVENT_TESTS:
+    if when.test is not None and not known_event_test(when.test):
         _load_variant_words()
-        if when.test not in EVENT_TESTS:
+        if not known_event_test(when.test):
+            known = sorted({*EVENT_TESTS, *(f"{w}:<value>" for w in EVENT_ARG_TESTS)})
             raise InputError(file, f"{where}.test", f"unknown condition word {when.test!r} "
-                             f"(known: {', '.join(sorted(EVENT_TESTS))})")
+                             f"(known: {', '.join(known)})")
     return when
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.card_conditions import condition_word, event_test
+from vsrules.core.card_conditions import condition_word, event_arg_test, event_test
 from vsrules.core.card_powers import data_type, effect_word, value
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
@@ -386,6 +386,19 @@ def _cosmic_stunner_of_yours(game: Game, src: GameObject, event: Event) -> bool:
 
 
 event_test("cosmic-stunner-of-yours", _cosmic_stunner_of_yours)
+
+
+def _stunned_by_yours(game: Game, src: GameObject, event: Event, team: str) -> bool:
+    """"stunned-by-yours:<affiliation>", with a ``strike-stun`` event: one of the
+    characters whose strike stunned it is still in play under this card's controller and
+    has that affiliation ("becomes stunned by one or more Spider-Friends characters you
+    control", Daily Bugle)."""
+    objs = game.state.objects
+    return any(u in objs and objs[u].controller == src.controller and
+               has_team(game, objs[u], team) for u in event.data.get("stunners", ()))
+
+
+event_arg_test("stunned-by-yours", _stunned_by_yours)
 
 
 def _another_team_attacker(game: Game, src: GameObject, event: Event) -> bool:

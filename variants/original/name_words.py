@@ -57,6 +57,17 @@ def _different_version(game: Game, obj: GameObject, _controller: int,
     return same_name and versions_of(game, obj) != _versions(game, src.uid)
 
 
+@test("named-by-source")
+def _named_by_source(game: Game, obj: GameObject, _controller: int,
+                     source: int | None) -> bool:
+    """The object has the name the power's card named and remembered (``remember`` with
+    ``key = "named"`` after a ``name-card``: "a character with the chosen name", Daily
+    Bugle)."""
+    src = _source(game, source)
+    named = src.memory.get("named") if src is not None else None
+    return isinstance(named, str) and has_name(game, obj, named)
+
+
 @test("equipped-by-source")
 def _equipped_by_source(game: Game, obj: GameObject, _controller: int,
                         source: int | None) -> bool:

@@ -7,7 +7,7 @@ from importlib import import_module
 
 from .registry import RULES_POWERS, SCRIPTS, script, script_for
 
-SET_MODULES: tuple[str, ...] = ("legion", "more_2005")
+SET_MODULES: tuple[str, ...] = ("legion",)
 
 for _name in SET_MODULES:
     import_module(f"{__name__}.{_name}")
