@@ -74,7 +74,7 @@ WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.Ran
               "by-cost": fxw.ByCost, "win-game": fxw.WinGame,
               "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer,
               "if-mode": fxw.IfMode, "controls-named": fxw.ControlsNamed,
-              "name-card": fxw.NameCard})
+              "name-card": fxw.NameCard, "join": fxw.Join})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 
@@ -398,6 +398,35 @@ def _check_step_tests(step: fx.Step, file: str, where: str) -> None:
             _check_step_tests(inner, file, f"{where}.{field}[{i}]")
 
 
+#: targets that are not objects, read by the variant that has them: a one-key table's key
+#: -> how its value is read (the original's ``{ players = "any" }``, ``{ links = [...] }``);
+#: what is read answers ``exists`` and ``ok`` as a selection does
+TARGET_KINDS: dict[str, Callable[[Any], Any]] = {}
+
+
+def target_kind(key: str, read: Callable[[Any], Any]) -> None:
+    """Let an activated power's ``targets`` say ``{ key = value }`` (``read`` raises
+    ValueError for a value it refuses)."""
+    if TARGET_KINDS.get(key, read) is not read:
+        raise ValueError(f"two readers for the target kind {key!r}")
+    TARGET_KINDS[key] = read
+
+
+def target(data: Any, file: str, where: str) -> Any:
+    """One of an activated power's ``targets``: a selection, or a kind of target a
+    variant reads (``TARGET_KINDS``)."""
+    if isinstance(data, dict) and len(data) == 1:
+        key = next(iter(data))
+        if key not in TARGET_KINDS and key not in attrs.fields_dict(Sel):
+            _load_variant_words()
+        if key in TARGET_KINDS:
+            try:
+                return TARGET_KINDS[key](data[key])
+            except ValueError as exc:
+                raise InputError(file, f"{where}.{key}", str(exc)) from None
+    return selection(data, file, where)
+
+
 def selection(data: Any, file: str, where: str) -> Sel:
     if data == "self":
         return Sel("any")
@@ -499,7 +528,7 @@ def build(card: CardDef, file: str, where: str,
                 raise InputError(file, f"{at}.kind", f"a {p.kind} power with an effect "
                                  "needs an event (a triggered power), or is activated")
             name = card.name if card.type == "plot-twist" else p.name
-            targets = tuple(selection(t, file, f"{at}.targets[{j}]")
+            targets = tuple(target(t, file, f"{at}.targets[{j}]")
                             for j, t in enumerate(p.targets))
             needs = (selection(p.needs_target, file, f"{at}.needs_target"),) \
                 if p.needs_target is not None else ()
@@ -520,7 +549,7 @@ def build(card: CardDef, file: str, where: str,
 LOOK_BACK = frozenset({"stunned", "leaves-play", "ko"})
 
 
-def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
+def _usable(p: PowerDef, name: str, targets: tuple[Any, ...],
             only_if: Callable[[Game, GameObject], bool] | None = None,
             ) -> Callable[[Game, GameObject], bool]:
     """A power with targets needs something to target (FAQ: a targeted power can't be
@@ -536,7 +565,7 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
     return all_of(checks) if checks else always_usable
 
 
-def _has_target(sel: Sel) -> Callable[[Game, GameObject], bool]:
+def _has_target(sel: Any) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, src: GameObject) -> bool:
         return sel.exists(game, src.controller, src.uid)
     return check
@@ -548,19 +577,24 @@ class KeepLegal(fx.Step):
     again as it resolves: one gone or no longer legal is dropped, and nothing is done to
     it (seed 000 rule 513.4c)."""
 
-    targets: tuple[Sel, ...]
+    targets: tuple[Any, ...]
 
     def run(self, game: Game, res: fx.Resolve) -> None:
         objs = game.state.objects
         for i, sel in enumerate(self.targets):
             value = res.ctx.get(f"t{i}")
+            if value is None:
+                continue
+            if not isinstance(sel, Sel):  # a player, an effect on the chain
+                if not sel.ok(game, value, res.controller, res.source):
+                    res.ctx[f"t{i}"] = None
+                continue
             obj = objs.get(value) if isinstance(value, int) else None
-            if value is not None and (obj is None or
-                                      not sel.matches(game, obj, res.controller, res.source)):
+            if obj is None or not sel.matches(game, obj, res.controller, res.source):
                 res.ctx[f"t{i}"] = None
 
 
-def _delays_keep_legal(effect: tuple[fx.Step, ...], targets: tuple[Sel, ...],
+def _delays_keep_legal(effect: tuple[fx.Step, ...], targets: tuple[Any, ...],
                        ) -> tuple[fx.Step, ...]:
     """The delayed triggers an activated power makes (``delay``, also under a "may" or
     an "if") start by checking its targets again."""

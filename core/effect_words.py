@@ -177,6 +177,25 @@ class Named(Step):
 
 
 @attrs.frozen
+class Join(Step):
+    """The values of several stored lists, one list after the other, in ``into`` ("from
+    your hand or your resource row")."""
+
+    refs: tuple[str, ...]
+    into: str = "joined"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        out: list[Any] = []
+        for ref in self.refs:
+            found = res.value(ref)
+            out += found if isinstance(found, list) else [] if found is None else [found]
+        res.ctx[self.into] = out
+
+
+@attrs.frozen
 class NameCard(Step):
     """Name a card of the game's card pool (in play or not): the name goes in ``into``.
     ``types``: only names of cards of these types ("name a character", Daily Bugle;

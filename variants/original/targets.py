@@ -28,13 +28,26 @@ if TYPE_CHECKING:
     from vsrules.core.state import ChainLink
 
 ObjectTest = Callable[["Game", GameObject, int, "int | None"], bool]
-LinkTest = Callable[["Game", "ChainLink", int, "int | None"], bool]
+#: (game, the effect on the chain, the controller of the choosing effect, its source, the
+#: value written after the test's colon or "") -> bool
+LinkTest = Callable[["Game", "ChainLink", int, "int | None", str], bool]
 
 #: named extra tests for objects: (game, obj, controller of the effect, source) -> bool;
 #: the core's table, so card data may name them too (``Sel.tests``, docs/cards.md)
 TESTS: dict[str, ObjectTest] = SEL_TESTS
-#: named tests for effects on the chain
+#: named tests for effects on the chain, written ``word`` or ``word:value``
 LINK_TESTS: dict[str, LinkTest] = {}
+
+
+def link_passes(test: str, game: Game, link: ChainLink, controller: int,
+                source: int | None) -> bool:
+    """Whether the effect on the chain passes the named test (with its value)."""
+    word, _, value = test.partition(":")
+    return LINK_TESTS[word](game, link, controller, source, value)
+
+
+def known_link_test(test: str) -> bool:
+    return test.partition(":")[0] in LINK_TESTS
 
 
 def test(name: str, only: Callable[[Game], Collection[int]] | None = None
@@ -52,13 +65,6 @@ def test(name: str, only: Callable[[Game], Collection[int]] | None = None
 
 #: "team:<affiliation>": the characters that may have it (``team_candidates``)
 test_candidates("team", team_candidates, ROW_ZONES)
-
-
-def link_test(name: str) -> Callable[[LinkTest], LinkTest]:
-    def register(fn: LinkTest) -> LinkTest:
-        LINK_TESTS[name] = fn
-        return fn
-    return register
 
 
 class Selector(Tagged):
@@ -149,7 +155,7 @@ class Links(Selector):
 
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
         return [link.id for link in game.state.chain
-                if all(LINK_TESTS[t](game, link, controller, source) for t in self.tests)]
+                if all(link_passes(t, game, link, controller, source) for t in self.tests)]
 
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         return value in self.find(game, controller, source)

@@ -1,34 +1,17 @@
-"""Characters of the Legion of Super-Heroes era: triggered, replacement, static and payment powers."""
+"""Characters of the Legion of Super-Heroes era whose powers are Python: Atrophos."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
-from vsrules.core.abilities import Activated, Script, Triggered
+from vsrules.core.abilities import Script, Triggered
 from vsrules.core.decisions import Choice, Pass, Pick
 from vsrules.core.effects import Call, ChooseFrom, Resolve, Step, call
 from vsrules.core.game import Game
 
-from ...affiliations import has_team
-from ...recruiting import negate_link
-from ...steps import (
-    ExhaustCost,
-    OncePerTurn,
-    RemoveCosmicCost,
-    searched,
-)
-from ...targets import Links, Players, link_test
-from ...tracking import note
+from ...steps import searched
 from ..registry import script
-from .common import (
-    has_cosmic_counter,
-    in_combat_phase,
-    is_self,
-    once,
-    ready_now,
-)
+from .common import is_self
 
 
 # -- Atrophos ------------------------------------------------------------------------------------
@@ -96,64 +79,3 @@ script("LSH-X02", Script(triggered=(
         Call("original.atrophos-copies"),
         RemoveCopies(),
         Call("original.atrophos-done")), condition=is_self, look_back=True),)))
-
-
-# -- Sensor ----------------------------------------------------------------------------------------
-SENSOR = "Remove a cosmic counter: negate"
-
-
-@link_test("opponent-targets-my-legionnaires")
-def _targets_my_legionnaire(game: Game, link: Any, controller: int, source: int | None) -> bool:
-    if link.controller in (controller, -1) or link.negated:
-        return False
-    objs = game.state.objects
-    return any(t in objs and objs[t].controller == controller and
-               objs[t].zone in ("front", "back") and has_team(game, objs[t], "Legionnaires")
-               for t in link.targets)
-
-
-@call("original.negate")
-def _negate(game: Game, res: Resolve) -> None:
-    t = res.ctx.get("t0")
-    for link in game.state.chain:
-        if link.id == t:
-            negate_link(game, link)
-
-
-script("LSH-X19", Script(activated=(
-    Activated(SENSOR, (Call("original.negate"),),
-              usable=lambda g, o: once(SENSOR)(g, o) and has_cosmic_counter(g, o.controller),
-              cost=(RemoveCosmicCost(), OncePerTurn(SENSOR)),
-              targets=(Links(("opponent-targets-my-legionnaires",)),)),)))
-
-
-# -- The Riddler --------------------------------------------------------------------------------
-@call("original.riddler-list")
-def _riddler_list(game: Game, res: Resolve) -> None:
-    objs = game.state.objects
-    res.ctx["arkham"] = [u for z in ("hand", "resources") for u in game.zone(res.controller, z)
-                         if game.card(u).is_character and
-                         "Arkham Inmates" in game.card(u).teams and
-                         not (z == "resources" and objs[u].face_up)]
-
-
-@call("original.riddler")
-def _riddler(game: Game, res: Resolve) -> None:
-    shown, target = res.ctx.get("revealed"), res.ctx.get("t0")
-    if shown is None or target is None or shown not in game.state.objects:
-        return
-    cost = game.card(shown).cost
-    game.log_event("reveal", f"The Riddler reveals {game.name_of(shown)}")
-    note(game, "banned-costs", [target, cost])
-
-
-script("LSH-X21", Script(activated=(
-    Activated("Activate: lock a plot twist cost", (
-        Call("original.riddler-list"),
-        ChooseFrom("arkham", "revealed", "The Riddler: reveal an Arkham Inmates character "
-                   "card? (or decline)", optional=True, kind="choose"),
-        Call("original.riddler")),
-        usable=lambda g, o: ready_now(g, o) and in_combat_phase(g), cost=(ExhaustCost(),),
-        targets=(Players("any"),)),)))
-
-
