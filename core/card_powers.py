@@ -449,8 +449,10 @@ def when_of(data: Any, file: str, where: str) -> When:
 
 
 def has_data(power: PowerDef) -> bool:
+    """Whether the power says what it does (an effect, a change, a replacement, a note,
+    or only what it costs: "as an additional cost to play, choose ...")."""
     return bool(power.effect or power.stat or power.grant or power.replaces or power.flag
-                or power.kind == "note")
+                or power.pay or power.kind == "note")
 
 
 def check_card(card: CardDef, file: str, where: str) -> None:

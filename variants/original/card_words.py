@@ -116,8 +116,9 @@ class EnduranceDigit(Step):
 
 @attrs.frozen
 class Without(Step):
-    """The objects of a stored list other than the one (or those) ``drop`` names ("another
-    ... than that character"), as a list in ``into``."""
+    """The values of a stored list other than the one (or those) ``drop`` names ("another
+    ... than that character", "a second affiliation"), as a list in ``into``; objects no
+    longer in the game are left out too."""
 
     ref: str
     drop: str
@@ -129,7 +130,12 @@ class Without(Step):
     def run(self, game: Game, res: Resolve) -> None:
         gone = res.value(self.drop)
         dropped = set(gone) if isinstance(gone, list) else {gone}
-        res.ctx[self.into] = [u for u in res.uids(game, self.ref) if u not in dropped]
+        values = res.value(self.ref)
+        if not isinstance(values, list):
+            values = res.uids(game, self.ref)
+        objs = game.state.objects
+        res.ctx[self.into] = [v for v in values if v not in dropped and
+                              (not isinstance(v, int) or v in objs)]
 
 
 @attrs.frozen
@@ -489,6 +495,12 @@ def _once_per_turn(game: Game, src: GameObject, _arg: str, name: str) -> bool:
     return once_per_turn_ok(game, f"{src.uid}:{name}")
 
 
+def _in_resource_row(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """The card is in its controller's resource row (an ongoing plot twist's power there,
+    not on the chain nor in another zone)."""
+    return src.zone == "resources"
+
+
 def _visible(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
     """The card is in its player's visible area (not the hidden area)."""
     return area(src) == "visible"
@@ -544,6 +556,7 @@ condition_word("has-cosmic-counter", _has_cosmic_counter)
 condition_word("once-per-turn", _once_per_turn)
 condition_word("triggers-once-per-turn", _triggers_once_per_turn)
 condition_word("visible", _visible)
+condition_word("in-resource-row", _in_resource_row)
 condition_word("first-attack", _first_attack)
 condition_word("opponent-hand-at-most", _opponent_hand_at_most, argument=True)
 condition_word("not-in-combat-this-turn", _not_in_combat)

@@ -11,8 +11,9 @@ seed 004; shared/rules/original-combat-and-keywords.md section 5; docs/rulings.m
 * Labels: vengeance, backup, ally, leader, terraform name powers or cards for other cards
   and rules to refer to; what they mean for their powers is in the helpers below
   (``ally`` triggers on becoming powered-up; a backup power is usable only in the build
-  phase: its card data says ``only_if = ["build-phase"]``, ``leader_adjacent`` is the adjacency leader powers use). Terraform's rules
-  meaning was not found (digest section 5): it is only a label here.
+  phase: its card data says ``only_if = ["build-phase"]``; ``leader_adjacent`` is the
+  adjacency leader powers use). Terraform's rules meaning was not found (digest section
+  5): it is only a label here.
 """
 
 from __future__ import annotations
