@@ -20,22 +20,26 @@ if TYPE_CHECKING:
 
 @attrs.frozen
 class Put(Step):
-    """Move objects to a zone of ``to`` (``"owner"``, the default, or ``"controller"``:
-    the effect's), face down with ``face_up = false``, and store what they became there
-    (new objects) in ``into``, for the steps after ("put it into your resource row; if it
-    is a location, ...")."""
+    """Move objects to a zone of ``to`` (``"owner"``, the default, ``"controller"``: the
+    effect's, or a reference to a player: "into that player's resource row"), face down
+    with ``face_up = false``, and store what they became there (new objects) in ``into``,
+    for the steps after ("put it into your resource row; if it is a location, ...")."""
 
     target: str
     zone: str
     face_up: bool | None = None
-    to: str = attrs.field(default="owner", validator=one_of("owner", "controller"))
+    to: str = "owner"
     into: str = "put"
 
     def run(self, game: Game, res: Resolve) -> None:
         objs = game.state.objects
+        player = None if self.to == "owner" else res.value(self.to)
+        if self.to != "owner" and not isinstance(player, int):
+            res.ctx[self.into] = []  # no such player
+            return
         res.ctx[self.into] = [
             game.move(u, self.zone, face_up=self.face_up, cause=res.name,
-                      to_player=res.controller if self.to == "controller" else objs[u].owner)
+                      to_player=objs[u].owner if player is None else player)
             for u in res.uids(game, self.target)]
 
 

@@ -272,17 +272,6 @@ class OncePerTurn(Step):
         use_once(game, f"{res.source}:{self.name}")
 
 
-@attrs.frozen
-class ExhaustCost(Step):
-    """"Activate": exhaust the source (a character or a location) as a cost."""
-
-    target: str = "source"
-
-    def run(self, game: Game, res: Resolve) -> None:
-        for u in res.uids(game, self.target):
-            game.exhaust(u)
-
-
 def turn_resource_down(game: Game, uid: object) -> None:
     """Turn the chosen resource (``uid``, from an effect's choices) face down, if it is
     still a face-up resource."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-MODULES: tuple[str, ...] = ("common", "characters", "locations")
+MODULES: tuple[str, ...] = ("common", "characters")
 
 for _name in MODULES:
     import_module(f"{__name__}.{_name}")

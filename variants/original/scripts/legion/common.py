@@ -1,4 +1,4 @@
-"""What the Legion of Super-Heroes era scripts share: play and trigger conditions, and
+"""What the Legion of Super-Heroes era scripts share: a trigger condition, and
 the selection test "team-attacked" that card data names."""
 
 from __future__ import annotations
@@ -9,10 +9,6 @@ from vsrules.core.state import Event
 
 from ...targets import test
 from ...tracking import noted, team_attacked_this_turn
-
-
-def ready_now(game: Game, obj: GameObject) -> bool:
-    return not obj.exhausted and not obj.stunned
 
 
 def is_self(game: Game, src: GameObject, event: Event) -> bool:
