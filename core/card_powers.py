@@ -74,7 +74,8 @@ WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.Ran
               "by-cost": fxw.ByCost, "win-game": fxw.WinGame,
               "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer,
               "if-mode": fxw.IfMode, "controls-named": fxw.ControlsNamed,
-              "name-card": fxw.NameCard, "join": fxw.Join})
+              "name-card": fxw.NameCard, "join": fxw.Join, "one-per-card": fxw.OnePerCard,
+              "copies-of": fxw.CopiesOf, "choose-each": fxw.ChooseEach})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 

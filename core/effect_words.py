@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .card_names import has_name
-from .decisions import Choice, Pick
+from .decisions import PASS, Choice, Pick
 from .effects import Resolve, Step, count_found
 from .selectors import Sel, one_of
 
@@ -197,6 +197,79 @@ class Join(Step):
             found = res.value(ref)
             out += found if isinstance(found, list) else [] if found is None else [found]
         res.ctx[self.into] = out
+
+
+@attrs.frozen
+class OnePerCard(Step):
+    """The first object of each card (printed name and version) in a stored list, in its
+    order, as a list in ``into``: what there is to choose from when the choice is a card,
+    not one copy ("choose a non-character card: remove all its copies")."""
+
+    ref: str
+    into: str = "kinds"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        seen: dict[tuple[str, str], int] = {}
+        for u in res.uids(game, self.ref):
+            seen.setdefault(_printed(game, u), u)
+        res.ctx[self.into] = list(seen.values())
+
+
+@attrs.frozen
+class CopiesOf(Step):
+    """The objects of a stored list that are copies of the object ``of`` names (the same
+    printed name and version, itself included), as a list in ``into`` ("all copies of
+    that card")."""
+
+    ref: str
+    of: str
+    into: str = "copies"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        one = res.one(game, self.of)
+        card = _printed(game, one) if one is not None else None
+        res.ctx[self.into] = [] if card is None else \
+            [u for u in res.uids(game, self.ref) if _printed(game, u) == card]
+
+
+def _printed(game: Game, uid: int) -> tuple[str, str]:
+    card = game.card(uid)
+    return card.name, card.version
+
+
+@attrs.frozen
+class ChooseEach(Step):
+    """Any number of the values of a stored list, one at a time: each chosen one is stored
+    in ``into`` and ``then`` runs for it; its controller may stop at any time ("remove
+    them from the game": as many as its controller chooses, one at a time, seed 004
+    Atrophos)."""
+
+    ref: str
+    then: tuple[Step, ...]
+    into: str = "each"
+    prompt: str = "Choose the next one (or stop)"
+    kind: str = "choose"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        left = [v for v in res.value(self.ref) or []
+                if not isinstance(v, int) or v in objs]
+        res.ctx[self.ref] = left
+        if left:
+            game.ask(res.controller, self.kind, self.prompt,
+                     [PASS, *(Pick(v) for v in left)], source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        if isinstance(choice, Pick):
+            res.ctx[self.into] = choice.value
+            res.ctx[self.ref] = [v for v in res.ctx[self.ref] if v != choice.value]
+            res.splice([*self.then, self])
 
 
 @attrs.frozen

@@ -38,6 +38,8 @@ _KIND_ZONES: dict[str, tuple[str, ...]] = {
 TESTS: dict[str, Callable[[Game, GameObject, int, int | None], bool]] = {
     # both editions: the object is exhausted ("target exhausted character")
     "exhausted": lambda _game, obj, _controller, _source: obj.exhausted,
+    # a card that is not a character card ("a non-character card")
+    "non-character": lambda game, obj, _controller, _source: not game.card(obj).is_character,
 }
 #: named tests with a value (``"team:Avengers"``): (game, object, controller, source, value)
 ARG_TESTS: dict[str, Callable[[Game, GameObject, int, int | None, str], bool]] = {}

@@ -22,6 +22,7 @@ from vsrules.core.selectors import TESTS as SEL_TESTS
 from vsrules.core.selectors import Sel, narrowing, test_candidates
 
 from .affiliations import has_team, team_candidates
+from .tracking import noted, team_attacked_this_turn
 
 if TYPE_CHECKING:
     from vsrules.core.game import Game
@@ -301,3 +302,9 @@ def _is_team_attacker(game: Game, obj: GameObject, controller: int, source: int 
     """An attacker of a team attack (two or more attackers)."""
     att = _attack(game)
     return att is not None and len(att["attackers"]) > 1 and obj.uid in att["attackers"]
+
+
+@test("team-attacked", only=lambda game: noted(game, "team-attacked"))
+def _team_attacked(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    """The character was in a team attack this turn (as an attacker)."""
+    return team_attacked_this_turn(game, obj.uid)
