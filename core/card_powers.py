@@ -38,7 +38,7 @@ from .card_conditions import (
     holds,
     known_event_test,
 )
-from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader
+from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader, words
 from .errors import InputError
 from .held_while_exhausted import WatchReadies, uses_duration
 from .selectors import Sel, in_role, one_of, passes
@@ -247,6 +247,8 @@ def converter() -> cattrs.Converter:
         return conv.structure(body, cls)
 
     conv.register_structure_hook_func(lambda t: t is fx.Step, step)  # not its subclasses
+    # a list of words is a list ("Dr. Doom" alone is not eight one-letter names)
+    conv.register_structure_hook_func(lambda t: t == tuple[str, ...], words)
     # no conversions: "yes" is not a boolean, 2.5 not a count (cattrs would convert them)
     for typ, what in ((bool, "true or false"), (int, "a whole number"), (str, "a string")):
         conv.register_structure_hook(typ, _exactly(typ, what))
