@@ -1,7 +1,7 @@
 """The original edition's card-data words about names, versions and cards put into play
 (docs/cards.md, original section): selection tests comparing versions (seed 000 202.6),
-"equipped character" as a scope (201.7, Decoy Program), "put ... from your hand into
-play" (201.7, Multiple Man)."""
+"put ... from your hand into play" (201.7, Multiple Man); a name-changing equipment's
+"equipped character" is the scope test ``equipped-by-source`` of removed_powers.py."""
 
 from __future__ import annotations
 
@@ -66,14 +66,6 @@ def _named_by_source(game: Game, obj: GameObject, _controller: int,
     src = _source(game, source)
     named = src.memory.get("named") if src is not None else None
     return isinstance(named, str) and has_name(game, obj, named)
-
-
-@test("equipped-by-source")
-def _equipped_by_source(game: Game, obj: GameObject, _controller: int,
-                        source: int | None) -> bool:
-    """The character the power's equipment is attached to ("equipped character")."""
-    src = _source(game, source)
-    return src is not None and src.zone == "equipment" and src.attached_to == obj.uid
 
 
 def _version(game: Game, obj: GameObject, _controller: int, _source: int | None,
