@@ -26,7 +26,7 @@ RENAMED = "renamed:"
 
 #: the objects whose names are being worked out (a power giving names reads the printed
 #: names of the objects it looks at meanwhile)
-_WORKING: set[int] = set()
+_WORKING: set[tuple[int, int]] = set()
 
 
 def rename_flags(game: Game) -> tuple[str, ...]:
@@ -43,15 +43,16 @@ def names_of(game: Game, obj: GameObject) -> frozenset[str] | None:
     """The names ``obj`` has now; None: every character name (``all-names``)."""
     card = game.cards.by_id[obj.card]
     has_all = game.touches(ALL_NAMES)
-    if obj.uid in _WORKING or not (has_all or rename_flags(game)):
+    key = (id(game), obj.uid)
+    if key in _WORKING or not (has_all or rename_flags(game)):
         return frozenset({card.name})
-    _WORKING.add(obj.uid)
+    _WORKING.add(key)
     try:
         if has_all and game.flag(obj, ALL_NAMES):
             return None
         renamed = _renamed(game, obj)
     finally:
-        _WORKING.discard(obj.uid)
+        _WORKING.discard(key)
     return frozenset({renamed if renamed is not None else card.name})
 
 
@@ -77,6 +78,7 @@ def printed_versions(card: CardDef) -> tuple[str, ...]:
 def versions_of(game: Game, obj: GameObject) -> frozenset[str]:
     """The versions ``obj`` has now: printed, none while a ``renamed:`` power applies."""
     card = game.cards.by_id[obj.card]
-    if rename_flags(game) and obj.uid not in _WORKING and _renamed(game, obj) is not None:
+    if rename_flags(game) and (id(game), obj.uid) not in _WORKING and \
+            _renamed(game, obj) is not None:
         return frozenset()
     return frozenset(printed_versions(card))
