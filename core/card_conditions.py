@@ -52,11 +52,39 @@ EventTest = Callable[["Game", "GameObject", "Event"], bool]
 EVENT_TESTS: dict[str, EventTest] = {}
 
 
+#: an event test with a value, written ``word:value`` (the value its last argument)
+ArgEventTest = Callable[["Game", "GameObject", "Event", str], bool]
+#: event test words written with a value -> their tests
+EVENT_ARG_TESTS: dict[str, ArgEventTest] = {}
+
+
 def event_test(word: str, test: EventTest) -> None:
     """Let card data say ``when = { test = word }``."""
     if EVENT_TESTS.get(word, test) is not test:
         raise ValueError(f"two tests for the event test word {word!r}")
     EVENT_TESTS[word] = test
+
+
+def event_arg_test(word: str, test: ArgEventTest) -> None:
+    """Let card data say ``when = { test = "word:value" }``."""
+    if EVENT_ARG_TESTS.get(word, test) is not test:
+        raise ValueError(f"two tests for the event test word {word!r}")
+    EVENT_ARG_TESTS[word] = test
+
+
+def known_event_test(test: str) -> bool:
+    """Whether a variant gives the event test (``word``, or ``word:value``)."""
+    word, colon, value = test.partition(":")
+    return test in EVENT_TESTS or (bool(colon) and bool(value) and word in EVENT_ARG_TESTS)
+
+
+def event_test_holds(test: str, game: Game, src: GameObject, event: Event) -> bool:
+    """Whether the named event test (with its value, if written ``word:value``) holds."""
+    fn = EVENT_TESTS.get(test)
+    if fn is not None:
+        return fn(game, src, event)
+    word, _, value = test.partition(":")
+    return EVENT_ARG_TESTS[word](game, src, event, value)
 
 
 def check_words(words: Sequence[str], file: str, where: str) -> None:

@@ -28,8 +28,17 @@ from .abilities import (
     Triggered,
     always_usable,
 )
-from .card_conditions import EVENT_TESTS, all_of, check_tests, check_words, holds
-from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader
+from .card_conditions import (
+    EVENT_ARG_TESTS,
+    EVENT_TESTS,
+    all_of,
+    check_tests,
+    check_words,
+    event_test_holds,
+    holds,
+    known_event_test,
+)
+from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader, words
 from .errors import InputError
 from .held_while_exhausted import WatchReadies, uses_duration
 from .selectors import Sel, in_role, one_of, passes
@@ -63,7 +72,10 @@ WORDS.update({"unless": fxw.Unless, "if-equals": fxw.IfEquals, "random": fxw.Ran
               "swap-atk-def": fxw.SwapAtkDef, "of-player": fxw.OfPlayer,
               "teams-of": fxw.TeamsOf, "with-team": fxw.WithTeam,
               "by-cost": fxw.ByCost, "win-game": fxw.WinGame,
-              "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer})
+              "put": fxw.Put, "players": fxw.Players, "for-each-player": fxw.ForEachPlayer,
+              "if-mode": fxw.IfMode, "controls-named": fxw.ControlsNamed,
+              "name-card": fxw.NameCard, "join": fxw.Join, "one-per-card": fxw.OnePerCard,
+              "copies-of": fxw.CopiesOf, "choose-each": fxw.ChooseEach})
 #: words that are another word with one field set ("lose" is "grant" with op = "lose")
 PRESETS: dict[str, tuple[str, dict[str, Any]]] = {"lose": ("grant", {"op": "lose"})}
 
@@ -136,7 +148,7 @@ class When:
             if obj is None or not all(passes(t, game, obj, src.controller, src.uid)
                                       for t in self.subject_tests):
                 return False
-        return self.test is None or EVENT_TESTS[self.test](game, src, event)
+        return self.test is None or event_test_holds(self.test, game, src, event)
 
 
 def attacking(game: Game, uid: int) -> bool:
@@ -235,6 +247,8 @@ def converter() -> cattrs.Converter:
         return conv.structure(body, cls)
 
     conv.register_structure_hook_func(lambda t: t is fx.Step, step)  # not its subclasses
+    # a list of words is a list ("Dr. Doom" alone is not eight one-letter names)
+    conv.register_structure_hook_func(lambda t: t == tuple[str, ...], words)
     # no conversions: "yes" is not a boolean, 2.5 not a count (cattrs would convert them)
     for typ, what in ((bool, "true or false"), (int, "a whole number"), (str, "a string")):
         conv.register_structure_hook(typ, _exactly(typ, what))
@@ -387,6 +401,35 @@ def _check_step_tests(step: fx.Step, file: str, where: str) -> None:
             _check_step_tests(inner, file, f"{where}.{field}[{i}]")
 
 
+#: targets that are not objects, read by the variant that has them: a one-key table's key
+#: -> how its value is read (the original's ``{ players = "any" }``, ``{ links = [...] }``);
+#: what is read answers ``exists`` and ``ok`` as a selection does
+TARGET_KINDS: dict[str, Callable[[Any], Any]] = {}
+
+
+def target_kind(key: str, read: Callable[[Any], Any]) -> None:
+    """Let an activated power's ``targets`` say ``{ key = value }`` (``read`` raises
+    ValueError for a value it refuses)."""
+    if TARGET_KINDS.get(key, read) is not read:
+        raise ValueError(f"two readers for the target kind {key!r}")
+    TARGET_KINDS[key] = read
+
+
+def target(data: Any, file: str, where: str) -> Any:
+    """One of an activated power's ``targets``: a selection, or a kind of target a
+    variant reads (``TARGET_KINDS``)."""
+    if isinstance(data, dict) and len(data) == 1:
+        key = next(iter(data))
+        if key not in TARGET_KINDS and key not in attrs.fields_dict(Sel):
+            _load_variant_words()
+        if key in TARGET_KINDS:
+            try:
+                return TARGET_KINDS[key](data[key])
+            except ValueError as exc:
+                raise InputError(file, f"{where}.{key}", str(exc)) from None
+    return selection(data, file, where)
+
+
 def selection(data: Any, file: str, where: str) -> Sel:
     if data == "self":
         return Sel("any")
@@ -399,17 +442,20 @@ def when_of(data: Any, file: str, where: str) -> When:
     """A ``when`` table; its ``test`` must be a condition word of a variant."""
     when: When = structure(data, When, file, where)
     check_tests(when.subject_tests, file, f"{where}.subject_tests")
-    if when.test is not None and when.test not in EVENT_TESTS:
+    if when.test is not None and not known_event_test(when.test):
         _load_variant_words()
-        if when.test not in EVENT_TESTS:
+        if not known_event_test(when.test):
+            known = sorted({*EVENT_TESTS, *(f"{w}:<value>" for w in EVENT_ARG_TESTS)})
             raise InputError(file, f"{where}.test", f"unknown condition word {when.test!r} "
-                             f"(known: {', '.join(sorted(EVENT_TESTS))})")
+                             f"(known: {', '.join(known)})")
     return when
 
 
 def has_data(power: PowerDef) -> bool:
+    """Whether the power says what it does (an effect, a change, a replacement, a note,
+    or only what it costs: "as an additional cost to play, choose ...")."""
     return bool(power.effect or power.stat or power.grant or power.replaces or power.flag
-                or power.kind == "note")
+                or power.pay or power.kind == "note")
 
 
 def check_card(card: CardDef, file: str, where: str) -> None:
@@ -487,7 +533,7 @@ def build(card: CardDef, file: str, where: str,
                 raise InputError(file, f"{at}.kind", f"a {p.kind} power with an effect "
                                  "needs an event (a triggered power), or is activated")
             name = card.name if card.type == "plot-twist" else p.name
-            targets = tuple(selection(t, file, f"{at}.targets[{j}]")
+            targets = tuple(target(t, file, f"{at}.targets[{j}]")
                             for j, t in enumerate(p.targets))
             needs = (selection(p.needs_target, file, f"{at}.needs_target"),) \
                 if p.needs_target is not None else ()
@@ -508,7 +554,7 @@ def build(card: CardDef, file: str, where: str,
 LOOK_BACK = frozenset({"stunned", "leaves-play", "ko"})
 
 
-def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
+def _usable(p: PowerDef, name: str, targets: tuple[Any, ...],
             only_if: Callable[[Game, GameObject], bool] | None = None,
             ) -> Callable[[Game, GameObject], bool]:
     """A power with targets needs something to target (FAQ: a targeted power can't be
@@ -524,7 +570,7 @@ def _usable(p: PowerDef, name: str, targets: tuple[Sel, ...],
     return all_of(checks) if checks else always_usable
 
 
-def _has_target(sel: Sel) -> Callable[[Game, GameObject], bool]:
+def _has_target(sel: Any) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, src: GameObject) -> bool:
         return sel.exists(game, src.controller, src.uid)
     return check
@@ -536,19 +582,24 @@ class KeepLegal(fx.Step):
     again as it resolves: one gone or no longer legal is dropped, and nothing is done to
     it (seed 000 rule 513.4c)."""
 
-    targets: tuple[Sel, ...]
+    targets: tuple[Any, ...]
 
     def run(self, game: Game, res: fx.Resolve) -> None:
         objs = game.state.objects
         for i, sel in enumerate(self.targets):
             value = res.ctx.get(f"t{i}")
+            if value is None:
+                continue
+            if not isinstance(sel, Sel):  # a player, an effect on the chain
+                if not sel.ok(game, value, res.controller, res.source):
+                    res.ctx[f"t{i}"] = None
+                continue
             obj = objs.get(value) if isinstance(value, int) else None
-            if value is not None and (obj is None or
-                                      not sel.matches(game, obj, res.controller, res.source)):
+            if obj is None or not sel.matches(game, obj, res.controller, res.source):
                 res.ctx[f"t{i}"] = None
 
 
-def _delays_keep_legal(effect: tuple[fx.Step, ...], targets: tuple[Sel, ...],
+def _delays_keep_legal(effect: tuple[fx.Step, ...], targets: tuple[Any, ...],
                        ) -> tuple[fx.Step, ...]:
     """The delayed triggers an activated power makes (``delay``, also under a "may" or
     an "if") start by checking its targets again."""

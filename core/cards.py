@@ -99,6 +99,8 @@ class CardDef:
     name: str
     type: CardType
     version: str = ""
+    #: further printed versions, for a card printed with several (seed 000 202.6)
+    versions: tuple[str, ...] = ()
     teams: tuple[str, ...] = ()
     #: the brands it was printed under (original edition: "Marvel", "DC"; a card printed
     #: under both has both)
@@ -147,7 +149,7 @@ def card_converter() -> cattrs.Converter:
     from cattrs.gen import make_dict_structure_fn, override
 
     conv = cattrs.Converter(forbid_extra_keys=True)
-    conv.register_structure_hook_func(lambda t: t == tuple[str, ...], _words)
+    conv.register_structure_hook_func(lambda t: t == tuple[str, ...], words)
     conv.register_structure_hook(str, _word)
     conv.register_structure_hook(
         CardDef,
@@ -171,7 +173,7 @@ def _word(value: Any, _t: Any) -> str:
     return value
 
 
-def _words(value: Any, _t: Any) -> tuple[str, ...]:
+def words(value: Any, _t: Any) -> tuple[str, ...]:
     """A list of words is a list ("ranged" alone is not six one-letter keywords)."""
     if not isinstance(value, list | tuple):
         raise ValueError(f"must be a list of words, got {shown(value)}")

@@ -8,33 +8,38 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import Choice, Pick
+from .card_names import has_name
+from .decisions import PASS, Choice, Pick
 from .effects import Resolve, Step, count_found
 from .selectors import Sel, one_of
 
 if TYPE_CHECKING:
-    from .cards import CardDef
+    from .cards import CardDb, CardDef
     from .game import Game
 
 
 @attrs.frozen
 class Put(Step):
-    """Move objects to a zone of ``to`` (``"owner"``, the default, or ``"controller"``:
-    the effect's), face down with ``face_up = false``, and store what they became there
-    (new objects) in ``into``, for the steps after ("put it into your resource row; if it
-    is a location, ...")."""
+    """Move objects to a zone of ``to`` (``"owner"``, the default, ``"controller"``: the
+    effect's, or a reference to a player: "into that player's resource row"), face down
+    with ``face_up = false``, and store what they became there (new objects) in ``into``,
+    for the steps after ("put it into your resource row; if it is a location, ...")."""
 
     target: str
     zone: str
     face_up: bool | None = None
-    to: str = attrs.field(default="owner", validator=one_of("owner", "controller"))
+    to: str = "owner"
     into: str = "put"
 
     def run(self, game: Game, res: Resolve) -> None:
         objs = game.state.objects
+        player = None if self.to == "owner" else res.value(self.to)
+        if self.to != "owner" and not isinstance(player, int):
+            res.ctx[self.into] = []  # no such player
+            return
         res.ctx[self.into] = [
             game.move(u, self.zone, face_up=self.face_up, cause=res.name,
-                      to_player=res.controller if self.to == "controller" else objs[u].owner)
+                      to_player=objs[u].owner if player is None else player)
             for u in res.uids(game, self.target)]
 
 
@@ -70,6 +75,52 @@ class IfEquals(Step):
     def run(self, game: Game, res: Resolve) -> None:
         if res.value(self.ref) == self.equals:
             res.splice(list(self.then))
+
+
+@attrs.frozen
+class IfMode(Step):
+    """Run ``then`` when the mode a ``choose-option`` stored is one of ``modes`` ("choose
+    one or both": options ``first``, ``second``, ``both``; the first mode's steps run
+    for ``first`` and ``both``)."""
+
+    ref: str
+    modes: tuple[str, ...]
+    then: tuple[Step, ...]
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        if res.value(self.ref) in self.modes:
+            res.splice(list(self.then))
+
+
+@attrs.frozen
+class ControlsNamed(Step):
+    """Whether a player (``player``, the controller by default) controls, for each of
+    ``names``, a face-up character of that name, a different one for each: a character
+    with several names satisfies only one of these checks (seed 000 201.10, Bizarro and
+    A Child Named Valeria); true / false in ``into`` (for an ``if``)."""
+
+    names: tuple[str, ...]
+    player: str = "controller"
+    into: str = "ok"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        p = res.value(self.player)
+        chars = [o for o in game.characters(p) if not o.stunned] if isinstance(p, int) else []
+        fits = [{i for i, o in enumerate(chars) if has_name(game, o, n)} for n in self.names]
+        res.ctx[self.into] = _one_each(fits, frozenset())
+
+
+def _one_each(fits: list[set[int]], used: frozenset[int]) -> bool:
+    """Whether each entry of ``fits`` can take one of its candidates, none taken twice."""
+    if not fits:
+        return True
+    return any(_one_each(fits[1:], used | {c}) for c in fits[0] - used)
 
 
 @attrs.frozen
@@ -124,8 +175,134 @@ class Named(Step):
         named = res.value(self.name)
         if isinstance(named, int) and not isinstance(named, bool):
             named = game.name_of(named) if named in game.state.objects else None
+        objs = game.state.objects
         res.ctx[self.into] = [] if named is None else \
-            [u for u in res.uids(game, self.ref) if game.name_of(u) == named]
+            [u for u in res.uids(game, self.ref) if u in objs and has_name(game, objs[u], named)]
+
+
+@attrs.frozen
+class Join(Step):
+    """The values of several stored lists, one list after the other, in ``into`` ("from
+    your hand or your resource row")."""
+
+    refs: tuple[str, ...]
+    into: str = "joined"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        out: list[Any] = []
+        for ref in self.refs:
+            found = res.value(ref)
+            out += found if isinstance(found, list) else [] if found is None else [found]
+        res.ctx[self.into] = out
+
+
+@attrs.frozen
+class OnePerCard(Step):
+    """The first object of each card (printed name and version) in a stored list, in its
+    order, as a list in ``into``: what there is to choose from when the choice is a card,
+    not one copy ("choose a non-character card: remove all its copies")."""
+
+    ref: str
+    into: str = "kinds"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        seen: dict[tuple[str, str], int] = {}
+        for u in res.uids(game, self.ref):
+            seen.setdefault(_printed(game, u), u)
+        res.ctx[self.into] = list(seen.values())
+
+
+@attrs.frozen
+class CopiesOf(Step):
+    """The objects of a stored list that are copies of the object ``of`` names (the same
+    printed name and version, itself included), as a list in ``into`` ("all copies of
+    that card")."""
+
+    ref: str
+    of: str
+    into: str = "copies"
+
+    def acts(self, game: Game, res: Resolve) -> bool:
+        return False
+
+    def run(self, game: Game, res: Resolve) -> None:
+        one = res.one(game, self.of)
+        card = _printed(game, one) if one is not None else None
+        res.ctx[self.into] = [] if card is None else \
+            [u for u in res.uids(game, self.ref) if _printed(game, u) == card]
+
+
+def _printed(game: Game, uid: int) -> tuple[str, str]:
+    card = game.card(uid)
+    return card.name, card.version
+
+
+@attrs.frozen
+class ChooseEach(Step):
+    """Any number of the values of a stored list, one at a time: each chosen one is stored
+    in ``into`` and ``then`` runs for it; its controller may stop at any time ("remove
+    them from the game": as many as its controller chooses, one at a time, seed 004
+    Atrophos)."""
+
+    ref: str
+    then: tuple[Step, ...]
+    into: str = "each"
+    prompt: str = "Choose the next one (or stop)"
+    kind: str = "choose"
+
+    def run(self, game: Game, res: Resolve) -> None:
+        objs = game.state.objects
+        left = [v for v in res.value(self.ref) or []
+                if not isinstance(v, int) or v in objs]
+        res.ctx[self.ref] = left
+        if left:
+            game.ask(res.controller, self.kind, self.prompt,
+                     [PASS, *(Pick(v) for v in left)], source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        if isinstance(choice, Pick):
+            res.ctx[self.into] = choice.value
+            res.ctx[self.ref] = [v for v in res.ctx[self.ref] if v != choice.value]
+            res.splice([*self.then, self])
+
+
+@attrs.frozen
+class NameCard(Step):
+    """Name a card of the game's card pool (in play or not): the name goes in ``into``.
+    ``types``: only names of cards of these types ("name a character", Daily Bugle;
+    "plot twists and locations", Dream Girl); ``other_than``: not the name stored under
+    that key ("a second, different card", Longshot)."""
+
+    into: str = "named"
+    prompt: str = "Name a card"
+    types: tuple[str, ...] = ()
+    other_than: str | None = None
+
+    def run(self, game: Game, res: Resolve) -> None:
+        names = game.pool.table("core:name-picks:" + "/".join(self.types), _name_picks,
+                                self.types)
+        if self.other_than is not None:
+            taken = res.value(self.other_than)
+            names = tuple(p for p in names if p.value != taken)
+        game.ask(res.controller, "choose", self.prompt, list(names),
+                 source=res.source, effect=res.name)
+
+    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
+        assert isinstance(choice, Pick)
+        res.ctx[self.into] = str(choice.value)
+
+
+def _name_picks(db: CardDb, types: tuple[str, ...]) -> tuple[Pick, ...]:
+    """``NameCard``'s options: a pick of each card name of the pool (of those types),
+    sorted (the same at every ask: made once per card pool and types)."""
+    return tuple(Pick(n) for n in sorted({c.name for c in db if c.id != "lab:filler" and
+                                          (not types or c.type in types)}))
 
 
 @attrs.frozen

@@ -196,7 +196,8 @@ class ChooseFrom(PicksOne, Step):
     """The controller picks one value of a list an earlier step stored in ``ref`` (cards
     in a KO pile or a deck, players, words: what a ``Sel`` can't describe); stored in
     ``into``, None when the list is empty or the player declines (``optional``).
-    ``objects``: keep only values that are objects still in the game."""
+    ``objects``: keep only values that are objects still in the game. ``chooser``: the
+    player who picks (a reference: "that player stuns one of his characters")."""
 
     ref: str
     into: str = "t"
@@ -204,15 +205,17 @@ class ChooseFrom(PicksOne, Step):
     optional: bool = False
     objects: bool = False
     kind: str = "target"
+    chooser: str = "controller"
 
     def run(self, game: Game, res: Resolve) -> None:
         values = list(res.value(self.ref) or [])
         if self.objects:
             values = [u for u in values if isinstance(u, int) and u in game.state.objects]
-        if not values:
+        player = res.value(self.chooser)
+        if not values or not isinstance(player, int):
             res.ctx[self.into] = None
             return
-        self.ask_pick(game, res, res.controller, self.kind, self.prompt, values, self.optional)
+        self.ask_pick(game, res, player, self.kind, self.prompt, values, self.optional)
 
 
 @attrs.frozen

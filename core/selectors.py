@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .card_names import has_name
+
 if TYPE_CHECKING:
     from .cards import CardDef
     from .game import Game
@@ -33,7 +35,12 @@ _KIND_ZONES: dict[str, tuple[str, ...]] = {
     "card-in-hand": ("hand",), "equipment": ("equipment",)}
 #: named tests of objects a selection may ask for (``Sel.tests``), given by the variants:
 #: (game, object, the effect's controller, its source) -> whether it passes
-TESTS: dict[str, Callable[[Game, GameObject, int, int | None], bool]] = {}
+TESTS: dict[str, Callable[[Game, GameObject, int, int | None], bool]] = {
+    # both editions: the object is exhausted ("target exhausted character")
+    "exhausted": lambda _game, obj, _controller, _source: obj.exhausted,
+    # a card that is not a character card ("a non-character card")
+    "non-character": lambda game, obj, _controller, _source: not game.card(obj).is_character,
+}
 #: named tests with a value (``"team:Avengers"``): (game, object, controller, source, value)
 ARG_TESTS: dict[str, Callable[[Game, GameObject, int, int | None, str], bool]] = {}
 
@@ -186,7 +193,7 @@ class Sel:
                 return False
         if self.counter is not None and not obj.count(self.counter):
             return False
-        if self.name is not None and card.name != self.name:
+        if self.name is not None and not has_name(game, obj, self.name):
             return False
         if self.card_type is not None and card.type != self.card_type:
             return False

@@ -46,6 +46,37 @@ def _crossovers(game: Game, player: int) -> list[tuple[str, ...]]:
 
 _FACE_UP = attrgetter("face_up")
 
+#: the rules keyword of a crossover that also applies to its player's cards in their
+#: deck, hand and KO'd pile (seed 000 301.3a, Marvel Team-Up)
+OUTSIDE = "crossover-outside-play"
+OUTSIDE_PLAY = frozenset({"deck", "hand", "ko"})
+
+
+def crossovers_outside_play(game: Game, player: int) -> list[tuple[str, ...]]:
+    """The crossovers on ``player``'s side that also apply to the cards of their deck,
+    hand and KO'd pile (an ongoing Team-Up with ``crossover-outside-play``: "characters
+    you control, as well as cards in your deck, hand, and KO'd pile, with either of those
+    affiliations have both of them")."""
+    if not game.pool.table("original.crossover-outside-play", _any_outside):
+        return []  # no card of the game's pool has it
+    return game.remembered(("crossovers-outside", player), _crossovers_outside, game, player)
+
+
+def _any_outside(db: CardDb) -> bool:
+    return any(card.keyword(OUTSIDE) for card in db)
+
+
+def _crossovers_outside(game: Game, player: int) -> list[tuple[str, ...]]:
+    objs, defs = game.state.objects, game.cards.by_id
+    out = []
+    for u in game.zone(player, "resources"):
+        o = objs[u]
+        if o.face_up and defs[o.card].keyword(OUTSIDE):
+            teams = o.memory.get("crossover") or _printed_crossover(game, o)
+            if teams:
+                out.append(tuple(teams))
+    return out
+
 
 def _printed_crossover(game: Game, obj: GameObject) -> tuple[str, ...] | None:
     value = game.cards.by_id[obj.card].keyword(CROSSOVER)
@@ -70,6 +101,10 @@ def _teams_of(game: Game, obj: GameObject) -> set[str]:
         if m.target == uid and m.op == "grant" and m.stat.startswith("team:"):
             teams.add(m.stat[5:])
     if obj.zone != "front" and obj.zone != "back":
+        if obj.zone in OUTSIDE_PLAY:
+            for linked in crossovers_outside_play(game, obj.owner):
+                if not teams.isdisjoint(linked):
+                    teams.update(linked)
         return teams
     if _defends_without_teams(game, obj):
         return set()

@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.card_conditions import condition_word, event_test
+from vsrules.core.card_conditions import condition_word, event_arg_test, event_test
 from vsrules.core.card_powers import data_type, effect_word, value
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
@@ -47,7 +47,7 @@ from .steps import (
     WeakenOpposingDefenders,
     searched,
 )
-from .targets import Objects, Players, Selector, Target
+from .targets import Objects, Players, Selector, Target, test
 from .tracking import (
     asked_by_words,
     attacks_this_turn,
@@ -116,8 +116,9 @@ class EnduranceDigit(Step):
 
 @attrs.frozen
 class Without(Step):
-    """The objects of a stored list other than the one (or those) ``drop`` names ("another
-    ... than that character"), as a list in ``into``."""
+    """The values of a stored list other than the one (or those) ``drop`` names ("another
+    ... than that character", "a second affiliation"), as a list in ``into``; objects no
+    longer in the game are left out too."""
 
     ref: str
     drop: str
@@ -129,7 +130,12 @@ class Without(Step):
     def run(self, game: Game, res: Resolve) -> None:
         gone = res.value(self.drop)
         dropped = set(gone) if isinstance(gone, list) else {gone}
-        res.ctx[self.into] = [u for u in res.uids(game, self.ref) if u not in dropped]
+        values = res.value(self.ref)
+        if not isinstance(values, list):
+            values = res.uids(game, self.ref)
+        objs = game.state.objects
+        res.ctx[self.into] = [v for v in values if v not in dropped and
+                              (not isinstance(v, int) or v in objs)]
 
 
 @attrs.frozen
@@ -277,6 +283,14 @@ def _selector(data: Any) -> Selector:
 data_type(Selector, _selector)
 
 
+# -- object tests ------------------------------------------------------------------------------
+@test("affiliated")
+def _affiliated(game: Game, obj: GameObject, _controller: int, _source: int | None) -> bool:
+    """"An affiliated character": it has at least one affiliation by this edition's rules
+    (seed 004 Jason Todd)."""
+    return bool(teams_of(game, obj))
+
+
 # -- object tests with a value (the others: ``targets.TESTS``) --------------------------------
 def _team(game: Game, obj: GameObject, _controller: int, _source: int | None, team: str) -> bool:
     """"team:<affiliation>": the object has it by this edition's rules (printed, granted,
@@ -295,13 +309,6 @@ def _any_team(game: Game, obj: GameObject, _controller: int, _source: int | None
               teams: str) -> bool:
     """"any-team:A/B": the object has one of the affiliations (by this edition's rules)."""
     return any(has_team(game, obj, team) for team in teams.split("/"))
-
-
-def _version(game: Game, obj: GameObject, _controller: int, _source: int | None,
-             version: str) -> bool:
-    """"version:<version>": the card has that printed version ("a Team-Up card", seed 000
-    202.3: a version, not what players call the card)."""
-    return game.card(obj).version == version
 
 
 def _cost_below_team_attackers(game: Game, obj: GameObject, controller: int,
@@ -328,7 +335,6 @@ def _brand(game: Game, obj: GameObject, _controller: int, _source: int | None,
 ARG_TESTS["team"] = _team
 ARG_TESTS["brand"] = _brand
 ARG_TESTS["cost-below-team-attackers"] = _cost_below_team_attackers
-ARG_TESTS["version"] = _version
 ARG_TESTS["any-team"] = _any_team
 ARG_TESTS["threshold-at-most"] = _threshold_at_most
 
@@ -386,6 +392,19 @@ def _cosmic_stunner_of_yours(game: Game, src: GameObject, event: Event) -> bool:
 
 
 event_test("cosmic-stunner-of-yours", _cosmic_stunner_of_yours)
+
+
+def _stunned_by_yours(game: Game, src: GameObject, event: Event, team: str) -> bool:
+    """"stunned-by-yours:<affiliation>", with a ``strike-stun`` event: one of the
+    characters whose strike stunned it is still in play under this card's controller and
+    has that affiliation ("becomes stunned by one or more Spider-Friends characters you
+    control", Daily Bugle)."""
+    objs = game.state.objects
+    return any(u in objs and objs[u].controller == src.controller and
+               has_team(game, objs[u], team) for u in event.data.get("stunners", ()))
+
+
+event_arg_test("stunned-by-yours", _stunned_by_yours)
 
 
 def _another_team_attacker(game: Game, src: GameObject, event: Event) -> bool:
@@ -476,6 +495,12 @@ def _once_per_turn(game: Game, src: GameObject, _arg: str, name: str) -> bool:
     return once_per_turn_ok(game, f"{src.uid}:{name}")
 
 
+def _in_resource_row(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
+    """The card is in its controller's resource row (an ongoing plot twist's power there,
+    not on the chain nor in another zone)."""
+    return src.zone == "resources"
+
+
 def _visible(game: Game, src: GameObject, _arg: str, _name: str) -> bool:
     """The card is in its player's visible area (not the hidden area)."""
     return area(src) == "visible"
@@ -531,6 +556,7 @@ condition_word("has-cosmic-counter", _has_cosmic_counter)
 condition_word("once-per-turn", _once_per_turn)
 condition_word("triggers-once-per-turn", _triggers_once_per_turn)
 condition_word("visible", _visible)
+condition_word("in-resource-row", _in_resource_row)
 condition_word("first-attack", _first_attack)
 condition_word("opponent-hand-at-most", _opponent_hand_at_most, argument=True)
 condition_word("not-in-combat-this-turn", _not_in_combat)

@@ -10,14 +10,13 @@ seed 004; shared/rules/original-combat-and-keywords.md section 5; docs/rulings.m
   cosmic text - ``cosmic_active``), cosmic-surge, evasion, substitute, energize.
 * Labels: vengeance, backup, ally, leader, terraform name powers or cards for other cards
   and rules to refer to; what they mean for their powers is in the helpers below
-  (``backup`` limits a power to the build phase, ``ally`` triggers on becoming
-  powered-up, ``leader_adjacent`` is the adjacency leader powers use). Terraform's rules
-  meaning was not found (digest section 5): it is only a label here.
+  (``ally`` triggers on becoming powered-up; a backup power is usable only in the build
+  phase: its card data says ``only_if = ["build-phase"]``; ``leader_adjacent`` is the
+  adjacency leader powers use). Terraform's rules meaning was not found (digest section
+  5): it is only a label here.
 """
 
 from __future__ import annotations
-
-import attrs
 
 from vsrules.core.abilities import Activated, Script, Triggered
 from vsrules.core.effects import Call, PutCounters, Ready, Resolve, call
@@ -33,6 +32,7 @@ from .targets import test
 RULE_KEYWORDS = frozenset({
     "range", "flight", "army", "unique", "concealed", "concealed-optional", "reservist",
     "loyalty", "boost", "ongoing", "transferable", "willpower", "crossover", "equip-only",
+    "equip-only-team", "equip-only-version", "crossover-outside-play", "recruit-discount",
     "reveal-to-recruit", "not-unique", "deck-limit"})
 
 #: labels that other cards and rules refer to (no power of their own)
@@ -159,16 +159,6 @@ ENERGIZE = Script(triggered=(
 
 
 # -- labels and their helpers -------------------------------------------------------------------
-def build_phase(game: Game) -> bool:
-    return game.state.phase.startswith("build")
-
-
-def backup(power: Activated) -> Activated:
-    """A backup power: usable only during the build phase (digest 5, Backup)."""
-    usable = power.usable
-    return attrs.evolve(power, usable=lambda g, o: build_phase(g) and usable(g, o))
-
-
 def ally(name: str, steps: tuple, optional: bool = False) -> Triggered:
     """An ally power: triggers whenever a character its controller controls becomes
     powered-up (digest 5, Ally); ``event.subject`` is that character."""

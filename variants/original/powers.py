@@ -7,13 +7,14 @@ Effects 505, Resolving Effects; seed 004)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import attrs
 
 from vsrules.core.abilities import Activated
 from vsrules.core.actions import ActionRule
+from vsrules.core.card_names import has_name, versions_of
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
@@ -22,25 +23,42 @@ from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import ChainLink, new_event
 
+from .affiliations import has_team
 from .choices import Equip, FlipLocation
 from .positions import area
 from .targets import ChooseTarget, Selector, selector
-from .tracking import note_if_asked, noted
+from .tracking import entered_this_turn, note_if_asked, noted
 from .turn import current_turn
 
 CR = "original CR"
 
-#: card id -> resource points it costs less to recruit (e.g. T-Jet), given the recruiter
-RECRUIT_DISCOUNTS: dict[str, Callable[[Game, int], int]] = {}
+#: the rules keyword "costs 1 less to recruit for each <affiliation> character ... this
+#: turn": ``recruit-discount:entered/<affiliation>`` (that entered play under your control,
+#: T-Jet) or ``recruit-discount:recruited/<affiliation>`` (that you recruited, Goblin Glider)
+DISCOUNT = "recruit-discount"
 
 
 def recruit_cost(game: Game, uid: int, player: int) -> int:
     card = game.card(uid)
     cost = card.cost or 0
-    discount = RECRUIT_DISCOUNTS.get(card.id)
-    if discount is not None:
-        cost -= discount(game, player)
+    discount = card.keyword(DISCOUNT)
+    if isinstance(discount, str):
+        cost -= recruit_discount(game, player, discount)
     return max(0, cost)
+
+
+def recruit_discount(game: Game, player: int, value: str) -> int:
+    """How much less a ``recruit-discount:<count>/<affiliation>`` card costs ``player``:
+    1 for each character of that affiliation that entered play under their control this
+    turn, with the affiliations it had as it entered (wherever it is now: seed 004
+    T-Jet); or that they recruited this turn, with the affiliations its card had in the
+    zone it was recruited from (seed 000 301.3a, Goblin Glider and Marvel Team-Up)."""
+    count, _, team = value.partition("/")
+    if count == "entered":
+        return sum(1 for _p, _u, teams in entered_this_turn(game, player) if team in teams)
+    if count == "recruited":
+        return sum(1 for p, teams in noted(game, "recruited") if p == player and team in teams)
+    return 0
 
 
 def resources(game: Game, player: int) -> int:
@@ -352,13 +370,11 @@ def can_hold_equipment(game: Game, char: GameObject, equipment: GameObject | Non
                        card_id: str | None = None) -> bool:
     """A legal host (302.3a): a character you control, not stunned, visible unless the
     equipment has concealed or concealed-optional, with no equipment attached yet, and
-    named as its ``equip-only:<name>`` says (seed 000 201.3a: a name, not an identity or
-    a version)."""
+    meeting its "equip only to" restrictions (``equip_restrictions_met``)."""
     card = game.cards.get(card_id) if card_id is not None else game.card(equipment)  # type: ignore[arg-type]
     if char.stunned or not game.card(char).is_character or char.zone not in ("front", "back"):
         return False
-    only = card.keyword("equip-only")  # "equip only to <name>": by name, any version
-    if isinstance(only, str) and game.card(char).name != only:
+    if not equip_restrictions_met(game, char, card):
         return False
     hidden_ok = card.keyword("concealed") or card.keyword("concealed-optional")
     if area(char) == "hidden" and not hidden_ok:
@@ -367,6 +383,20 @@ def can_hold_equipment(game: Game, char: GameObject, equipment: GameObject | Non
         return False
     return not any(o.attached_to == char.uid for o in game.in_play(char.controller)
                    if o.zone == "equipment")
+
+
+def equip_restrictions_met(game: Game, char: GameObject, card: CardDef) -> bool:
+    """"Equip only to ...": a character with the name ``equip-only:<name>`` says (seed 000
+    201.3a: a name, any version; not an identity or a version), the affiliation
+    ``equip-only-team:<affiliation>`` says and the version ``equip-only-version:<version>``
+    says (201.7, Decoy Program: "an Army Doom character"), each it names."""
+    name, team = card.keyword("equip-only"), card.keyword("equip-only-team")
+    version = card.keyword("equip-only-version")
+    if isinstance(name, str) and not has_name(game, char, name):
+        return False
+    if isinstance(team, str) and not has_team(game, char, team):
+        return False
+    return not isinstance(version, str) or version in versions_of(game, char)
 
 
 class EquipRule(ActionRule):

@@ -30,6 +30,7 @@ from vsrules.core.state import ChainLink
 from .affiliations import teams_of
 from .entering import put_into_play
 from .powers import can_hold_equipment, recruit_cost, unique_equipment
+from .tracking import asked_by_words, note_if_asked
 from .turn import current_turn
 
 CR = "original CR"
@@ -175,11 +176,18 @@ def recruit(game: Game, player: int, choice: Recruit) -> None:
                        if o.zone == "resources" else None}))
 
 
+#: "recruited" records are kept in a game with a ``recruit-discount:recruited/...`` card
+asked_by_words("recruited", "recruit-discount:recruited")
+
+
 @call("original.recruit-announce")
 def _recruit_announce(game: Game, res: Resolve) -> None:
     """Announce the recruit: the card goes on the chain, revealed to every player (505.1a)."""
     uid = res.ctx["card"]
     name = game.name_of(uid)
+    # the card on the chain has the affiliations it had where it was recruited from
+    # (seed 000 301.3a), for "each <affiliation> character you recruited this turn"
+    note_if_asked(game, "recruited", [res.controller, sorted(teams_of(game, uid))])
     res.ctx["card"] = game.move(uid, "chain", cause="recruited")
     rows = game.variant.row_words
     where = " from the resource row" if res.ctx.get("from") == "resources" else ""

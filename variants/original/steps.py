@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 import attrs
 
 from vsrules.core.decisions import Choice, Pick, YesNo
-from vsrules.core.effects import PicksOne, Resolve, Step
+from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Delayed
@@ -272,17 +272,6 @@ class OncePerTurn(Step):
         use_once(game, f"{res.source}:{self.name}")
 
 
-@attrs.frozen
-class ExhaustCost(Step):
-    """"Activate": exhaust the source (a character or a location) as a cost."""
-
-    target: str = "source"
-
-    def run(self, game: Game, res: Resolve) -> None:
-        for u in res.uids(game, self.target):
-            game.exhaust(u)
-
-
 def turn_resource_down(game: Game, uid: object) -> None:
     """Turn the chosen resource (``uid``, from an effect's choices) face down, if it is
     still a face-up resource."""
@@ -339,28 +328,6 @@ class LeavePlay(Step):
         for u in res.uids(game, self.target):
             if game.state.objects[u].in_play:
                 leave_play(game, u, self.zone, res.name or self.zone)
-
-
-@attrs.frozen
-class ChooseBy(PicksOne, Step):
-    """A player named by ``chooser`` (a context reference) picks one value of the list in
-    ``ref``; stored in ``into`` (None if the list is empty or the player declines)."""
-
-    ref: str
-    into: str
-    chooser: str = "controller"
-    prompt: str = "Choose"
-    optional: bool = False
-    kind: str = "choose"
-
-    def run(self, game: Game, res: Resolve) -> None:
-        values = [v for v in (res.value(self.ref) or [])
-                  if not isinstance(v, int) or v in game.state.objects]
-        player = res.value(self.chooser)
-        if not values or not isinstance(player, int):
-            res.ctx[self.into] = None
-            return
-        self.ask_pick(game, res, player, self.kind, self.prompt, values, self.optional)
 
 
 def searched(game: Game, searcher: int, deck_owner: int) -> None:

@@ -22,19 +22,33 @@ from vsrules.core.selectors import TESTS as SEL_TESTS
 from vsrules.core.selectors import Sel, narrowing, test_candidates
 
 from .affiliations import has_team, team_candidates
+from .tracking import noted, team_attacked_this_turn
 
 if TYPE_CHECKING:
     from vsrules.core.game import Game
     from vsrules.core.state import ChainLink
 
 ObjectTest = Callable[["Game", GameObject, int, "int | None"], bool]
-LinkTest = Callable[["Game", "ChainLink", int, "int | None"], bool]
+#: (game, the effect on the chain, the controller of the choosing effect, its source, the
+#: value written after the test's colon or "") -> bool
+LinkTest = Callable[["Game", "ChainLink", int, "int | None", str], bool]
 
 #: named extra tests for objects: (game, obj, controller of the effect, source) -> bool;
 #: the core's table, so card data may name them too (``Sel.tests``, docs/cards.md)
 TESTS: dict[str, ObjectTest] = SEL_TESTS
-#: named tests for effects on the chain
+#: named tests for effects on the chain, written ``word`` or ``word:value``
 LINK_TESTS: dict[str, LinkTest] = {}
+
+
+def link_passes(test: str, game: Game, link: ChainLink, controller: int,
+                source: int | None) -> bool:
+    """Whether the effect on the chain passes the named test (with its value)."""
+    word, _, value = test.partition(":")
+    return LINK_TESTS[word](game, link, controller, source, value)
+
+
+def known_link_test(test: str) -> bool:
+    return test.partition(":")[0] in LINK_TESTS
 
 
 def test(name: str, only: Callable[[Game], Collection[int]] | None = None
@@ -52,13 +66,6 @@ def test(name: str, only: Callable[[Game], Collection[int]] | None = None
 
 #: "team:<affiliation>": the characters that may have it (``team_candidates``)
 test_candidates("team", team_candidates, ROW_ZONES)
-
-
-def link_test(name: str) -> Callable[[LinkTest], LinkTest]:
-    def register(fn: LinkTest) -> LinkTest:
-        LINK_TESTS[name] = fn
-        return fn
-    return register
 
 
 class Selector(Tagged):
@@ -149,7 +156,7 @@ class Links(Selector):
 
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
         return [link.id for link in game.state.chain
-                if all(LINK_TESTS[t](game, link, controller, source) for t in self.tests)]
+                if all(link_passes(t, game, link, controller, source) for t in self.tests)]
 
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         return value in self.find(game, controller, source)
@@ -295,3 +302,9 @@ def _is_team_attacker(game: Game, obj: GameObject, controller: int, source: int 
     """An attacker of a team attack (two or more attackers)."""
     att = _attack(game)
     return att is not None and len(att["attackers"]) > 1 and obj.uid in att["attackers"]
+
+
+@test("team-attacked", only=lambda game: noted(game, "team-attacked"))
+def _team_attacked(game: Game, obj: GameObject, controller: int, source: int | None) -> bool:
+    """The character was in a team attack this turn (as an attacker)."""
+    return team_attacked_this_turn(game, obj.uid)

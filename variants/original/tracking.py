@@ -34,8 +34,8 @@ def noted(game: Game, key: str) -> list[Any]:
 ASKED_BY: dict[str, set[str]] = {}
 
 
-#: the same for card data: the record's key -> the condition words (``only_if``) that
-#: read it
+#: the same for card data: the record's key -> the condition words (``only_if``) or
+#: rules keywords that read it
 ASKED_BY_WORDS: dict[str, set[str]] = {}
 
 
@@ -66,11 +66,14 @@ CARDS_IN_GAME: Facts[frozenset[str]] = declare(Facts(
 
 
 def _data_asks(game: Game, key: str) -> bool:
-    """Whether a power of a card of this game says a condition word reading ``key``."""
+    """Whether a power of a card of this game says a condition word reading ``key``, or
+    the card has a rules keyword reading it (a keyword's words are up to a ``/``:
+    ``recruit-discount:recruited`` of ``recruit-discount:recruited/Sinister Syndicate``)."""
     words = ASKED_BY_WORDS.get(key, set())
-    return bool(words) and any(
-        w.partition(":")[0] in words for c in game.kept[CARDS_IN_GAME][None]
-        for p in game.cards.get(c).powers for w in p.only_if)
+    cards = [game.cards.get(c) for c in game.kept[CARDS_IN_GAME][None]] if words else []
+    return any(k.partition("/")[0] in words for card in cards for k in card.keywords) or \
+        any(w.partition(":")[0] in words for card in cards
+            for p in card.powers for w in p.only_if)
 
 
 #: per record key: whether a card of this game asks about it through its data (looked at

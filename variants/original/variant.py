@@ -42,7 +42,7 @@ from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, Event, new_event
 
-from . import card_words, gained_powers, transfers  # noqa: F401  (card data words)
+from . import card_words, gained_powers, name_words, play_words, transfers  # noqa: F401  (card data words)
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (

@@ -1,15 +1,10 @@
-"""Card scripts of the original edition, by card id (one module per set), and the
-facts the rules read from cards (deck limits, powers implemented by the rules)."""
+"""Card scripts of the original edition, by card id (the escape hatch for powers card data
+can't say: a set module registers its cards' scripts here), and the facts the rules read
+from cards (powers implemented by the rules). Every bundled card is data now; the
+registry stays for a card that needs a script."""
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from .registry import RULES_POWERS, SCRIPTS, script, script_for
-
-SET_MODULES: tuple[str, ...] = ("legion", "more_2005")
-
-for _name in SET_MODULES:
-    import_module(f"{__name__}.{_name}")
 
 __all__ = ["RULES_POWERS", "SCRIPTS", "script", "script_for"]

@@ -1,5 +1,5 @@
 """Super Villains cards of The Marvel Battles (MNB-079...MNB-104): the villains' choice
-steps (card data words ``choose-enemy-player``, ``name-card``, ``pick-card``).
+steps (card data words ``choose-enemy-player``, ``pick-card``; ``name-card`` is core's).
 
 Every card's powers are data (cards/mnb.toml); keyword-only cards and The Vault need
 nothing more than the rules.
@@ -10,7 +10,6 @@ from __future__ import annotations
 import attrs
 
 from vsrules.core.card_powers import effect_word
-from vsrules.core.cards import CardDb
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import (
     PicksOne,
@@ -54,29 +53,6 @@ class VillainsChooseEnemy(Step):
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         assert isinstance(choice, Pick)
         res.ctx[self.into] = int(choice.value)
-
-
-@attrs.frozen
-class VillainsNameCard(Step):
-    """Name any card of the game's card pool (in play or not); the name goes in ``into``."""
-
-    into: str = "named"
-    prompt: str = "Name a card"
-
-    def run(self, game: Game, res: Resolve) -> None:
-        names = game.pool.table("2pcg:name-picks", _name_picks)
-        game.ask(res.controller, "choose", self.prompt, list(names),
-                 source=res.source, effect=res.name)
-
-    def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
-        assert isinstance(choice, Pick)
-        res.ctx[self.into] = str(choice.value)
-
-
-def _name_picks(db: CardDb) -> tuple[Pick, ...]:
-    """``VillainsNameCard``'s options: a pick of each card name of the pool, sorted (the
-    same at every ask while no card is added: made once per card pool, not at each ask)."""
-    return tuple(Pick(n) for n in sorted({c.name for c in db if c.id != "lab:filler"}))
 
 
 @attrs.frozen
@@ -134,5 +110,4 @@ FILTERS = {"mischief-plot": _mischief_plots, "enemy-ko-character": _enemy_ko_cha
 
 # the words card data says them with (docs/cards.md)
 effect_word("choose-enemy-player", VillainsChooseEnemy)
-effect_word("name-card", VillainsNameCard)
 effect_word("pick-card", VillainsPickCard)

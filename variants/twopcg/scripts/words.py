@@ -10,7 +10,7 @@ import attrs
 from vsrules.core.card_powers import effect_word
 from vsrules.core.effects import Choose, MoveTo, Resolve, Step
 from vsrules.core.game import Game
-from vsrules.core.selectors import TESTS, Sel, one_of
+from vsrules.core.selectors import Sel, one_of
 from vsrules.core.state import Event
 
 from ..attack import ATTACKS_PLAYERS
@@ -168,8 +168,6 @@ class PlayFromKo(Step):
                         data={"card": card.id}))
 
 
-#: a selection test: the object is exhausted ("an exhausted supporting character")
-TESTS["exhausted"] = lambda _game, obj, _controller, _source: obj.exhausted
 @attrs.frozen
 class MainCharacter(Step):
     """A player's main character (``player``: a reference), in ``into``."""
