@@ -266,8 +266,7 @@ class Game(ObjectChanges):
         if self.checked:
             guard(obj)
         if card not in self.cards_made:
-            self.cards_made.add(card)
-            self.changed("cards")
+            self.card_made(card)
         if card in self._dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
