@@ -345,6 +345,15 @@ class CharacterLists(dict[int | None, list[GameObject]]):
 
 
 class DerivedValues:
+    #: the game's derived values (``_init_derived``), fields of the ``Game``
+    __slots__ = ("_activated_grants", "_added_powers", "_building", "_characters_kept",
+                 "_comparing_copies", "_copied_scripts", "_copiers", "_copies_now",
+                 "_dynamic", "_dynamic_cards", "_dynamic_uids", "_fact_drops",
+                 "_index_built", "_index_copies", "_index_now", "_index_summaries",
+                 "_keyword_activated", "_last_index", "_state_reads", "_touched_of",
+                 "_touched_stats", "_zone_drops", "cards_made", "grants_keyword_activated",
+                 "kept")
+
     state: GameState
     variant: Variant
     cards: CardDb

@@ -48,6 +48,11 @@ _MISSING: Any = object()
 
 
 class Game(ObjectChanges):
+    #: every field a game has (its derived values': ``DerivedValues``); a weak reference
+    #: is how its derived-value tables refer to it
+    __slots__ = ("variant", "state", "cards", "setup", "hooks", "answers", "stop_when", "flow",
+                 "under_way", "checked", "_card_defs", "pool", "_memo", "caches", "__weakref__")
+
     def __init__(self, variant: Variant, state: GameState, cards: CardDb,
                  setup: Setup | None = None, hooks: Any = None) -> None:
         self.variant = variant

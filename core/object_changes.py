@@ -20,6 +20,8 @@ from .state import new_event
 
 
 class ObjectChanges(EventsInPlay):
+    __slots__ = ()
+
     # -- counters --------------------------------------------------------------------
     def add_counters(self, uid: int, kind: str, n: int = 1) -> int:
         """Put ``n`` counters of ``kind`` on an object (the variant may refuse or adjust,
