@@ -311,7 +311,8 @@ _DROPS = {change: tuple(name in names for name in ("characters", "index", "touch
 
 class CharacterLists(dict[int | None, list[GameObject]]):
     """The ``characters()`` lists by player (None: all sides), each worked out when first
-    asked for after a change of layout (``clear``)."""
+    asked for after a change of layout (``clear``) or after one of the side's characters
+    moved (``DerivedValues.moved``: that side's list is dropped)."""
 
     __slots__ = ("state", "characters")
 
@@ -335,13 +336,6 @@ class CharacterLists(dict[int | None, list[GameObject]]):
                      if (o := objs[u]).card in characters]
         self[player] = found
         return found
-
-    def moved(self, obj: GameObject) -> None:
-        """The character ``obj`` alone came into play, left it or changed rows: its
-        side's list and the list of all sides are worked out again when next asked for
-        (the lists handed out stay as they were)."""
-        self.pop(None, None)
-        self.pop(obj.controller, None)
 
 
 class DerivedValues:
@@ -457,16 +451,19 @@ class DerivedValues:
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
         which only what ``obj`` is in follows. The ``characters()`` lists hold characters
-        only (one moved drops its side's: ``CharacterLists.moved``). The powers index
+        only (one moved drops its side's list and the list of all sides). The powers index
         holds no object that has only its printed powers and none of the kinds the index
         lists; of one that has only its printed powers, the index built is updated in
         place of being built again (``_placed``: its entries taken out and, if it is in
         play now, put back at its place in play order), and the touched stats follow only
         its static powers. It does not mark the state for the state checks
         (docs/design.md, decision records: checks after each object moved)."""
-        if obj.card in self.pool.characters:
-            self._characters_kept.moved(obj)
-        found = self.pool.summaries[obj.card]
+        pool = self.pool
+        if obj.card in pool.characters:  # its side's list and the list of all sides
+            lists = self._characters_kept
+            lists.pop(None, None)
+            lists.pop(obj.controller, None)
+        found = pool.summaries[obj.card]
         if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
             self._index_now = self._index_built = None
             self._touched_stats = self._touched_of = None

@@ -16,7 +16,7 @@ from .abilities import Script
 from .autopass import SeatFlow, auto_answer
 from .card_pool import pool_of
 from .cards import CardDb, CardDef, structure_card
-from .checked import checked_by_default, compare_derived, guard, write
+from .checked import checked_by_default, compare_derived, guard
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .frames import Frame
@@ -249,11 +249,11 @@ class Game(ObjectChanges):
         those are given. The only way rules code changes the face or stunned state of an
         object already made (copied powers follow faces: core/derived.py; the checked
         mode refuses any other write)."""
-        write(obj, "face_up", face_up)
+        obj.face_up = face_up
         if stunned is not None:
-            write(obj, "stunned", stunned)
+            obj.stunned = stunned
         if exhausted is not None:
-            write(obj, "exhausted", exhausted)
+            obj.exhausted = exhausted
         self.changed("faces")
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
@@ -388,7 +388,7 @@ class Game(ObjectChanges):
         zones[zone].append(uid)
         self.zone_changed(o.controller, source)
         self.zone_changed(o.controller, zone)
-        write(o, "zone", zone)
+        o.zone = zone
         self.moved(o)
 
     def change_control(self, uid: int, player: int, row: str) -> None:
@@ -403,8 +403,8 @@ class Game(ObjectChanges):
         st.players[player].zones[row].append(uid)
         self.zone_changed(old, o.zone)
         self.zone_changed(player, row)
-        write(o, "controller", player)
-        write(o, "zone", row)
+        o.controller = player
+        o.zone = row
         self.changed("layout")
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
@@ -439,10 +439,10 @@ class Game(ObjectChanges):
         self.zone_changed(oa.controller, oa.zone)
         self.zone_changed(ob.controller, ob.zone)
         ca, cb, za_, zb_ = oa.controller, ob.controller, oa.zone, ob.zone
-        write(oa, "controller", cb)
-        write(ob, "controller", ca)
-        write(oa, "zone", zb_)
-        write(ob, "zone", za_)
+        oa.controller = cb
+        ob.controller = ca
+        oa.zone = zb_
+        ob.zone = za_
         self.changed("layout")
 
     def draw(self, player: int, n: int = 1) -> int:
