@@ -471,6 +471,18 @@ class Game(ObjectChanges):
     def __exit__(self, *exc: object) -> None:
         self._memo = None
 
+    def open_reading(self) -> bool:
+        """``reading`` as two calls, for the listing the loop makes at every decision:
+        opens a stretch unless one is open and says whether it did; the caller that
+        opened it closes it (``close_reading``, in a ``finally``)."""
+        if self._memo is not None:
+            return False
+        self._memo = {}
+        return True
+
+    def close_reading(self) -> None:
+        self._memo = None
+
     def remembered(self, key: Hashable, compute: Callable[..., T], *args: Any) -> T:
         """``compute(*args)``, remembered under ``key`` while in a ``reading`` stretch (for
         variants' own lookups; the key must name everything the answer depends on)."""
