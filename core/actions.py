@@ -58,13 +58,17 @@ def legal_actions(game: Game, player: int, rules: Sequence[ActionRule]) -> list[
     """The legal choices of ``rules`` in their order (a new list), listed in one reading
     stretch (``Game.reading``)."""
     out: list[Choice] = []
-    with game.reading():
+    opened = game.open_reading()
+    try:
         for rule in rules:
             found = rule.legal(game, player)
             if game.checked and type(rule).legal is not ActionRule.legal:
                 compare_listing(game, player, rule, found)
             if found:
                 out += found
+    finally:
+        if opened:
+            game.close_reading()
     return out
 
 

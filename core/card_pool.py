@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .abilities import Script, Static, Triggered
 
 if TYPE_CHECKING:
-    from .cards import CardDb
+    from .cards import CardDb, CardDef
     from .variant import Variant
 
 T = TypeVar("T")
@@ -53,15 +53,15 @@ def by_event(script: Script) -> Triggers:
     return found
 
 
-class _ByCard(dict[str, object]):
+class _ByCard(dict[str, T]):
     """A table of what each card implies, filled as cards are asked for."""
 
-    def __init__(self, make: object) -> None:
+    def __init__(self, make: Callable[[str], T]) -> None:
         super().__init__()
         self.make = make
 
-    def __missing__(self, card: str) -> object:
-        value = self[card] = self.make(card)  # type: ignore[operator]
+    def __missing__(self, card: str) -> T:
+        value = self[card] = self.make(card)
         return value
 
 
@@ -72,15 +72,18 @@ class CardPool:
         self.cards = cards
         self.variant = variant
         self.characters = frozenset(c.id for c in cards if c.is_character)
-        self.scripts: dict[str, Script] = _ByCard(self._script)  # type: ignore[assignment]
-        self.summaries: dict[str, PowerSummary] = _ByCard(  # type: ignore[assignment]
+        self.scripts: dict[str, Script] = _ByCard(self._script)
+        self.summaries: dict[str, PowerSummary] = _ByCard(
             lambda card: summary(self.scripts[card]))
-        self.triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
+        self.triggers: dict[str, Triggers] = _ByCard(
             lambda card: by_event(self.scripts[card]))
         #: the triggered powers of each keyword's rules script, by event kind (what a
         #: keyword granted by a continuous power brings)
-        self.keyword_triggers: dict[str, Triggers] = _ByCard(  # type: ignore[assignment]
+        self.keyword_triggers: dict[str, Triggers] = _ByCard(
             lambda keyword: by_event(variant.keyword_script(keyword)))
+        #: the keywords (``kw:<keyword>``) that each card's continuous powers grant and
+        #: whose power is an activated one
+        self.activated_grants: dict[str, frozenset[str]] = _ByCard(self._activated_grants)
         #: the tables ``table`` worked out, by key (a hot caller may read one straight:
         #: ``tables.get(key)``, ``table`` when missing)
         self.tables: dict[str, Any] = {}
@@ -97,6 +100,22 @@ class CardPool:
         if found is None:
             found = self.tables[key] = build(self.cards, *args)
         return found
+
+    def by_card(self, key: str, make: Callable[[CardPool, CardDef], T]) -> dict[str, T]:
+        """A table of what each card implies, ``make(pool, card)``, worked out the first
+        time a game asks for that card (a game asks for the cards it meets, not for every
+        card of the pool) and kept with the pool; ``key`` names it."""
+        found: dict[str, T] | None = self.tables.get(key)
+        if found is None:
+            get = self.cards.get
+            found = self.tables[key] = _ByCard(lambda card_id: make(self, get(card_id)))
+        return found
+
+    def _activated_grants(self, card_id: str) -> frozenset[str]:
+        keyword_script = self.variant.keyword_script
+        return frozenset(st.stat for st in self.scripts[card_id].static
+                         if st.stat.startswith("kw:") and st.op == "grant"
+                         and keyword_script(st.stat[3:]).activated)
 
     def _script(self, card_id: str) -> Script:
         card = self.cards.get(card_id)

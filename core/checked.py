@@ -23,8 +23,8 @@ game by the comparisons.
 
 In the checked mode the game's objects also refuse writes to the fields that say where
 and how they are (``GUARDED``: zone, controller, face, stunned, exhausted, counters, what
-their powers remember, attachment, column) from outside the game's primitives, which set
-them through ``write``, and their counters and memory refuse changes in place
+their powers remember, attachment, column) from outside the game's primitives (the code
+of their modules: ``PRIMITIVES``), and their counters and memory refuse changes in place
 (``CheckedDict``): a plugin that writes ``obj.face_up``, ``obj.counters["plus"]`` or
 ``obj.memory["used"]`` is told at once, with the primitive to use.
 """
@@ -32,6 +32,7 @@ them through ``write``, and their counters and memory refuse changes in place
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -64,19 +65,20 @@ GUARDED = {
     "attached_to": "Game.attach",
     "column": "Game.set_column",
 }
-#: how the primitives set a guarded field (past ``CheckedObject.__setattr__``)
-write = object.__setattr__
+#: the modules of the game's primitives (``Game``'s and ``ObjectChanges``' methods), the
+#: only code that sets a guarded field, and this one (``guard``)
+PRIMITIVES = frozenset({"vsrules.core.game", "vsrules.core.object_changes", __name__})
 
 
 class CheckedObject(GameObject):
     """A game object in the checked mode: its guarded fields are set only by the game's
-    primitives."""
+    primitives (the code of their modules, ``PRIMITIVES``)."""
 
     __slots__ = ()
 
     def __setattr__(self, name: str, value: Any) -> None:
         use = GUARDED.get(name)
-        if use is not None:
+        if use is not None and sys._getframe(1).f_globals.get("__name__") not in PRIMITIVES:
             raise CheckedModeError(
                 f"{name} of {self.card} ({self.uid}) was written outside the game's "
                 f"primitives: use {use}")
@@ -112,8 +114,8 @@ def guard(obj: GameObject) -> None:
     if type(obj) is GameObject:
         obj.__class__ = CheckedObject
         owner = f"{obj.card} ({obj.uid})"
-        write(obj, "counters", CheckedDict(obj.counters, "counters", owner))
-        write(obj, "memory", CheckedDict(obj.memory, "memory", owner))
+        obj.counters = CheckedDict(obj.counters, "counters", owner)
+        obj.memory = CheckedDict(obj.memory, "memory", owner)
 
 
 def checked_by_default() -> bool:

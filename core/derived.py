@@ -94,7 +94,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import attrs
 
 from .abilities import Script, Static
-from .card_pool import NO_POWERS, CardPool, PowerSummary, pool_of, summary
+from .card_pool import NO_POWERS, CardPool, PowerSummary, summary
 from .cards import CardDb
 from .modifiers import brings_powers
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
@@ -311,7 +311,8 @@ _DROPS = {change: tuple(name in names for name in ("characters", "index", "touch
 
 class CharacterLists(dict[int | None, list[GameObject]]):
     """The ``characters()`` lists by player (None: all sides), each worked out when first
-    asked for after a change of layout (``clear``)."""
+    asked for after a change of layout (``clear``) or after one of the side's characters
+    moved (``DerivedValues.moved``: that side's list is dropped)."""
 
     __slots__ = ("state", "characters")
 
@@ -336,26 +337,17 @@ class CharacterLists(dict[int | None, list[GameObject]]):
         self[player] = found
         return found
 
-    def moved(self, obj: GameObject) -> None:
-        """The character ``obj`` alone came into play, left it or changed rows: its side's
-        list, if kept, is made anew with ``obj`` taken out and, if it is in a row now, put
-        back at its place (the list handed out stays as it was); the list of all sides is
-        worked out again when asked for."""
-        self.pop(None, None)
-        side = obj.controller
-        mine = self.get(side)
-        if mine is None:
-            return
-        st = self.state
-        uid = obj.uid
-        found = [o for o in mine if o.uid != uid]
-        if obj.zone in ROW_ZONES and st.objects.get(uid) is obj:
-            found.insert(bisect.bisect(found, _play_place(st, obj),
-                                       key=lambda o: _play_place(st, o)), obj)
-        self[side] = found
-
 
 class DerivedValues:
+    #: the game's derived values (``_init_derived``), fields of the ``Game``
+    __slots__ = ("_activated_grants", "_added_powers", "_building", "_characters_kept",
+                 "_comparing_copies", "_copied_scripts", "_copiers", "_copies_now",
+                 "_dynamic", "_dynamic_cards", "_dynamic_uids", "_fact_drops",
+                 "_index_built", "_index_copies", "_index_now", "_index_summaries",
+                 "_keyword_activated", "_last_index", "_state_reads", "_touched_of",
+                 "_touched_stats", "_zone_drops", "cards_made", "grants_keyword_activated",
+                 "kept")
+
     state: GameState
     variant: Variant
     cards: CardDb
@@ -413,10 +405,11 @@ class DerivedValues:
         self._activated_grants: tuple[Index, list[tuple[int, Static, Script]]] | None = None
         #: by granted stat (``kw:<keyword>``): the keyword's activated powers, None if none
         self._keyword_activated: dict[str, Script | None] = {}
-        #: whether some card of the pool has a continuous power granting a keyword whose
-        #: power is an activated one (else none of the above is ever looked for)
-        self.grants_keyword_activated: bool = bool(self.pool.table(
-            "keyword-activated-grants", _keyword_activated_grant_stats, variant))
+        #: whether some card made in the game has a continuous power granting a keyword
+        #: whose power is an activated one (else none of the above is ever looked for;
+        #: a continuous power in play is one of a card made: ``card_made``)
+        self.grants_keyword_activated: bool = any(
+            self.pool.activated_grants[c] for c in self.cards_made)
         self._fact_drops = self.kept.drops
         #: by zone: the variants' facts tables by player that follow it
         self._zone_drops = self.kept.zone_drops
@@ -458,16 +451,19 @@ class DerivedValues:
     def moved(self, obj: GameObject) -> None:
         """``obj`` alone came into play, left it or changed rows: a change of layout, of
         which only what ``obj`` is in follows. The ``characters()`` lists hold characters
-        only (one moved updates its side's: ``CharacterLists.moved``). The powers index
+        only (one moved drops its side's list and the list of all sides). The powers index
         holds no object that has only its printed powers and none of the kinds the index
         lists; of one that has only its printed powers, the index built is updated in
         place of being built again (``_placed``: its entries taken out and, if it is in
         play now, put back at its place in play order), and the touched stats follow only
         its static powers. It does not mark the state for the state checks
         (docs/design.md, decision records: checks after each object moved)."""
-        if obj.card in self.pool.characters:
-            self._characters_kept.moved(obj)
-        found = self.pool.summaries[obj.card]
+        pool = self.pool
+        if obj.card in pool.characters:  # its side's list and the list of all sides
+            lists = self._characters_kept
+            lists.pop(None, None)
+            lists.pop(obj.controller, None)
+        found = pool.summaries[obj.card]
         if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
             self._index_now = self._index_built = None
             self._touched_stats = self._touched_of = None
@@ -487,6 +483,17 @@ class DerivedValues:
             for table in drops:
                 if table:
                     table.clear()
+
+    def card_made(self, card: str) -> None:
+        """An object of ``card`` was made and none of the game's had that card before
+        (``cards``); a card whose continuous powers grant a keyword with an activated
+        power is the first that may bring objects more than their printed powers
+        (``grants``)."""
+        self.cards_made.add(card)
+        self.changed("cards")
+        if not self.grants_keyword_activated and self.pool.activated_grants[card]:
+            self.grants_keyword_activated = True
+            self.changed("grants")
 
     def _copier_made(self, uid: int) -> None:
         self._dynamic_uids.add(uid)
@@ -706,15 +713,6 @@ class DerivedValues:
     def printed_script(self, card_id: str) -> Script:
         """The printed card's powers and keywords."""
         return self.pool.script(card_id)
-
-
-def _keyword_activated_grant_stats(cards: CardDb, variant: Variant) -> frozenset[str]:
-    """The keywords (``kw:<keyword>``) that continuous powers of ``cards`` grant and whose
-    power is an activated one."""
-    pool = pool_of(cards, variant)
-    return frozenset(st.stat for card in cards for st in pool.script(card.id).static
-                     if st.stat.startswith("kw:") and st.op == "grant"
-                     and variant.keyword_script(st.stat[3:]).activated)
 
 
 def _granted(st: GameState) -> frozenset[int]:

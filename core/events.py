@@ -16,6 +16,8 @@ from .state import Event, WaitingTrigger
 
 
 class EventsInPlay(DerivedValues):
+    __slots__ = ()
+
     hooks: Any
 
     if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from .abilities import Script
 from .autopass import SeatFlow, auto_answer
 from .card_pool import pool_of
 from .cards import CardDb, CardDef, structure_card
-from .checked import checked_by_default, compare_derived, guard, write
+from .checked import checked_by_default, compare_derived, guard
 from .decisions import Choice, Decision
 from .errors import IllegalChoice
 from .frames import Frame
@@ -48,6 +48,11 @@ _MISSING: Any = object()
 
 
 class Game(ObjectChanges):
+    #: every field a game has (its derived values': ``DerivedValues``); a weak reference
+    #: is how its derived-value tables refer to it
+    __slots__ = ("variant", "state", "cards", "setup", "hooks", "answers", "stop_when", "flow",
+                 "under_way", "checked", "_card_defs", "pool", "_memo", "caches", "__weakref__")
+
     def __init__(self, variant: Variant, state: GameState, cards: CardDb,
                  setup: Setup | None = None, hooks: Any = None) -> None:
         self.variant = variant
@@ -244,11 +249,11 @@ class Game(ObjectChanges):
         those are given. The only way rules code changes the face or stunned state of an
         object already made (copied powers follow faces: core/derived.py; the checked
         mode refuses any other write)."""
-        write(obj, "face_up", face_up)
+        obj.face_up = face_up
         if stunned is not None:
-            write(obj, "stunned", stunned)
+            obj.stunned = stunned
         if exhausted is not None:
-            write(obj, "exhausted", exhausted)
+            obj.exhausted = exhausted
         self.changed("faces")
 
     def new_object(self, card: str, owner: int, zone: str, controller: int | None = None,
@@ -266,8 +271,7 @@ class Game(ObjectChanges):
         if self.checked:
             guard(obj)
         if card not in self.cards_made:
-            self.cards_made.add(card)
-            self.changed("cards")
+            self.card_made(card)
         if card in self._dynamic_cards:
             self._copier_made(uid)
         in_play = zone in PLAY_ZONES
@@ -384,7 +388,7 @@ class Game(ObjectChanges):
         zones[zone].append(uid)
         self.zone_changed(o.controller, source)
         self.zone_changed(o.controller, zone)
-        write(o, "zone", zone)
+        o.zone = zone
         self.moved(o)
 
     def change_control(self, uid: int, player: int, row: str) -> None:
@@ -399,8 +403,8 @@ class Game(ObjectChanges):
         st.players[player].zones[row].append(uid)
         self.zone_changed(old, o.zone)
         self.zone_changed(player, row)
-        write(o, "controller", player)
-        write(o, "zone", row)
+        o.controller = player
+        o.zone = row
         self.changed("layout")
         self.log_event("control", f"{self.player_name(player)} takes control of "
                        f"{self.name_of(uid)}", subject=uid, player=player)
@@ -435,10 +439,10 @@ class Game(ObjectChanges):
         self.zone_changed(oa.controller, oa.zone)
         self.zone_changed(ob.controller, ob.zone)
         ca, cb, za_, zb_ = oa.controller, ob.controller, oa.zone, ob.zone
-        write(oa, "controller", cb)
-        write(ob, "controller", ca)
-        write(oa, "zone", zb_)
-        write(ob, "zone", za_)
+        oa.controller = cb
+        ob.controller = ca
+        oa.zone = zb_
+        ob.zone = za_
         self.changed("layout")
 
     def draw(self, player: int, n: int = 1) -> int:
@@ -465,6 +469,18 @@ class Game(ObjectChanges):
         self._memo = {}
 
     def __exit__(self, *exc: object) -> None:
+        self._memo = None
+
+    def open_reading(self) -> bool:
+        """``reading`` as two calls, for the listing the loop makes at every decision:
+        opens a stretch unless one is open and says whether it did; the caller that
+        opened it closes it (``close_reading``, in a ``finally``)."""
+        if self._memo is not None:
+            return False
+        self._memo = {}
+        return True
+
+    def close_reading(self) -> None:
         self._memo = None
 
     def remembered(self, key: Hashable, compute: Callable[..., T], *args: Any) -> T:

@@ -5,21 +5,22 @@ Each reports what it changed to ``changed`` (core/derived.py: ``counters``, ``ex
 ``notes``, ``marks``, ``attachment``, ``formation``), which marks the state for the variant's
 state-based rules when they read that change (``Variant.state_reads``). In the checked
 mode (core/checked.py) an object's counters, exhaustion, memory, attachment and column
-refuse any other write (the primitives write past the guard: ``write`` and ``dict``'s own
-methods).
+refuse any other write (the primitives' own writes pass the guard; counters and memory
+are changed with ``dict``'s own methods).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .checked import write
 from .events import EventsInPlay
 from .held_while_exhausted import READIES, readied
 from .state import new_event
 
 
 class ObjectChanges(EventsInPlay):
+    __slots__ = ()
+
     # -- counters --------------------------------------------------------------------
     def add_counters(self, uid: int, kind: str, n: int = 1) -> int:
         """Put ``n`` counters of ``kind`` on an object (the variant may refuse or adjust,
@@ -71,7 +72,7 @@ class ObjectChanges(EventsInPlay):
     def _exhausted(self, uid: int, exhausted: bool) -> None:
         obj = self.state.objects[uid]
         if obj.exhausted != exhausted:
-            write(obj, "exhausted", exhausted)
+            obj.exhausted = exhausted
             if "exhaustion" in self.kept.read:
                 self.changed("exhaustion")
             if not exhausted and READIES in obj.memory:
@@ -104,10 +105,10 @@ class ObjectChanges(EventsInPlay):
 
     def attach(self, uid: int, host: int | None) -> None:
         """Attach equipment ``uid`` to character ``host`` (None: to nothing)."""
-        write(self.state.objects[uid], "attached_to", host)
+        self.state.objects[uid].attached_to = host
         self.changed("attachment")
 
     def set_column(self, uid: int, column: int | None) -> None:
         """Put an object in play in another column of its row (the original's formation)."""
-        write(self.state.objects[uid], "column", column)
+        self.state.objects[uid].column = column
         self.changed("formation")

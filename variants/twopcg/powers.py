@@ -11,6 +11,7 @@ import attrs
 
 from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
+from vsrules.core.card_pool import CardPool
 from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
 from vsrules.core.derived import Facts, declare
@@ -156,9 +157,9 @@ def ko_candidates(game: Game, player: int) -> list[int]:
 
 
 def _ko_candidates_now(game: Game, player: int) -> list[int]:
-    ids = game.pool.table("2pcg:used-from-ko", _used_from_ko, game)
+    used = game.pool.by_card("2pcg:used-from-ko", _used_from_ko)
     objs = game.state.objects
-    return [u for u in game.state.players[player].zones["ko"] if objs[u].card in ids]
+    return [u for u in game.state.players[player].zones["ko"] if used[objs[u].card]]
 
 
 #: per player: ``ko_candidates``, while the KO pile holds the same objects in the same
@@ -167,11 +168,10 @@ KO_CANDIDATES: Facts[list[int]] = declare(
     Facts("2pcg:ko-candidates", _ko_candidates_now, zones=("ko",)))
 
 
-def _used_from_ko(db: CardDb, game: Game) -> frozenset[str]:
-    """Ids of the cards with a power used from the KO pile, and of the copiers (whose
-    powers depend on the game)."""
-    return frozenset(c.id for c in db if c.id in COPIERS or
-                     any(a.zone == "ko" for a in game.printed_script(c.id).activated))
+def _used_from_ko(pool: CardPool, card: CardDef) -> bool:
+    """Whether a card has a power used from the KO pile, or is a copier (whose powers
+    depend on the game)."""
+    return card.id in COPIERS or any(a.zone == "ko" for a in pool.script(card.id).activated)
 
 
 class UsePowerRule(ActionRule):

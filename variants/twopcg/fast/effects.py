@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from vsrules.core.abilities import Activated, Script
-from vsrules.core.cards import CardDb, PowerDef
+from vsrules.core.card_pool import CardPool
+from vsrules.core.cards import CardDb, CardDef, PowerDef
 from vsrules.core.decisions import Choice, PlayPlot, PowerUp, UsePower, kept_choices
 from vsrules.core.derived import Derived, Facts, declare
 from vsrules.core.game import Game
@@ -86,10 +87,10 @@ class Made(NamedTuple):
 def _made_now(game: Game, _key: None) -> Made:
     """The game's ``Made``: of the cards made (``Game.cards_made``) that have a plot twist's
     timing word, super powers or powers used from the KO pile, looked up in the card
-    pool's table of them (an object gone since only makes the facts cautious)."""
+    pool's tables of them (an object gone since only makes the facts cautious)."""
     plots = game.pool.table("2pcg:plot-twist-timings", _plot_timings)
-    places = game.pool.table("2pcg:super-power-places", _super_power_places, game)
-    cards = frozenset([c for c in game.cards_made if c in plots or c in places])
+    places = game.pool.by_card("2pcg:super-power-places", _super_power_places)
+    cards = frozenset([c for c in game.cards_made if c in plots or places[c] is not None])
     known: dict[frozenset[str], Made] = game.pool.table("2pcg:made", _nothing_made)
     found = known.get(cards)
     if found is None:
@@ -102,7 +103,7 @@ def _nothing_made(_db: CardDb) -> dict[frozenset[str], Made]:
 
 
 def _made_by_cards(game: Game, cards: frozenset[str], plots: dict[str, str | None],
-                   places: dict[str, _Places]) -> Made:
+                   places: dict[str, _Places | None]) -> Made:
     """``Made`` of ``cards``: the timing words of the super powers their scripts use in a
     row (a super power of a timing word not in here is used only from the KO pile: its
     card's script says so, and a copier's copy of it comes with that script), and of
@@ -112,13 +113,14 @@ def _made_by_cards(game: Game, cards: frozenset[str], plots: dict[str, str | Non
     named: set[tuple[str | None, str]] = set()
     ko_names: set[str] = set()
     for card in cards:
-        if card in places:
-            row, names, from_ko = places[card]
+        found = places[card]
+        if found is not None:
+            row, names, from_ko = found
             in_row |= row
             named |= names
             ko_names |= from_ko
     in_ko = {t for t, name in named if name in ko_names}
-    by_timing = game.pool.table("2pcg:super-powers-by-timing", _powers_by_timing, game)
+    by_timing = _powers_by_timing(game, cards)
     uses: dict[str | None, tuple[_ByCard | None, _ByCard | None]] = {}
     for t in in_row | in_ko:
         rows, kos = by_timing.get(t, _COPIERS_ONLY)
@@ -143,17 +145,16 @@ MADE: Facts[Made] = declare(Facts("2pcg:made", _made_now, ("cards",), 0, _made_s
                                   _made_agrees))
 
 
-def _super_power_places(db: CardDb, game: Game) -> dict[str, _Places]:
-    """Per card with super powers or powers used from the KO pile: its ``_Places``."""
-    out: dict[str, _Places] = {}
-    for card in db:
-        supers = printed_super_powers(card)
-        ko_names = frozenset(a.name.lower() for a in game.printed_script(card.id).activated
-                             if a.zone == "ko")
-        if supers or ko_names:
-            out[card.id] = (frozenset(p.timing for p in supers if p.name.lower() not in ko_names),
-                            frozenset((p.timing, p.name.lower()) for p in supers), ko_names)
-    return out
+def _super_power_places(pool: CardPool, card: CardDef) -> _Places | None:
+    """A card's ``_Places``, None when it has no super powers or powers used from the KO
+    pile."""
+    supers = printed_super_powers(card)
+    ko_names = frozenset(a.name.lower() for a in pool.script(card.id).activated
+                         if a.zone == "ko")
+    if not supers and not ko_names:
+        return None
+    return (frozenset(p.timing for p in supers if p.name.lower() not in ko_names),
+            frozenset((p.timing, p.name.lower()) for p in supers), ko_names)
 
 
 #: a card's super powers by where they are used: the timing words of those its script uses
@@ -303,11 +304,13 @@ def _power(power: PowerDef, script: Script) -> _Power:
                   script.find_activated(power.name))
 
 
-def _powers_by_timing(db: CardDb, game: Game) -> dict[str | None, tuple[_ByCard, _ByCard]]:
-    """Per timing word: the cards with super powers of that timing word used in a row,
-    and those with such powers used from the KO pile, as ``_ByCard`` (with the copiers)."""
+def _powers_by_timing(game: Game, cards: frozenset[str]
+                      ) -> dict[str | None, tuple[_ByCard, _ByCard]]:
+    """Per timing word: those of ``cards`` with super powers of that timing word used in
+    a row, and those with such powers used from the KO pile, as ``_ByCard`` (with the
+    copiers)."""
     by_timing: dict[str | None, tuple[_ByCard, _ByCard]] = {}
-    for card in db:
+    for card in map(game.cards.get, sorted(cards)):
         if card.id in COPIERS:
             continue
         script = game.printed_script(card.id)

@@ -6,14 +6,16 @@ is a rule of attack.py/combat.py (his power only grants the permission).
 
 from __future__ import annotations
 
+import operator
+
 from vsrules.core.abilities import Script, Static
-from vsrules.core.card_powers import script_of_data
 from vsrules.core.cards import CardDb
+from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 
 from ..keywords import KEYWORDS
-from .registry import copies, script, script_for
+from .registry import copies, script
 
 ROWS = ("front", "back")
 #: the flag a granted X-Men affiliation sets
@@ -66,21 +68,35 @@ def _side(hope: GameObject) -> int:
 
 
 def _x_men_granted(game: Game) -> bool:
-    """Whether a modifier grants the X-Men team, or some card or keyword of the database
-    has a static power that may (while none may, a character is X-Men exactly when its
-    card says so)."""
-    if game.pool.table(_GRANTS_X_MEN, _statics_grant_x_men):
+    """Whether a modifier grants the X-Men team, or some card made in the game or some
+    keyword has a static power that may (while none may, a character is X-Men exactly when
+    its card says so)."""
+    if game.kept[GRANTS_X_MEN][None]:
         return True
     return any(m.stat == X_MEN for m in game.state.modifiers)
 
 
-_GRANTS_X_MEN = "2pcg:grants-x-men"
 _X_MEN_SUPPORTING = "2pcg:x-men-supporting"
 
 
-def _statics_grant_x_men(db: CardDb) -> bool:
-    scripts = [script_for(c.id) + script_of_data(c) for c in db] + list(KEYWORDS.values())
-    return any(st.stat == X_MEN for script in scripts for st in script.static)
+def _statics_grant_x_men(game: Game, _key: None) -> bool:
+    """Whether a keyword or a card made in the game (a static power in play is one of
+    theirs) has a static power granting the X-Men team (an object gone since only makes
+    the fact cautious)."""
+    pool = game.pool
+    if pool.table("2pcg:keywords-grant-x-men", _keywords_grant_x_men):
+        return True
+    return any(st.stat == X_MEN for card in game.cards_made for st in pool.scripts[card].static)
+
+
+def _keywords_grant_x_men(_db: CardDb) -> bool:
+    return any(st.stat == X_MEN for script in KEYWORDS.values() for st in script.static)
+
+
+#: whether a static power may grant the X-Men team, until a card not made before is
+#: (``cards``); a kept True may stand for cards whose objects are gone
+GRANTS_X_MEN: Facts[bool] = declare(Facts("2pcg:grants-x-men", _statics_grant_x_men, ("cards",),
+                                          agrees=operator.ge))
 
 
 def itself(game: Game, src: GameObject, obj: GameObject) -> bool:
