@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from textual import work
+from textual import events, work
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
@@ -85,6 +85,8 @@ class GameScreen(AttackFlow, Screen):
         self.log_key: tuple[Any, ...] = ()
         #: the turns before this one already looked at for an AI's turn summary
         self.checked_turn: int | None = None if session.game.state.turn else 0
+        #: an AI's turn summary is up (any key puts it away)
+        self.summary_shown = False
         #: the chain's top link when last drawn, and the entry c showed last
         self.chain_top: int | None = None
         self.chain_cursor = -1
@@ -176,13 +178,19 @@ class GameScreen(AttackFlow, Screen):
             if owner is None or self.session.seats[owner].human:
                 continue
             lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
-            room = 12 if self.size.height >= 36 else 6  # 80x24: the options stay readable
+            room = 12 if self.size.height >= 36 else 6  # 80x24: over the board's top rows
             more = f"\n… and {len(lines) - room} more in the log" if len(lines) > room else ""
             self.app.clear_notifications()  # an older turn's summary gives way: one at a time
             self.notify("\n".join(lines[:room]) + more,
-                        title=f"{self.session.seats[owner].name}'s turn {t}",
-                        timeout=20 if room == 12 else 8)
+                        title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
+            self.summary_shown = True
         self.checked_turn = max(self.checked_turn, turn - 1)
+
+    def on_key(self, _event: events.Key) -> None:
+        """Any key puts the AI's turn summary away (the key still does what it does)."""
+        if self.summary_shown:
+            self.summary_shown = False
+            self.app.clear_notifications()
 
     def seat_ready(self, _result: Any = None) -> None:
         self.waiting_for_seat = False
