@@ -9,15 +9,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from textual import events, work
+from textual import events, getters, work
 from textual.binding import Binding
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
 
+from ..app import VsApp
 from ..attack_builder import AttackBuilder, BuilderStep, player_token
 from ..saves import autosave_path, proposed_name
 from ..session import Session
@@ -38,8 +38,10 @@ from .settings import SettingsScreen
 from .table import compose_table
 
 
-class GameScreen(AttackFlow, Screen):
+class GameScreen(AttackFlow):
     """One game being played; the app swaps in a new one for a new game."""
+
+    app = getters.app(VsApp)
 
     BINDINGS = [
         Binding("escape", "cancel_attack", "Cancel attack"),  # shown only while building
@@ -632,6 +634,6 @@ class GameScreen(AttackFlow, Screen):
         if result == "undo":
             self.action_undo()
         elif result == "new":
-            self.app.new_game()  # type: ignore[attr-defined]
+            self.app.new_game()
         elif result == "quit":
             self.app.exit(0)
