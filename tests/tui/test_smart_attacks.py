@@ -1,10 +1,11 @@
 """Smart stops after an original-edition attack (core/autopass.py): a person is asked
 about an attack only when they hold something that can matter in it, not for a deck
-search that does the same at any moment, and an effect they already saw on the chain is
-not offered again when it comes back to the top."""
+search or the flip of a location whose power can't be used now (each does the same at
+any moment)."""
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import option_words, saved_position, settle
 
 from vsrules.core.decisions import Pass
@@ -13,24 +14,32 @@ from vsrules.tui.session import Session
 #: original, seed 12, heuristic agents: after this many answers seat 0 has priority in
 #: the opponent's attack, holding only Mobilize (a deck search) to play
 SEARCH_ONLY_AT = 77
+#: original, seed 3, heuristic agents: after this many answers seat 0 has priority in
+#: the opponent's attack, able only to flip Titans Memorial (whose one power needs a
+#: Teen Titans character to have left play this turn)
+FLIP_ONLY_AT = 242
 #: original, seed 1, random agents: after this many answers seat 0 has priority in the
 #: opponent's attack holding Order and Chaos (+ATK/+DEF for a defender it controls)
 PUMP_AT = 464
 
 
-async def test_an_attack_where_you_hold_only_a_deck_search_is_passed_for_you(
-        make_app, registry, tmp_path):
-    path = saved_position(registry, tmp_path, "original", 12, SEARCH_ONLY_AT, "priority",
+@pytest.mark.parametrize(("seed", "at", "holding"), [
+    (12, SEARCH_ONLY_AT, "Play Mobilize"),
+    (3, FLIP_ONLY_AT, "Flip Titans Memorial face up"),
+])
+async def test_an_attack_where_nothing_you_hold_can_matter_is_passed_for_you(
+        make_app, registry, tmp_path, seed, at, holding):
+    path = saved_position(registry, tmp_path, "original", seed, at, "priority",
                           agent="heuristic")
     before = Session.load(registry, path).game
     words = [before.variant.describe_choice(before, o) for o in before.pending.options]
-    assert words == ["Pass", "Play Mobilize"], words
+    assert words == ["Pass", holding], words
     assert before.state.flags.get("attack")
     app = make_app(load=str(path))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await settle(pilot)
         game = screen.session.game
-        assert game.answers[SEARCH_ONLY_AT] == Pass()  # no key was pressed
+        assert game.answers[at] == Pass()  # no key was pressed
         assert game.state.flags.get("attack") != before.state.flags["attack"]  # concluded
 
 

@@ -463,13 +463,22 @@ class Original(OriginalEdition):
 
     def can_wait(self, game: Game, choice: Choice) -> bool:
         """A plot twist that searches its player's deck and targets nothing ("look
-        through your deck for ...") does the same at any moment of the turn."""
-        if not isinstance(choice, PlayPlot):
-            return False
-        obj = game.state.objects.get(choice.card)
-        power = plot_activated(game, game.card(obj)) if obj is not None else None
-        return power is not None and not power.targets and any(
-            isinstance(step, Searched) for step in power.steps)
+        through your deck for ...") does the same at any moment of the turn; so does
+        flipping a location whose powers are all activated ones, none of them usable
+        now (flipped, it would only wait to be used)."""
+        if isinstance(choice, PlayPlot):
+            obj = game.state.objects.get(choice.card)
+            power = plot_activated(game, game.card(obj)) if obj is not None else None
+            return power is not None and not power.targets and any(
+                isinstance(step, Searched) for step in power.steps)
+        if isinstance(choice, FlipLocation):
+            obj = game.state.objects.get(choice.card)
+            if obj is None:
+                return False
+            script = self.card_script(game.card(obj))
+            return not (script.triggered or script.static or script.replacements) and \
+                not any(power.usable(game, obj) for power in script.activated)
+        return False
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
