@@ -54,3 +54,22 @@ async def test_an_attack_where_your_plot_twist_can_matter_is_asked(make_app, reg
         await pilot.press("p")  # a pass of one's own: the attack goes on
         screen = await settle(pilot)
         assert screen.session.game.answers[PUMP_AT] == Pass()
+
+
+#: original, seed 2, random agents: after this many answers seat 0 has priority in its
+#: own attack step, its attack under way (Need for Speed in hand)
+OWN_ATTACK_AT = 310
+
+
+async def test_a_pass_during_your_own_attack_says_the_attack_goes_on(make_app, registry,
+                                                                      tmp_path):
+    """Passing while the attack is under way lets it go on to its strikes; it does not end
+    the attack step (that pass comes once the attack concluded)."""
+    path = saved_position(registry, tmp_path, "original", 2, OWN_ATTACK_AT, "priority")
+    app = make_app(load=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert len(screen.session.game.answers) == OWN_ATTACK_AT
+        words = option_words(screen)
+        assert "Pass (the attack goes on)" in words, words
+        assert not any("no more attacks" in w for w in words), words
