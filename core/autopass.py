@@ -15,10 +15,11 @@
   where something can matter to the seat: a stop it set, an action of its own step
   (recruit, move, attack, equip...), an attack in progress or an effect another player
   put on the chain, each once (one question offers all of them that are there, so an
-  attack is not asked about again as its chain resolves, nor a stop right after the
-  step's own question), and an attack or an effect only when the seat holds something
-  other than what does the same at any moment (the variant's ``can_wait``: the
-  original's deck searches); every other priority question is passed for it. A combat
+  attack is not asked about again as its chain resolves, nor the step's stop while the
+  seat's own recruit is on the chain; the stop comes again once something happened),
+  and an attack or an effect only when the seat holds something other than what does
+  the same at any moment (the variant's ``can_wait``: the original's deck searches);
+  every other priority question is passed for it. A combat
   question (2PCG's combat window) is asked only where the seat's combat effect can
   matter: not when the combat already goes its way (the variant's ``combat_forecast``:
   every enemy combatant stunned, none of its own), and once per situation (again after
@@ -84,6 +85,8 @@ class SeatFlow:
             return None  # no yield, no smart stops: the seat decides
         if required(decision):
             self._end_yield_if(True)  # a rule-required choice is the seat's own, always
+            if self.smart:  # ... and it offers the seat what is there (the step's stop)
+                self._offer(game, decision)
             return None
         if self.yield_until is None:
             return self._smart(game, decision)
@@ -160,8 +163,7 @@ class SeatFlow:
             return self._smart_combat(game, decision)
         if decision.kind != "priority":
             return None
-        keys = self._windows(game, decision)
-        new = [key[0] for key in keys if self._first(key)]
+        new = self._offer(game, decision)
         if any(isinstance(o, STEP_ACTIONS) for o in decision.options):
             return None  # an action of this step (recruit, move, attack...): the seat's own
         if "step" in new:
@@ -171,15 +173,21 @@ class SeatFlow:
             return None  # an attack or an effect the seat can do something about now
         return PASS
 
+    def _offer(self, game: Game, decision: Decision) -> list[str]:
+        """Mark what this question offers the seat as offered; the kinds that were new."""
+        return [key[0] for key in self._windows(game, decision) if self._first(key)]
+
     def _windows(self, game: Game, decision: Decision) -> list[tuple[Any, ...]]:
-        """What a priority question offers the seat now: its stop, the attack in
-        progress, and each effect on the chain another player put there (an effect of the
+        """What a priority question offers the seat now: its stop (with the chain empty),
+        the attack in progress, and each effect on the chain another player put there (an effect of the
         seat's own is nothing new to it; a game effect counts where it names the seat's
         cards). An effect seen once is not offered again when it comes back to the top."""
         st = game.state
         keys: list[tuple[Any, ...]] = []
-        if self._at_stop(game, decision):
-            keys.append(("step", st.turn, st.phase, st.step_owner))
+        if not st.chain and self._at_stop(game, decision):
+            # the step itself, again once something happened in it (a recruit resolved:
+            # the seat may still play something in its own step)
+            keys.append(("step", st.turn, st.phase, st.step_owner, last_news(game)))
         attack = st.flags.get("attack")
         if attack:
             keys.append(("attack", st.turn, tuple(attack.get("attackers", ())),
@@ -204,11 +212,7 @@ class SeatFlow:
             if all((u in forecast) != (objs[u].controller == mine)
                    for u in combatants if u in objs):
                 return PASS  # every enemy combatant stunned, none of the seat's own
-        log = st.log
-        last = len(log) - 1
-        while last >= 0 and log[last].kind == "auto-pass":
-            last -= 1  # a pass tells nothing new (a person's pass is not logged)
-        key = ("combat", st.turn, combatants, forecast, last)
+        key = ("combat", st.turn, combatants, forecast, last_news(game))
         return None if self._first(key) else PASS
 
     def _first(self, key: tuple[Any, ...]) -> bool:
@@ -235,6 +239,16 @@ def required(decision: Decision) -> bool:
     000, Resource Step), recruit."""
     return decision.kind == "resource" and len(decision.options) > 1 or any(
         isinstance(o, PlayResource | Recruit) for o in decision.options)
+
+
+def last_news(game: Game) -> int:
+    """The index of the log's last entry that tells something (a pass tells nothing new;
+    a person's pass is not logged, an automatic one is)."""
+    log = game.state.log
+    last = len(log) - 1
+    while last >= 0 and log[last].kind == "auto-pass":
+        last -= 1
+    return last
 
 
 def _marks(game: Game) -> tuple[int, int, bool]:

@@ -6,9 +6,9 @@ any moment)."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import option_words, saved_position, settle
+from tui_helpers import key_for, option_words, saved_position, settle
 
-from vsrules.core.decisions import Pass
+from vsrules.core.decisions import Pass, Recruit
 from vsrules.tui.session import Session
 
 #: original, seed 12, heuristic agents: after this many answers seat 0 has priority in
@@ -73,3 +73,31 @@ async def test_a_pass_during_your_own_attack_says_the_attack_goes_on(make_app, r
         words = option_words(screen)
         assert "Pass (the attack goes on)" in words, words
         assert not any("no more attacks" in w for w in words), words
+
+
+#: original, seed 1, random agents: after this many answers seat 0 is in its own recruit
+#: step, able to recruit Bette Kane and holding plot twists
+RECRUIT_AT = 126
+
+
+async def test_your_own_recruit_on_the_chain_is_not_asked_about(make_app, registry,
+                                                                 tmp_path):
+    """Recruiting puts the recruit on the chain; the person who recruited is not asked
+    whether to answer their own recruit: the next question comes after it resolved."""
+    path = saved_position(registry, tmp_path, "original", 1, RECRUIT_AT, "priority")
+    app = make_app(load=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert len(screen.session.game.answers) == RECRUIT_AT
+        key = key_for(screen, "Recruit Bette Kane to the front row")
+        assert key is not None, option_words(screen)
+        await pilot.press(key)
+        screen = await settle(pilot)
+        game = screen.session.game
+        assert isinstance(game.answers[RECRUIT_AT], Recruit)
+        if screen.session.pending is not None and screen.session.pending.player == 0:
+            own = [link for link in game.state.chain if link.controller == 0]
+            assert not own, [game.variant.describe_choice(game, o)
+                             for o in screen.session.pending.options]
+        told = " ".join(e.text for e in game.state.log)
+        assert "Recruiting Bette Kane resolves" in told
