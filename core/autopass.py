@@ -184,11 +184,15 @@ class SeatFlow:
         cards). An effect seen once is not offered again when it comes back to the top."""
         st = game.state
         keys: list[tuple[Any, ...]] = []
+        where = (st.turn, st.phase, st.step_owner)
+        attack = st.flags.get("attack")
+        if attack:  # offered itself, an attack is the step's news: no stop again after it
+            self.offered.add(("step", *where, None))
         if not st.chain and self._at_stop(game, decision):
             # the step itself, again once something happened in it (a recruit resolved:
-            # the seat may still play something in its own step)
-            keys.append(("step", st.turn, st.phase, st.step_owner, last_news(game)))
-        attack = st.flags.get("attack")
+            # the seat may still play something in its own step), unless that was an attack
+            attacked = ("step", *where, None) in self.offered
+            keys.append(("step", *where, None if attacked else last_news(game)))
         if attack:
             keys.append(("attack", st.turn, tuple(attack.get("attackers", ())),
                          attack.get("defender"), attack.get("target_player")))
