@@ -13,14 +13,18 @@
   answered with the first (the engine already orders fully identical triggers itself).
 - ``smart``: smart stops (as digital card games do it): a priority question is asked only
   where something can matter to the seat: a stop it set, an action of its own step
-  (recruit, move, attack, equip...), an attack in progress, an effect new on the chain
-  since it last passed, or an effect naming one of its cards; every other priority
-  question is passed for it. A combat question (2PCG's combat window) is asked only where
-  the seat's combat effect can matter: not when the combat already goes its way (the
-  variant's ``combat_forecast``: every enemy combatant stunned, none of its own), and
-  once per situation (again after something new happened in the combat). Off by
-  default (the simulations and the kept digests play without it); a UI turns it on for
-  the people at the table.
+  (recruit, move, attack, equip...), an attack in progress or an effect another player
+  put on the chain, each once (one question offers all of them that are there, so an
+  attack is not asked about again as its chain resolves, nor the step's stop while the
+  seat's own recruit is on the chain; the stop comes again once something happened),
+  and an attack or an effect only when the seat holds something other than what does
+  the same at any moment (the variant's ``can_wait``: the original's deck searches);
+  every other priority question is passed for it. A combat
+  question (2PCG's combat window) is asked only where the seat's combat effect can
+  matter: not when the combat already goes its way (the variant's ``combat_forecast``:
+  every enemy combatant stunned, none of its own), and once per situation (again after
+  something new happened in the combat). Off by default (the simulations and the kept
+  digests play without it); a UI turns it on for the people at the table.
 
 The rule-required choices (build a resource or decline, recruit: seed 000, Resource Step)
 are never passed by a yield or by smart stops: a yield ends there and the seat is asked.
@@ -81,6 +85,8 @@ class SeatFlow:
             return None  # no yield, no smart stops: the seat decides
         if required(decision):
             self._end_yield_if(True)  # a rule-required choice is the seat's own, always
+            if self.smart:  # ... and it offers the seat what is there (the step's stop)
+                self._offer(game, decision)
             return None
         if self.yield_until is None:
             return self._smart(game, decision)
@@ -151,30 +157,51 @@ class SeatFlow:
 
     def _smart(self, game: Game, decision: Decision) -> Choice | None:
         """Pass a priority question where nothing can matter to the seat; None: ask. A
-        stop, an attack and an effect on the chain are each offered once."""
+        stop, an attack and an effect on the chain are each offered once: one question
+        offers every one of them that is there as it is asked."""
         if decision.kind == "combat":
             return self._smart_combat(game, decision)
         if decision.kind != "priority":
             return None
+        new = self._offer(game, decision)
         if any(isinstance(o, STEP_ACTIONS) for o in decision.options):
             return None  # an action of this step (recruit, move, attack...): the seat's own
-        st = game.state
-        if self._at_stop(game, decision) and self._first(("step", st.turn, st.phase,
-                                                           st.step_owner)):
+        if "step" in new:
             return None
-        attack = st.flags.get("attack")
-        if attack and self._first(("attack", st.turn, tuple(attack.get("attackers", ())),
-                                   attack.get("defender"), attack.get("target_player"))):
-            return None
-        if st.chain:
-            top = st.chain[-1]
-            mine = decision.player
-            named = any(t in st.objects and st.objects[t].controller == mine
-                        for t in top.targets)
-            theirs = top.controller >= 0 and top.controller != mine
-            if (named or theirs) and self._first(("link", top.id)):
-                return None
+        if new and not all(o == PASS or game.variant.can_wait(game, o)
+                           for o in decision.options):
+            return None  # an attack or an effect the seat can do something about now
         return PASS
+
+    def _offer(self, game: Game, decision: Decision) -> list[str]:
+        """Mark what this question offers the seat as offered; the kinds that were new."""
+        return [key[0] for key in self._windows(game, decision) if self._first(key)]
+
+    def _windows(self, game: Game, decision: Decision) -> list[tuple[Any, ...]]:
+        """What a priority question offers the seat now: its stop (with the chain empty),
+        the attack in progress, and each effect on the chain another player put there (an effect of the
+        seat's own is nothing new to it; a game effect counts where it names the seat's
+        cards). An effect seen once is not offered again when it comes back to the top."""
+        st = game.state
+        keys: list[tuple[Any, ...]] = []
+        where = (st.turn, st.phase, st.step_owner)
+        attack = st.flags.get("attack")
+        if attack:  # offered itself, an attack is the step's news: no stop again after it
+            self.offered.add(("step", *where, None))
+        if not st.chain and self._at_stop(game, decision):
+            # the step itself, again once something happened in it (a recruit resolved:
+            # the seat may still play something in its own step), unless that was an attack
+            attacked = ("step", *where, None) in self.offered
+            keys.append(("step", *where, None if attacked else last_news(game)))
+        if attack:
+            keys.append(("attack", st.turn, tuple(attack.get("attackers", ())),
+                         attack.get("defender"), attack.get("target_player")))
+        mine = decision.player
+        for link in st.chain:
+            if link.controller >= 0 and link.controller != mine or link.controller < 0 and any(
+                    t in st.objects and st.objects[t].controller == mine for t in link.targets):
+                keys.append(("link", link.id))
+        return keys
 
     def _smart_combat(self, game: Game, decision: Decision) -> Choice | None:
         """Pass a combat question where the seat's combat effects can't change who is
@@ -189,11 +216,7 @@ class SeatFlow:
             if all((u in forecast) != (objs[u].controller == mine)
                    for u in combatants if u in objs):
                 return PASS  # every enemy combatant stunned, none of the seat's own
-        log = st.log
-        last = len(log) - 1
-        while last >= 0 and log[last].kind == "auto-pass":
-            last -= 1  # a pass tells nothing new (a person's pass is not logged)
-        key = ("combat", st.turn, combatants, forecast, last)
+        key = ("combat", st.turn, combatants, forecast, last_news(game))
         return None if self._first(key) else PASS
 
     def _first(self, key: tuple[Any, ...]) -> bool:
@@ -220,6 +243,16 @@ def required(decision: Decision) -> bool:
     000, Resource Step), recruit."""
     return decision.kind == "resource" and len(decision.options) > 1 or any(
         isinstance(o, PlayResource | Recruit) for o in decision.options)
+
+
+def last_news(game: Game) -> int:
+    """The index of the log's last entry that tells something (a pass tells nothing new;
+    a person's pass is not logged, an automatic one is)."""
+    log = game.state.log
+    last = len(log) - 1
+    while last >= 0 and log[last].kind == "auto-pass":
+        last -= 1
+    return last
 
 
 def _marks(game: Game) -> tuple[int, int, bool]:

@@ -277,6 +277,12 @@ class Variant:
         None when the variant can't tell (no such combat, or a choice still to come)."""
         return None
 
+    def can_wait(self, game: Game, choice: Choice) -> bool:
+        """Whether an action does the same at any moment of the turn, so that nothing
+        under way (an attack, an effect on the chain) is a reason to offer it (play flow:
+        smart stops; the original's deck searches). False when the variant can't tell."""
+        return False
+
     def answers_for(self, game: Game, choice: Choice) -> list[Choice]:
         """The answers that make ``choice`` happen from the pending decision: the choice
         itself, unless the variant asks for it in steps (the original's formation: pick

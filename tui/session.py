@@ -58,7 +58,8 @@ PAY_WORDS = {"resources": "turn it face down in your resource row",
              "hand": "discard it from your hand"}
 
 
-#: passing priority in your own step of the original edition, in words
+#: passing priority in your own step of the original edition, in words (with nothing on
+#: the chain and no attack under way: a pass then lets that go on, the step stays)
 OWN_STEP_PASS = {"build:recruit": "Pass (done recruiting)",
                  "build:formation": "Pass (done moving)",
                  "combat:attack": "Pass (no more attacks)"}
@@ -325,9 +326,14 @@ class Session:
     def describe_in(self, game: Game, choice: Choice) -> str:
         pending = game.pending
         if isinstance(choice, Pass) and pending is not None:
-            own = game.state.step_owner == pending.player
-            if pending.kind == "priority" and own and game.state.phase in OWN_STEP_PASS:
-                return OWN_STEP_PASS[game.state.phase]
+            st = game.state
+            if pending.kind == "priority" and st.chain:
+                return "Pass (let it resolve)"
+            if pending.kind == "priority" and st.flags.get("attack"):
+                return "Pass (the attack goes on)"
+            if pending.kind == "priority" and st.step_owner == pending.player and \
+                    st.phase in OWN_STEP_PASS:
+                return OWN_STEP_PASS[st.phase]
             return pass_words(pending.kind, game.state.phase)
         names = pending.context.get("names") if pending is not None else None
         if isinstance(choice, Pick) and pending is not None and pending.kind == "order" and \

@@ -66,3 +66,27 @@ async def test_the_hand_comes_back_after_reading_the_other_side(make_app):
         screen = await settle(pilot)
         await pilot.pause()
         assert hand_in_sight(screen.query_one(Board))
+
+
+@pytest.mark.parametrize("variant", ["2pcg", "original"])
+async def test_the_ai_turn_summary_leaves_the_question_in_sight_and_any_key_puts_it_away(
+        make_app, variant):
+    app = make_app(variant=variant)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await start_to_first_turn(pilot)
+        my_turn = screen.session.game.state.turn
+        for _ in range(60):
+            await pilot.press(pass_key(screen))
+            screen = await settle(pilot)
+            await pilot.pause()
+            if screen.session.game.state.turn > my_turn + 1 and app.screen.query("Toast"):
+                break
+        toasts = list(app.screen.query("Toast"))
+        assert any("AI's turn" in str(t.render()) for t in toasts)
+        question = screen.query_one("#decision").region
+        assert question.height > 0
+        for toast in toasts:
+            assert not toast.region.overlaps(question), (toast.region, question)
+        await pilot.press("down")  # a key of the question's own: the summary goes
+        await pilot.pause()
+        assert not app.screen.query("Toast")

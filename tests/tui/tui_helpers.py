@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from vsrules.core.ai.agent import ask
 from vsrules.core.ai.random_agent import RandomAgent
 from vsrules.core.decisions import Pass
 from vsrules.core.game import Game
@@ -71,10 +72,12 @@ PAY_AT = 37
 
 
 def saved_position(registry: Any, tmp_path: Any, variant_id: str, seed: int, answers: int,
-                   kind: str, deck_keys: tuple[str, str] | None = None) -> Any:
+                   kind: str, deck_keys: tuple[str, str] | None = None,
+                   agent: str = "random") -> Any:
     """A save of the bundled decks (the first two, or those named) played by random agents
-    (seeds ``seed``, ``seed + 1``) for ``answers`` answers, seat 0 a person deciding a
-    ``kind`` decision, seat 1 the AI."""
+    (seeds ``seed``, ``seed + 1``; ``agent="heuristic"``: heuristic agents, seeds
+    ``seed * 31`` and ``seed * 31 + 1``) for ``answers`` answers, seat 0 a person deciding
+    a ``kind`` decision, seat 1 the AI."""
     variant = registry.variant(variant_id)
     decks, _ = deck_choices(variant)
     if deck_keys is not None:
@@ -83,6 +86,11 @@ def saved_position(registry: Any, tmp_path: Any, variant_id: str, seed: int, ans
     setup = Setup(variant_id, seed, [decks[0].spec, decks[1].spec],
                   options={SEATS_KEY: ["human", "ai:random"]})
     game = Game.create(variant, setup, registry.hooks)
+    if agent == "heuristic":
+        made = registry.agents()["heuristic"]
+        players = [made(seed * 31), made(seed * 31 + 1)]
+        while len(game.answers) < answers:
+            game.apply(ask(players[game.pending.player], game, game.pending))
     agents = [RandomAgent(seed), RandomAgent(seed + 1)]
     while len(game.answers) < answers:
         game.apply(agents[game.pending.player].choose(game.pending))

@@ -6,11 +6,13 @@ legal options are the only source; a refused attempt shows the engine's reason."
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import Any
 
 from textual.content import Content
+from textual.screen import Screen
 
-from vsrules.core.decisions import Attack
+from vsrules.core.decisions import Attack, Choice
 
 from ..attack_builder import (
     AddAttacker,
@@ -21,6 +23,7 @@ from ..attack_builder import (
     player_token,
     token_seat,
 )
+from ..session import Session
 from ..widgets.board import Board
 from ..widgets.combat_panel import find_object
 from ..widgets.decision_panel import DecisionPanel
@@ -28,16 +31,29 @@ from ..widgets.decision_panel import DecisionPanel
 IN_PLAY = ("front", "back")
 
 
-class AttackFlow:
-    """Mixed into ``GameScreen`` (which supplies session, view, viewer, choose...)."""
+class AttackFlow(Screen[Any]):
+    """The attack-building part of ``GameScreen``, which supplies the game, the view and
+    the three methods below (drawing the decision, answering it, naming a card)."""
 
     builder: AttackBuilder
-    session: Any
+    session: Session
     view: dict[str, Any]
     viewer: int
     error: str
     #: the attack a number key picked last (the same number again attacks)
     picked: Any = None
+
+    @abstractmethod
+    def show_decision(self) -> None:
+        """Draw the pending decision's question and options."""
+
+    @abstractmethod
+    def choose(self, choice: Choice) -> None:
+        """Answer the pending decision with ``choice`` (the engine may refuse it)."""
+
+    @abstractmethod
+    def name_of(self, ref: Any) -> str:
+        """A card's or a player's name as the viewer may see it."""
 
     def sync_builder(self) -> AttackBuilder:
         """The builder for the pending decision (a new one when the decision changed)."""
@@ -52,9 +68,9 @@ class AttackFlow:
 
     def show_attack(self) -> None:
         """Board colours and footer keys for the attack being built."""
-        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        board: Board = self.query_one(Board)
         if self.builder.active != bool(board.roles):
-            self.refresh_bindings()  # type: ignore[attr-defined]  # esc's footer words
+            self.refresh_bindings()  # esc's footer words
         board.set_roles(self.builder.marks() if self.builder.active else {})
 
     def attack_step(self, step: BuilderStep) -> None:
@@ -64,11 +80,11 @@ class AttackFlow:
         self.show_attack()
         if self.builder.active:
             self.aim()  # first: the prompt drawn next names the target enter attacks
-        self.show_decision()  # type: ignore[attr-defined]
+        self.show_decision()
 
     def aim(self) -> None:
         """Put the board's cursor on the first legal target (enter then confirms)."""
-        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        board: Board = self.query_one(Board)
         targets = [u for u in board.order if board.roles.get(u) == "defender"]
         if targets and board.selected not in targets:
             board.select(targets[0])
@@ -87,54 +103,54 @@ class AttackFlow:
             return False
         role = b.marks().get(uid)
         if role == "defender":
-            self.choose(b.attempt(uid))  # type: ignore[attr-defined]
+            self.choose(b.attempt(uid))
             return True
         if role in ("attacker", "partner"):
             self.attack_step(DropAttacker(uid) if role == "attacker" else AddAttacker(uid))
             return True
         obj = find_object(self.view, uid) or {}
         if obj.get("zone") in IN_PLAY and obj.get("controller") == self.viewer:
-            self.choose(b.attempt_with(uid))  # type: ignore[attr-defined]
+            self.choose(b.attempt_with(uid))
         elif obj.get("zone") in IN_PLAY or token_seat(uid) is not None:
-            self.choose(b.attempt(uid))  # type: ignore[attr-defined]
+            self.choose(b.attempt(uid))
         else:
             self.error = "pick a red target, or one of your characters to add it"
-            self.show_decision()  # type: ignore[attr-defined]
+            self.show_decision()
         return True
 
     def attack_number(self, key: str) -> bool:
         """A number key while building: on an attack it picks that target (the header and
         the board follow) and only enter, or the same number again, attacks; False when
         the key is not about an attack (a partner joining or leaving is taken at once)."""
-        panel: DecisionPanel = self.query_one(DecisionPanel)  # type: ignore[attr-defined]
+        panel: DecisionPanel = self.query_one(DecisionPanel)
         row = panel.number_row(key)
         choice = panel.choice_at(row)
         if not isinstance(choice, Attack):
             return False
         target = choice.defender if choice.defender is not None \
             else player_token(choice.player or 0)
-        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
+        board: Board = self.query_one(Board)
         if self.picked == choice and panel.option_list.highlighted == row and \
                 board.selected == target:
-            self.choose(choice)  # type: ignore[attr-defined]
+            self.choose(choice)
             return True
         self.picked = choice
         panel.highlight_number(key)
         board.select(target)
-        self.show_decision()  # type: ignore[attr-defined]
+        self.show_decision()
         return True
 
     def action_cancel_attack(self) -> None:
         self.builder.cancel()
         self.picked = None
         self.error = ""
-        self.show_decision()  # type: ignore[attr-defined]
+        self.show_decision()
         self.show_attack()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "cancel_attack":
             return self.builder.active
-        return True
+        return super().check_action(action, parameters)
 
     # -- words ---------------------------------------------------------------------------
     def target_words(self, uid: int | None) -> str | None:
@@ -145,12 +161,12 @@ class AttackFlow:
         seat = token_seat(uid)
         if seat is not None:
             return f"{self.view['players'][seat]['name']} (direct attack)"
-        return self.name_of(uid)  # type: ignore[attr-defined]
+        return self.name_of(uid)
 
     def attack_prompt(self, head: str) -> Content:
         """Two lines: the attack so far (and what enter does), then the keys or an error."""
-        board: Board = self.query_one(Board)  # type: ignore[attr-defined]
-        names = " + ".join(self.name_of(u) for u in sorted(self.builder.attackers))  # type: ignore[attr-defined]
+        board: Board = self.query_one(Board)
+        names = " + ".join(self.name_of(u) for u in sorted(self.builder.attackers))
         parts: list[Any] = [(head, "bold green"), ": ", ("Attack with ", "bold"),
                             (names, "bold yellow")]
         target = self.target_words(board.selected)

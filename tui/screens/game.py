@@ -9,15 +9,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from textual import work
+from textual import events, getters, work
 from textual.binding import Binding
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Input, OptionList
 
 from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
 
+from ..app import VsApp
 from ..attack_builder import AttackBuilder, BuilderStep, player_token
 from ..saves import autosave_path, proposed_name
 from ..session import Session
@@ -38,8 +38,10 @@ from .settings import SettingsScreen
 from .table import compose_table
 
 
-class GameScreen(AttackFlow, Screen):
+class GameScreen(AttackFlow):
     """One game being played; the app swaps in a new one for a new game."""
+
+    app = getters.app(VsApp)
 
     BINDINGS = [
         Binding("escape", "cancel_attack", "Cancel attack"),  # shown only while building
@@ -85,6 +87,8 @@ class GameScreen(AttackFlow, Screen):
         self.log_key: tuple[Any, ...] = ()
         #: the turns before this one already looked at for an AI's turn summary
         self.checked_turn: int | None = None if session.game.state.turn else 0
+        #: an AI's turn summary is up (any key puts it away)
+        self.summary_shown = False
         #: the chain's top link when last drawn, and the entry c showed last
         self.chain_top: int | None = None
         self.chain_cursor = -1
@@ -176,13 +180,19 @@ class GameScreen(AttackFlow, Screen):
             if owner is None or self.session.seats[owner].human:
                 continue
             lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
-            room = 12 if self.size.height >= 36 else 6  # 80x24: the options stay readable
+            room = 12 if self.size.height >= 36 else 6  # 80x24: over the board's top rows
             more = f"\n… and {len(lines) - room} more in the log" if len(lines) > room else ""
             self.app.clear_notifications()  # an older turn's summary gives way: one at a time
             self.notify("\n".join(lines[:room]) + more,
-                        title=f"{self.session.seats[owner].name}'s turn {t}",
-                        timeout=20 if room == 12 else 8)
+                        title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
+            self.summary_shown = True
         self.checked_turn = max(self.checked_turn, turn - 1)
+
+    def on_key(self, _event: events.Key) -> None:
+        """Any key puts the AI's turn summary away (the key still does what it does)."""
+        if self.summary_shown:
+            self.summary_shown = False
+            self.app.clear_notifications()
 
     def seat_ready(self, _result: Any = None) -> None:
         self.waiting_for_seat = False
@@ -624,6 +634,6 @@ class GameScreen(AttackFlow, Screen):
         if result == "undo":
             self.action_undo()
         elif result == "new":
-            self.app.new_game()  # type: ignore[attr-defined]
+            self.app.new_game()
         elif result == "quit":
             self.app.exit(0)

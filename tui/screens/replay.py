@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual import getters
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
@@ -15,6 +16,7 @@ from textual.widgets import Footer, Static
 from vsrules.core.replay import Replay
 from vsrules.core.view import build_view
 
+from ..app import VsApp
 from ..session import Session
 from ..text import update_static
 from ..widgets.board import Board
@@ -31,6 +33,8 @@ PAGE = 10
 class ReplayScreen(Screen):
     """Read-only board; the arrows step through the decisions (the board's card cursor
     moves with up/down once it has the focus)."""
+
+    app = getters.app(VsApp)
 
     DEFAULT_CSS = """
     #replay-info { height: auto; max-height: 4; border-top: solid $accent; padding: 0 1; }
@@ -164,4 +168,4 @@ class ReplayScreen(Screen):
         game = self.replay.resume(self.position)
         path = self.source.with_name(f"{self.source.stem}-from-{self.position}.json")
         session = Session.from_game(self.replay.registry, game, save_path=path)
-        self.app.push_screen(self.app.game_screen_for(session))  # type: ignore[attr-defined]
+        self.app.push_screen(self.app.game_screen_for(session))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -20,11 +20,19 @@ from ..widgets.house_rules import HouseRules
 from ..widgets.key_line import KeyLine
 from ..widgets.picker import Picker
 
+if TYPE_CHECKING:  # the app imports this screen first: no import of it here at run time
+    from textual import getters
+
+    from ..app import VsApp
+
 HOT_SEAT = "hot-seat"
 
 
 class StartScreen(Screen):
     """Enter on "Start" plays with what is shown; everything is chosen with the keyboard."""
+
+    if TYPE_CHECKING:  # as Textual types ``app`` itself: the play app, for the type checker
+        app = getters.app(VsApp)
 
     AUTO_FOCUS = "#start"
     # no style depends on the size here: no restyle of the whole form when it is first sized
@@ -278,7 +286,7 @@ class StartScreen(Screen):
         except Exception as exc:  # a plugin's variant may fail in any way
             self.error(f"Could not start: {exc}")
             return
-        self.app.start_session(session)  # type: ignore[attr-defined]
+        self.app.start_session(session)
 
     def resume(self) -> None:
         raw = self.query_one("#save-file", Input).value.strip()
@@ -295,7 +303,7 @@ class StartScreen(Screen):
         except Exception as exc:  # a save of a plugin's variant may fail in any way
             self.error(f"Could not resume: {exc}")
             return
-        self.app.start_session(session)  # type: ignore[attr-defined]
+        self.app.start_session(session)
 
     def action_compare(self) -> None:
         from .compare import CompareScreen

@@ -43,6 +43,7 @@ from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, Event, new_event
 
 from . import card_words, gained_powers, name_words, play_words, transfers  # noqa: F401  (card data words)
+from .card_words import Searched
 from .chain_triggers import TriggersToChain, start_trigger
 from .choices import Equip, FlipLocation
 from .combat import (
@@ -72,6 +73,7 @@ from .powers import (
     EquipRule,
     flip_location,
     play_plot,
+    plot_activated,
     resolve_effect,
     use_power,
 )
@@ -458,6 +460,25 @@ class Original(OriginalEdition):
                 game.replace(new_event("ko", uid, o.controller, None, {})) is None:
             return
         leave_play(game, uid, "ko", cause or "KO", look_back=look_back)
+
+    def can_wait(self, game: Game, choice: Choice) -> bool:
+        """A plot twist that searches its player's deck and targets nothing ("look
+        through your deck for ...") does the same at any moment of the turn; so does
+        flipping a location whose powers are all activated ones, none of them usable
+        now (flipped, it would only wait to be used)."""
+        if isinstance(choice, PlayPlot):
+            obj = game.state.objects.get(choice.card)
+            power = plot_activated(game, game.card(obj)) if obj is not None else None
+            return power is not None and not power.targets and any(
+                isinstance(step, Searched) for step in power.steps)
+        if isinstance(choice, FlipLocation):
+            obj = game.state.objects.get(choice.card)
+            if obj is None:
+                return False
+            script = self.card_script(game.card(obj))
+            return not (script.triggered or script.static or script.replacements) and \
+                not any(power.usable(game, obj) for power in script.activated)
+        return False
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
