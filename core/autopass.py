@@ -19,7 +19,9 @@
   seat's own recruit is on the chain; the stop comes again once something happened),
   and an attack or an effect only when the seat holds something other than what does
   the same at any moment (the variant's ``can_wait``: the original's deck searches);
-  every other priority question is passed for it. A combat
+  every other priority question is passed for it, and so is one where all the seat could
+  do would do nothing now (the variant's ``does_nothing_now``: a plot twist for
+  attackers outside an attack), at a stop too. A combat
   question (2PCG's combat window) is asked only where the seat's combat effect can
   matter: not when the combat already goes its way (the variant's ``combat_forecast``:
   every enemy combatant stunned, none of its own), and once per situation (again after
@@ -166,10 +168,13 @@ class SeatFlow:
         new = self._offer(game, decision)
         if any(isinstance(o, STEP_ACTIONS) for o in decision.options):
             return None  # an action of this step (recruit, move, attack...): the seat's own
+        variant = game.variant
+        live = [o for o in decision.options if o != PASS and not variant.does_nothing_now(game, o)]
+        if not live:
+            return PASS  # all the seat could do would do nothing now: as if it could only pass
         if "step" in new:
             return None
-        if new and not all(o == PASS or game.variant.can_wait(game, o)
-                           for o in decision.options):
+        if new and not all(variant.can_wait(game, o) for o in live):
             return None  # an attack or an effect the seat can do something about now
         return PASS
 

@@ -49,6 +49,8 @@ class Unless(Step):
     """Run ``then`` when a context value is not set: "unless ..." / "otherwise" / "if you
     don't" (nothing found, a "may" declined, a question answered no)."""
 
+    reads = True
+
     ref: str
     then: tuple[Step, ...]
 
@@ -64,6 +66,8 @@ class Unless(Step):
 class IfEquals(Step):
     """Run ``then`` when a context value is ``equals`` (the mode a ``choose-option``
     stored: "choose one: ...")."""
+
+    reads = True
 
     ref: str
     equals: str
@@ -83,6 +87,8 @@ class IfMode(Step):
     one or both": options ``first``, ``second``, ``both``; the first mode's steps run
     for ``first`` and ``both``)."""
 
+    reads = True
+
     ref: str
     modes: tuple[str, ...]
     then: tuple[Step, ...]
@@ -101,6 +107,8 @@ class ControlsNamed(Step):
     ``names``, a face-up character of that name, a different one for each: a character
     with several names satisfies only one of these checks (seed 000 201.10, Bizarro and
     A Child Named Valeria); true / false in ``into`` (for an ``if``)."""
+
+    reads = True
 
     names: tuple[str, ...]
     player: str = "controller"
@@ -147,6 +155,8 @@ class ControllerOf(Step):
     """The player who controls the object ``target`` names (its owner out of play), in
     ``into`` (None when it is gone): "its controller"."""
 
+    reads = True
+
     target: str
     into: str = "player"
 
@@ -163,6 +173,8 @@ class Named(Step):
     """The objects of a stored list whose name is ``name``: the card name stored under
     that key (a ``name-card``), or the name of the object it names (``"source"``: "another
     copy of this character"); a list in ``into``."""
+
+    reads = True
 
     ref: str
     name: str = "named"
@@ -185,6 +197,8 @@ class Join(Step):
     """The values of several stored lists, one list after the other, in ``into`` ("from
     your hand or your resource row")."""
 
+    reads = True
+
     refs: tuple[str, ...]
     into: str = "joined"
 
@@ -205,6 +219,8 @@ class OnePerCard(Step):
     order, as a list in ``into``: what there is to choose from when the choice is a card,
     not one copy ("choose a non-character card: remove all its copies")."""
 
+    reads = True
+
     ref: str
     into: str = "kinds"
 
@@ -223,6 +239,8 @@ class CopiesOf(Step):
     """The objects of a stored list that are copies of the object ``of`` names (the same
     printed name and version, itself included), as a list in ``into`` ("all copies of
     that card")."""
+
+    reads = True
 
     ref: str
     of: str
@@ -310,6 +328,8 @@ class TeamsOf(Step):
     """The team affiliations of the objects of a stored list (their union, in alphabetical
     order), as a list in ``into``: what there is to name ("name a team affiliation")."""
 
+    reads = True
+
     ref: str
     into: str = "teams"
 
@@ -330,6 +350,8 @@ class WithTeam(Step):
     (or, when a list of them is stored there, any of them; ``lacking``: those that
     don't), as a list in ``into``: "if every character on your side has it" is an
     ``unless`` on those lacking it."""
+
+    reads = True
 
     ref: str
     team: str = "team"
@@ -415,6 +437,8 @@ class WithX(Step):
     gone from its zone, its last known cost). Stored in ``into`` too (for
     ``by-cost``)."""
 
+    reads = True
+
     then: tuple[Step, ...]
     ref: str | None = None
     sel: Sel | None = None
@@ -490,6 +514,8 @@ class ByCost(Step):
     list in ``into`` (a costless card never matches, nor does anything when the number is
     not set)."""
 
+    reads = True
+
     ref: str
     cost: str = "x"
     compare: str = attrs.field(default="equal",
@@ -516,6 +542,8 @@ class ByCost(Step):
 class OfPlayer(Step):
     """The objects of one player (``player``: a reference, e.g. a ``for-each-player``'s)
     that ``sel`` selects, as a list in ``into``: "a resource of that player"."""
+
+    reads = True
 
     sel: Sel
     player: str = "p"
@@ -552,6 +580,8 @@ class SwapAtkDef(Step):
 class SetValue(Step):
     """Store a fixed value under ``key`` (``for-each-player`` sets its player so)."""
 
+    reads = True
+
     key: str
     value: int | str | bool | None = None
 
@@ -566,6 +596,8 @@ class SetValue(Step):
 class Players(Step):
     """The players still in the game (``side``: ``any``, ``own``, ``enemy``), in seat
     order, as a list in ``into``: to choose one ("pick a player, yourself included")."""
+
+    reads = True
 
     into: str = "players"
     side: str = attrs.field(default="any", validator=one_of("any", "own", "enemy"))
@@ -585,6 +617,8 @@ class ForEachPlayer(Step):
     effect's controller (``side``: ``any``, ``own``, ``enemy``: the others, from the
     next player), with that player stored in ``into``: "every KO pile", "each enemy
     player"."""
+
+    reads = True
 
     then: tuple[Step, ...]
     into: str = "p"

@@ -49,6 +49,23 @@ class Step(Tagged):
         target = getattr(self, "target", None)
         return not isinstance(target, str) or bool(res.uids(game, target))
 
+    #: whether ``run`` only reads the game into the effect's context (or picks its next
+    #: steps from it) and changes nothing else: ``foresee`` may run it
+    reads = False
+
+    def foresee(self, game: Game, res: Resolve) -> bool | None:
+        """This step previewed without changing the game (``core.foresight``): True when
+        running it now would act, False when it would not (a reading step stores what it
+        reads, as it does when it runs), None when that can't be told before it runs (a
+        question whose answer decides, a reference the preview doesn't know)."""
+        if self.reads:
+            self.run(game, res)
+            return False
+        target = getattr(self, "target", None)
+        if isinstance(target, str) and res.knows(target) and not res.uids(game, target):
+            return False  # aimed at a reference that names nothing
+        return True if self.acts(game, res) else None
+
 
 def effect_label(game: Game, res: Resolve) -> str:
     """The effect in words for the log: its power's name as printed (a keyword's trigger as
@@ -104,6 +121,10 @@ class Resolve(Frame):
         if ref == "controller":
             return self.controller
         return self.ctx.get(ref)
+
+    def knows(self, ref: str) -> bool:
+        """Whether the reference has a value here (set, perhaps to nothing)."""
+        return ref in ("source", "controller") or ref in self.ctx
 
     def uids(self, game: Game, ref: Any) -> list[int]:
         """Objects a reference names that still exist (gone ones are skipped)."""
@@ -161,6 +182,14 @@ class PicksOne:
             options.insert(0, PASS)
         game.ask(player, kind, prompt, options, source=res.source, effect=res.name)
 
+    def foresee_pick(self, res: Resolve, values: list[Any]) -> bool | None:
+        """A pick previewed (``Step.foresee``): with nothing to pick, ``into`` is None;
+        with one value, that value; with more, which is picked decides (None)."""
+        if len(values) > 1:
+            return None
+        res.ctx[self.into] = values[0] if values else None
+        return False
+
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         value = choice.value if isinstance(choice, Pick) else None
         res.ctx[self.into] = value
@@ -181,6 +210,9 @@ class Choose(PicksOne, Step):
     prompt: str = "Choose a target"
     optional: bool = False
     chooser: str = "controller"
+
+    def foresee(self, game: Game, res: Resolve) -> bool | None:
+        return self.foresee_pick(res, list(self.sel.find(game, res.controller, res.source)))
 
     def run(self, game: Game, res: Resolve) -> None:
         found = list(self.sel.find(game, res.controller, res.source))
@@ -206,6 +238,14 @@ class ChooseFrom(PicksOne, Step):
     objects: bool = False
     kind: str = "target"
     chooser: str = "controller"
+
+    def foresee(self, game: Game, res: Resolve) -> bool | None:
+        if not res.knows(self.ref):
+            return None
+        values = list(res.value(self.ref) or [])
+        if self.objects:
+            values = [u for u in values if isinstance(u, int) and u in game.state.objects]
+        return self.foresee_pick(res, values)
 
     def run(self, game: Game, res: Resolve) -> None:
         values = list(res.value(self.ref) or [])
@@ -243,6 +283,8 @@ class ChooseOption(Step):
 class Collect(Step):
     """Every object matching ``sel`` (no choice), stored as a list in ``into``."""
 
+    reads = True
+
     sel: Sel
     into: str = "all"
 
@@ -258,6 +300,8 @@ class Matches(Step):
     """Whether the object ``target`` names matches ``sel`` (relative to the effect's
     controller and source): true or false in ``into``, for an ``If`` after it."""
 
+    reads = True
+
     target: str
     sel: Sel
     into: str = "ok"
@@ -272,6 +316,8 @@ class Matches(Step):
 class Filter(Step):
     """The objects of a list an earlier step stored (``ref``) that match ``sel``, as a
     list in ``into`` ("a JLA character card revealed this way")."""
+
+    reads = True
 
     ref: str
     sel: Sel
@@ -298,6 +344,10 @@ class May(Step):
     def acts(self, game: Game, res: Resolve) -> bool:
         return False
 
+    def foresee(self, game: Game, res: Resolve) -> bool | None:
+        res.splice(list(self.then))  # what "yes" would do ("no" does nothing)
+        return False
+
     def run(self, game: Game, res: Resolve) -> None:
         game.ask(res.value(self.chooser), "yes-no", self.prompt, [_YES, _NO],
                  source=res.source, effect=res.name)
@@ -318,6 +368,8 @@ class If(Step):
     ``at_least`` / ``at_most``, when it is a list of at least / at most that many values
     ("two or more"; ``at_most = 0``: an empty list), or a number (a ``with-x``'s) that
     large."""
+
+    reads = True
 
     ref: str
     then: tuple[Step, ...]
@@ -673,6 +725,8 @@ class ChangeControl(Step):
 class ZoneCards(Step):
     """The cards of one of a player's zones (``zone``: "ko", "deck", "hand"...), in the
     zone's order, as a list in ``into``; ``n``: only the first ``n`` (the top of a deck)."""
+
+    reads = True
 
     zone: str
     into: str = "cards"

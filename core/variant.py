@@ -283,6 +283,14 @@ class Variant:
         smart stops; the original's deck searches). False when the variant can't tell."""
         return False
 
+    def does_nothing_now(self, game: Game, choice: Choice) -> bool:
+        """Whether an action, taken now, would do nothing: its effect would find nothing
+        to act on if it resolved now (``core.foresight.does_nothing``: a plot twist for
+        attackers outside an attack). It is still legal; the play flow (smart stops) does
+        not ask a seat whose every action is a pass or this. False when the variant can't
+        tell."""
+        return False
+
     def answers_for(self, game: Game, choice: Choice) -> list[Choice]:
         """The answers that make ``choice`` happen from the pending decision: the choice
         itself, unless the variant asks for it in steps (the original's formation: pick

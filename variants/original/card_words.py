@@ -120,6 +120,8 @@ class Without(Step):
     ... than that character", "a second affiliation"), as a list in ``into``; objects no
     longer in the game are left out too."""
 
+    reads = True
+
     ref: str
     drop: str
     into: str = "others"
@@ -143,6 +145,8 @@ class HostOf(Step):
     """The character the power's equipment is attached to ("equipped character"), stored
     in ``into`` (None when it is attached to none)."""
 
+    reads = True
+
     into: str = "host"
 
     def acts(self, game: Game, res: Resolve) -> bool:
@@ -158,6 +162,8 @@ class CostsOf(Step):
     """The printed costs of the objects of a stored list (each once, lowest first; a
     costless card adds none), as a list in ``into``: what there is to pick ("pick a cost
     from among characters you control")."""
+
+    reads = True
 
     ref: str
     into: str = "costs"
@@ -175,6 +181,8 @@ class AffiliationsOf(Step):
     """The affiliations the objects of a stored list have by this edition's rules (printed,
     granted, crossed over; none while lost), their union in alphabetical order, as a list
     in ``into`` (the core's ``teams-of`` reads printed and granted ones only)."""
+
+    reads = True
 
     ref: str
     into: str = "teams"
@@ -194,6 +202,8 @@ class CommonAffiliations(Step):
     """The affiliations every object of a stored list has by this edition's rules (none
     for an empty list), in alphabetical order, as a list in ``into`` ("an affiliation that
     every character you control has")."""
+
+    reads = True
 
     ref: str
     into: str = "shared"

@@ -19,6 +19,7 @@ from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
+from vsrules.core.foresight import does_nothing
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import ChainLink, new_event
@@ -190,6 +191,32 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
     note_if_asked(game, "plots-played", player)
     announce(game, player, source, card.name, activated, "plot", {"from": origin})
+
+
+def does_nothing_now(game: Game, choice: Choice) -> bool:
+    """A plot twist played or a power used now whose effect would find nothing to act on
+    if it resolved now (``core.foresight``): an untargeted one (a target is something to
+    act on), and for a plot twist one with no other power (an ongoing plot twist stays in
+    the resource row and does its work there)."""
+    if isinstance(choice, PlayPlot):
+        obj = game.state.objects.get(choice.card)
+        if obj is None:
+            return False
+        card = game.card(obj)
+        script = game.variant.card_script(card)
+        power = plot_activated(game, card)
+        if script.triggered or script.static or script.replacements or \
+                len(script.activated) != 1:
+            return False
+    elif isinstance(choice, UsePower):
+        obj = game.state.objects.get(choice.source)
+        if obj is None:
+            return False
+        power = game.script_of(obj).find_activated(choice.name)
+    else:
+        return False
+    return power is not None and not power.targets and \
+        does_nothing(game, power.steps, obj.controller, obj.uid)
 
 
 # -- payment powers ---------------------------------------------------------------------------

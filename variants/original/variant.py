@@ -71,6 +71,7 @@ from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
 from .powers import (
     EquipRule,
+    does_nothing_now,
     flip_location,
     play_plot,
     plot_activated,
@@ -479,6 +480,11 @@ class Original(OriginalEdition):
             return not (script.triggered or script.static or script.replacements) and \
                 not any(power.usable(game, obj) for power in script.activated)
         return False
+
+    def does_nothing_now(self, game: Game, choice: Choice) -> bool:
+        """A plot twist or a power whose effect would find nothing to act on now
+        (``powers.does_nothing_now``)."""
+        return does_nothing_now(game, choice)
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
