@@ -5,8 +5,17 @@ into sight at the next question after the person read the other side."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import pass_key, settle, start_to_first_turn
+from textual.widgets import OptionList, Static
+from tui_helpers import (
+    many_keywords_save,
+    option_words,
+    pass_key,
+    saved_position,
+    settle,
+    start_to_first_turn,
+)
 
+from vsrules.core.decisions import Pass
 from vsrules.tui.widgets.board import Board
 
 
@@ -90,3 +99,45 @@ async def test_the_ai_turn_summary_leaves_the_question_in_sight_and_any_key_puts
         await pilot.press("down")  # a key of the question's own: the summary goes
         await pilot.pause()
         assert not app.screen.query("Toast")
+
+
+async def test_the_pass_of_a_long_option_list_stays_in_sight_at_80x24(make_app, registry,
+                                                                     tmp_path):
+    """Eight options (seven moves and the pass) at 80x24: the list shows five rows and
+    scrolls; the pass sits in a fixed row under it, in sight wherever the highlight goes,
+    and p passes."""
+    app = make_app(load=str(many_keywords_save(registry, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        answered = len(screen.session.game.answers)
+        words = option_words(screen)
+        assert len(words) == 8 and words[-1].startswith("Pass"), words
+        options = screen.query_one("#options", OptionList)
+        row = screen.query_one("#pass-row", Static)
+        for keys in ((), ("end",), ("home",)):
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert row.display and row.region.height == 1, keys
+            assert row.region.bottom <= screen.size.height - 1, keys  # above the key line
+            assert "p Pass" in str(row.render()), keys
+            assert options.option_count == 7  # the list's rows: the moves alone
+        assert options.highlighted == 0
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answered] == Pass()
+
+
+#: original, seed 1, random agents: after this many answers seat 0 has priority in the
+#: opponent's attack, with a few options (a plot twist, the pass)
+PUMP_AT = 464
+
+
+async def test_a_short_option_list_keeps_its_pass_in_the_list(make_app, registry, tmp_path):
+    path = saved_position(registry, tmp_path, "original", 1, PUMP_AT, "priority")
+    app = make_app(load=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        words = option_words(screen)
+        assert len(words) <= 6 and words[-1].startswith("Pass"), words
+        assert not screen.query_one("#pass-row", Static).display
+        assert screen.query_one("#options", OptionList).option_count == len(words)

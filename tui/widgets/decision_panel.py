@@ -2,12 +2,15 @@
 
 Passing is never the default: the pass option is listed last with its own key (p), the
 highlight starts on a real action, and where passing gives something up (ending your turn,
-declining a resource, leaving your own step) enter on it asks to be pressed again."""
+declining a resource, leaving your own step) enter on it asks to be pressed again. A list
+longer than a short screen shows keeps its pass in a fixed row under it, so the pass is
+always in sight however the list scrolls (p or a click passes there)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.containers import Vertical
 from textual.content import Content
 from textual.message import Message
@@ -23,6 +26,9 @@ DECLINE = YesNo(False)
 
 NUMBER_KEYS = "1234567890"
 PASS_KEY = "p"
+#: the option list's rows on a short screen (app.tcss ``#options``): a longer list shows
+#: its pass in a fixed row under it, so that the pass never scrolls out of sight
+SHORT_ROWS = 6
 
 
 class DecisionPanel(Vertical):
@@ -60,6 +66,7 @@ class DecisionPanel(Vertical):
         yield Input(placeholder="filter the options (esc clears)", id="option-filter",
                     compact=True)
         yield OptionList(id="options")
+        yield Static(id="pass-row")  # the pass of a long list (``-pass-pinned``)
 
     @property
     def option_list(self) -> OptionList:
@@ -101,6 +108,8 @@ class DecisionPanel(Vertical):
         self.shown_index = [i for i, (_c, text, uids) in enumerate(self.entries)
                         if words in text.lower()
                         and (self.card_filter is None or self.card_filter in uids)]
+        # a long list keeps its pass (always its last row) in a fixed row under it
+        pinned = self.pinned_pass()
         options = []
         n = 0
         for i in self.shown_index:
@@ -110,9 +119,13 @@ class DecisionPanel(Vertical):
                 key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else " "
                 n += 1
             label = Content.assemble((f"{key} ", "bold"), self.entries[i][1])
+            if i == self.pass_index and pinned:
+                update_static(self.query_one("#pass-row", Static), label, layout=False)
+                continue
             if i == self.pass_index and self.pass_armed:
                 label = label + Content.styled("  ← enter again (or p) to confirm", "bold red")
             options.append(Option(label))
+        self.set_class(pinned, "-pass-pinned")
         if not options and self.entries:
             options.append(Option(Content.styled("(no option matches: esc shows them all)",
                                                  "dim"), disabled=True))
@@ -121,6 +134,12 @@ class DecisionPanel(Vertical):
         if self.shown_index:
             ol.highlighted = old if old is not None and old < len(self.shown_index) else 0
         self.set_class(bool(self.card_filter), "-card-filter")
+
+    def pinned_pass(self) -> bool:
+        """Whether the pass is shown in the fixed row under the list (the list is longer
+        than a short screen shows): the list's rows are then the actions alone."""
+        return self.pass_index is not None and len(self.shown_index) > SHORT_ROWS and \
+            self.shown_index[-1] == self.pass_index
 
     # -- "remember this answer" (yes/no questions) ----------------------------------------
     def offer_remember(self, offered: bool) -> None:
@@ -195,6 +214,8 @@ class DecisionPanel(Vertical):
     def highlight_choice(self, choice: Any) -> None:
         """Move the highlight to ``choice`` when it is shown."""
         for row, i in enumerate(self.shown_index):
+            if row >= self.option_list.option_count:
+                return  # the pinned pass: not a row of the list
             if self.entries[i][0] == choice and self.option_list.highlighted != row:
                 self.option_list.highlighted = row
                 return
@@ -214,6 +235,12 @@ class DecisionPanel(Vertical):
             return True
         self.post_message(self.Chosen(self.entries[self.pass_index][0]))
         return True
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on the pinned pass row passes (as p does)."""
+        if event.widget is not None and event.widget.id == "pass-row":
+            event.stop()
+            self.choose_pass()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
