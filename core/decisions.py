@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: decision kinds whose ``Pick`` values are player seats, not objects (a target player,
+#: who goes first); every other ``Pick`` of an int names an object
+PLAYER_KINDS = frozenset({"first-player", "initiative", "player"})
+
+
 class Choice(Tagged):
     """Base of every answer a player can give."""
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .decisions import (
+    PLAYER_KINDS,
     Attack,
     Choice,
     Move,
@@ -36,8 +37,8 @@ def name(game: Game, uid: Any) -> str:
 
 def describe_value(game: Game, value: Any) -> str:
     pending = game.state.pending
-    if isinstance(value, int) and pending is not None and pending.kind in (
-            "first-player", "initiative") and 0 <= value < len(game.state.players):
+    if isinstance(value, int) and pending is not None and pending.kind in \
+            PLAYER_KINDS and 0 <= value < len(game.state.players):
         return game.player_name(value)
     if isinstance(value, int) and value in game.state.objects:
         return game.name_of(value)

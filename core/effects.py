@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import PASS, Choice, Pick, YesNo
+from .decisions import PASS, PLAYER_KINDS, Choice, Pick, YesNo
 from .frames import Frame
 from .modifiers import UNTIL_SOURCE_EXHAUSTED
 from .records import Tagged
@@ -190,10 +190,16 @@ class PicksOne:
         res.ctx[self.into] = values[0] if values else None
         return False
 
+    def pick_kind(self) -> str:
+        """The kind of decision asked: ``target`` for objects, a player kind
+        (``decisions.PLAYER_KINDS``) when the values are player seats."""
+        return "target"
+
     def receive(self, game: Game, res: Resolve, choice: Choice) -> None:
         value = choice.value if isinstance(choice, Pick) else None
         res.ctx[self.into] = value
-        obj = game.state.objects.get(value) if type(value) is int and res.name else None
+        obj = game.state.objects.get(value) if type(value) is int and res.name and \
+            self.pick_kind() not in PLAYER_KINDS else None
         # what the effect is aimed at, when every player can see it (not a card in a hand)
         if obj is not None and obj.zone not in ("deck", "hand") and (obj.face_up or obj.stunned):
             game.log_event("choose", f"{effect_label(game, res)}: {game.name_of(obj.uid)} "
@@ -238,6 +244,9 @@ class ChooseFrom(PicksOne, Step):
     objects: bool = False
     kind: str = "target"
     chooser: str = "controller"
+
+    def pick_kind(self) -> str:
+        return self.kind
 
     def foresee(self, game: Game, res: Resolve) -> bool | None:
         if not res.knows(self.ref):

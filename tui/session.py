@@ -12,7 +12,7 @@ import attrs
 
 from vsrules.core.ai.agent import ask  # the agent contract: a view, or the game to simulating agents
 from vsrules.core.autopass import SeatFlow, question_key
-from vsrules.core.decisions import Choice, Pass, Pick
+from vsrules.core.decisions import PLAYER_KINDS, Choice, Pass, Pick
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.options import RULES_KEY
@@ -378,7 +378,7 @@ class Session:
         and show the first one."""
         objs = self.game.state.objects
         pending = self.game.pending
-        if pending is not None and pending.kind in ("first-player", "initiative"):
+        if pending is not None and pending.kind in PLAYER_KINDS:
             return []
         out: list[int] = []
         cls = type(choice)

@@ -9,14 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..decisions import Choice, Pass, Pick, PickMany, UsePower, YesNo
+from ..decisions import PLAYER_KINDS, Choice, Pass, Pick, PickMany, UsePower, YesNo
 
 if TYPE_CHECKING:
     from ..game import Game
     from .runner import LabGame
 
-#: decision kinds whose ``Pick`` values are players (answered with "p1", "p2", ...)
-PLAYER_KINDS = frozenset({"first-player", "initiative", "player"})
 #: the fields of a choice that name objects (others hold rows, columns, names)
 OBJECT_FIELDS = frozenset({"card", "character", "source", "target", "defender", "attackers",
                            "discard", "exhaust", "value", "values"})

@@ -61,8 +61,10 @@ class TriggersToChain(Frame):
                     continue
                 said = _trigger_name(game, w)  # a prompt naming its card already is kept
                 prompt = targets[i].prompt
-                game.ask(w.controller, "target", prompt if prompt.startswith(said.split(":")[0])
-                         else f"{said}: {prompt}", [Pick(v) for v in found], source=w.source)
+                if not prompt.startswith(said.split(":")[0]):
+                    prompt = f"{said}: {prompt}"
+                game.ask(w.controller, targets[i].pick_kind(), prompt, [Pick(v) for v in found],
+                         source=w.source)
                 return
             link = add_link(game, "trigger", w.controller, source=w.source, card=w.card or None,
                             targets=list(self.chosen), ability=w.ability)

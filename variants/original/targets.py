@@ -73,6 +73,9 @@ class Selector(Tagged):
 
     __slots__ = ()
 
+    #: the kind of decision that picks one (``decisions.PLAYER_KINDS`` for players)
+    pick_kind = "target"
+
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
         raise NotImplementedError
 
@@ -135,6 +138,8 @@ class Objects(Selector):
 class Players(Selector):
     """A player still in the game: ``any``, ``opponent`` or ``self``."""
 
+    pick_kind = "player"
+
     side: str = "any"
 
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
@@ -180,6 +185,9 @@ class Target(PicksOne, Step):
     into: str = "t0"
     prompt: str = "Choose a target"
 
+    def pick_kind(self) -> str:
+        return self.sel.pick_kind
+
     def run(self, game: Game, res: Resolve) -> None:
         if self.into in res.ctx:
             value = res.ctx[self.into]
@@ -190,7 +198,7 @@ class Target(PicksOne, Step):
         if not found:
             res.ctx[self.into] = None
             return
-        self.ask_pick(game, res, res.controller, "target", self.prompt, found)
+        self.ask_pick(game, res, res.controller, self.pick_kind(), self.prompt, found)
 
 
 @attrs.frozen
@@ -201,12 +209,15 @@ class ChooseTarget(PicksOne, Step):
     into: str = "t0"
     prompt: str = "Choose a target"
 
+    def pick_kind(self) -> str:
+        return self.sel.pick_kind
+
     def run(self, game: Game, res: Resolve) -> None:
         found = self.sel.find(game, res.controller, res.source)
         if len(found) <= 1:  # no target, or the only legal one: nothing to decide
             res.ctx[self.into] = found[0] if found else None
             return
-        self.ask_pick(game, res, res.controller, "target", self.prompt, found)
+        self.ask_pick(game, res, res.controller, self.pick_kind(), self.prompt, found)
 
 
 def leading_targets(steps: tuple[Any, ...] | list[Any]) -> list[Target]:
