@@ -12,7 +12,9 @@ first frame is written.
 The probe's child prints the wall-clock moment the pilot sees the first frame (the start
 screen mounted, laid out and composed, nothing pending); it is measured against the
 moment the parent starts the process. What comes after (the pilot's shutdown of the app,
-the interpreter's) is no part of it: it is reported apart, as the whole run."""
+the interpreter's) is no part of it: it is reported apart, as the whole run. The child's
+CPU time until that frame is reported beside it: the wall clock of a shared machine swings
+with its load, the CPU time much less (compare changes by it, in alternation)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ import pytest
 
 PROBE = """
 import asyncio
+import resource
 import sys
 import time
 from vsrules.core.plugins import default_registry
@@ -39,7 +42,8 @@ async def main():
     async with app.run_test(size=(140, 45)) as pilot:
         await pilot.pause()  # the first frame is composed
         shown = time.time()
-        print(type(app.screen).__name__, shown)
+        used = resource.getrusage(resource.RUSAGE_SELF)
+        print(type(app.screen).__name__, shown, used.ru_utime + used.ru_stime)
 
 asyncio.run(main())
 """
@@ -47,19 +51,21 @@ RUNS = 3
 
 
 def probe_runs(env: dict[str, str] | Callable[[], dict[str, str]] | None = None
-               ) -> tuple[list[float], list[float]]:
-    """Seconds from the process's start to its first frame and to its exit, in ``RUNS``
-    runs of the probe (``env``: the environment, or a function making one per run)."""
-    shown, whole = [], []
+               ) -> tuple[list[float], list[float], list[float]]:
+    """Seconds from the process's start to its first frame and to its exit, and the CPU
+    seconds it used until that frame, in ``RUNS`` runs of the probe (``env``: the
+    environment, or a function making one per run)."""
+    shown, whole, cpu = [], [], []
     for _ in range(RUNS):
         start_wall, start = time.time(), time.perf_counter()
         out = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True,
                              check=True, env=env() if callable(env) else env).stdout
         whole.append(time.perf_counter() - start)
-        screen, moment = out.split()
+        screen, moment, used = out.split()
         assert screen == "StartScreen"
         shown.append(float(moment) - start_wall)
-    return shown, whole
+        cpu.append(float(used))
+    return shown, whole, cpu
 
 
 def probe_samples(env: dict[str, str] | Callable[[], dict[str, str]] | None = None
@@ -69,8 +75,9 @@ def probe_samples(env: dict[str, str] | Callable[[], dict[str, str]] | None = No
 
 
 def test_process_start_to_first_frame(timings):
-    shown, whole = probe_runs()
+    shown, whole, cpu = probe_runs()
     timings("process start -> first frame (start screen)", shown)
+    timings("  its CPU time (process start -> first frame)", cpu)
     timings("  the whole probe run (the app's and the interpreter's shutdown too)", whole)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Input, Static
@@ -71,28 +71,32 @@ class StartScreen(Screen):
         with Vertical(id="start-box"):
             yield Static(Content.assemble(("vsrules", "bold"), " · play Vs. System in the terminal"),
                          id="start-title")
-            with Vertical(id="start-form"):
-                yield self.row("Edition", Picker([(v.name, k) for k, v in self.variants.items()],
-                                                 value=self.variant_id, id="variant"))
+            # one grid of labels and fields, not a container per row: each widget of the
+            # first screen is styled and laid out before its first frame
+            with Grid(id="start-form"):
+                yield from self.row("Edition", Picker([(v.name, k) for k, v in self.variants.items()],
+                                                      value=self.variant_id, id="variant"))
                 # the chosen edition's decks are filled in here, not once mounted: the first
                 # frame is laid out once. As their files list them: check_decks looks their
                 # cards up when a deck is about to be chosen or the game starts
                 note = self.read_decks(check=False)
                 decks = self.deck_options()
-                yield self.row("", Static(self.about(), id="variant-about"))
+                yield from self.row("", Static(self.about(), id="variant-about"))
                 for seat, label in enumerate(("Your deck", "Their deck")):
-                    yield self.row(label, Picker(decks, value=self.deck_value(decks, seat),
-                                                 id=f"deck-{seat}"),
-                                   f"deck-{seat}-label")
+                    yield from self.row(label, Picker(decks, value=self.deck_value(decks, seat),
+                                                      id=f"deck-{seat}"),
+                                        f"deck-{seat}-label")
                 options = [(f"AI: {a}", a) for a in self.agents]
                 options.append(("Hot-seat: two people, one keyboard", HOT_SEAT))
-                yield self.row("Opponent", Picker(options, value=options[0][1], id="opponent"))
-                yield self.row("Seed", Input(str(self.seed), type="integer", compact=True,
-                                             id="seed"))
+                yield from self.row("Opponent", Picker(options, value=options[0][1],
+                                                       id="opponent"))
+                yield from self.row("Seed", Input(str(self.seed), type="integer", compact=True,
+                                                  id="seed"))
                 yield HouseRules(self.house_options(), self.house_rules, id="house-rules")
-                note_row = self.row("", Static(self.note_content(note), id="deck-note"))
-                note_row.display = bool(note)
-                yield note_row
+                for cell in self.row("", Static(self.note_content(note), id="deck-note")):
+                    cell.add_class("deck-note")
+                    cell.display = bool(note)
+                    yield cell
             with Horizontal(id="start-buttons"):
                 yield Button("Start", id="start", variant="primary", compact=True)
                 yield Button("Compare (c)", id="compare", compact=True)
@@ -137,9 +141,9 @@ class StartScreen(Screen):
         return found
 
     @staticmethod
-    def row(label: str, field: Any, label_id: str | None = None) -> Horizontal:
-        return Horizontal(Static(label, id=label_id, classes="field-label"), field,
-                          classes="field-row")
+    def row(label: str, field: Any, label_id: str | None = None) -> tuple[Static, Any]:
+        """A row of the form: its label's cell and its field's."""
+        return Static(label, id=label_id, classes="field-label"), field
 
     # -- the form ------------------------------------------------------------------------
     def read_decks(self, check: bool = True) -> str:
@@ -193,7 +197,12 @@ class StartScreen(Screen):
             if options:
                 picker.value = chosen[seat] if keep else self.deck_value(options, seat)
         self.query_one("#deck-note", Static).update(self.note_content(note))
-        self.query_one("#deck-note").parent.display = bool(note)  # type: ignore[union-attr]
+        self.show_note(bool(note))
+
+    def show_note(self, shown: bool) -> None:
+        """The deck note's row shown or not (its label cell with it)."""
+        for cell in self.query(".deck-note"):
+            cell.display = shown
 
     def on_mount(self) -> None:
         if self.focus_resume:
