@@ -716,9 +716,14 @@ class DerivedValues:
 
 
 def _granted(st: GameState) -> frozenset[int]:
-    """The objects some modifier grants a keyword (or another card's powers)."""
-    return frozenset([m.target for m in st.modifiers if m.op == "grant"
-                      and brings_powers(m.stat) and m.target is not None])
+    """The objects some modifier grants a keyword (or another card's powers); while a
+    modifier on a group grants one, every object in play (the group may cover any of
+    them as they change: ``script_of`` asks which)."""
+    grants = [m for m in st.modifiers if m.op == "grant" and brings_powers(m.stat)]
+    found = [m.target for m in grants if m.target is not None]
+    if any(m.group is not None for m in grants):
+        found += [u for p in st.players for z in PLAY_ZONES for u in p.zones[z]]
+    return frozenset(found)
 
 
 #: the place of each zone in play order (``PLAY_ORDER``)

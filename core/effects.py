@@ -435,17 +435,27 @@ def count_found(game: Game, res: Resolve, sel: Sel) -> int:
     return sum(1 for _ in sel.find(game, res.controller, res.source))
 
 
+def _target_or_group(inst: Any, _attribute: Any, group: Sel | None) -> None:
+    """A ``modify`` / ``grant`` names a target or a group, not both nor neither."""
+    if (group is None) == (not inst.target):
+        raise ValueError("give target (an object) or group (a selection), one of them")
+
+
 @attrs.frozen
 class ModifyStat(Step):
     """Change ``stat`` of each target by ``amount`` (``op = "set"``: to it) for a while;
-    with ``per``, ``amount`` for each object the selection finds now (none: no change)."""
+    with ``per``, ``amount`` for each object the selection finds now (none: no change).
+    With ``group`` (a selection) in place of ``target``: of every object it covers while
+    the modifier lasts, as the edition reads effects on a group (``Variant.effect_groups``:
+    the original's follows its selection, seed 000 513.2c)."""
 
-    target: str
     stat: str
     amount: int
     until: str = "end-of-turn"
     op: str = "add"
     per: Sel | None = None
+    target: str = attrs.field(default="", kw_only=True)
+    group: Sel | None = attrs.field(default=None, kw_only=True, validator=_target_or_group)
 
     def run(self, game: Game, res: Resolve) -> None:
         if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
@@ -455,33 +465,67 @@ class ModifyStat(Step):
             amount *= count_found(game, res, self.per)
             if not amount:
                 return
-        for u in res.uids(game, self.target):
+        words = stat_words(self.stat, self.op, amount, self.until)
+        if _follows(game, self.group):
+            game.add_modifier(None, self.stat, self.op, amount, until=self.until,
+                              source=res.source, controller=res.controller, group=self.group)
+            _log_group(game, res, "modify", self.group, words, stat=self.stat)
+            return
+        for u in _covered(game, res, self.target, self.group):
             game.add_modifier(u, self.stat, self.op, amount, until=self.until,
                               source=res.source, controller=res.controller)
-            game.log_event("modify", f"{game.name_of(u)} "
-                           f"{stat_words(self.stat, self.op, amount, self.until)} "
-                           f"({effect_label(game, res)})", subject=u, stat=self.stat)
+            game.log_event("modify", f"{game.name_of(u)} {words} ({effect_label(game, res)})",
+                           subject=u, stat=self.stat)
 
 
 @attrs.frozen
 class Grant(Step):
-    """Give (or, with ``op="lose"``, take away) a keyword or flag for a while."""
+    """Give (or, with ``op="lose"``, take away) a keyword or flag for a while; with
+    ``group`` in place of ``target``, to every object it covers (as ``ModifyStat``)."""
 
-    target: str
     what: str
     until: str = "end-of-turn"
     op: str = "grant"
+    target: str = attrs.field(default="", kw_only=True)
+    group: Sel | None = attrs.field(default=None, kw_only=True, validator=_target_or_group)
 
     def run(self, game: Game, res: Resolve) -> None:
         if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
             return
-        for u in res.uids(game, self.target):
+        label, words = effect_label(game, res), granted_words(self.what, self.op == "lose")
+        if _follows(game, self.group):
+            game.add_modifier(None, self.what, self.op, True, until=self.until,
+                              source=res.source, controller=res.controller,
+                              until_player=res.controller, group=self.group)
+            _log_group(game, res, "grant", self.group, words or f"are under {label}",
+                       what=self.what)
+            return
+        for u in _covered(game, res, self.target, self.group):
             game.add_modifier(u, self.what, self.op, True, until=self.until,
                               source=res.source, controller=res.controller,
                               until_player=game.state.objects[u].controller)
-            label, words = effect_label(game, res), granted_words(self.what, self.op == "lose")
             game.log_event("grant", f"{game.name_of(u)} {words} ({label})" if words else
                            f"{game.name_of(u)} is under {label}", subject=u, what=self.what)
+
+
+def _follows(game: Game, group: Sel | None) -> bool:
+    """Whether a modifier on ``group`` follows its selection (else it flags what it finds
+    as it is made, as one on a target does)."""
+    return group is not None and game.variant.effect_groups == "follow"
+
+
+def _covered(game: Game, res: Resolve, target: str, group: Sel | None) -> list[int]:
+    """The objects a flagging modifier goes on: its target's, or what its group finds now."""
+    if group is None:
+        return res.uids(game, target)
+    return list(group.find(game, res.controller, res.source))
+
+
+def _log_group(game: Game, res: Resolve, kind: str, group: Sel, words: str,
+               **data: Any) -> None:
+    now = [game.name_of(u) for u in group.find(game, res.controller, res.source)]
+    game.log_event(kind, f"Each object the effect covers while it lasts (now: "
+                   f"{', '.join(now) or 'none'}) {words} ({effect_label(game, res)})", **data)
 
 
 def _held(game: Game, res: Resolve) -> bool:

@@ -29,11 +29,13 @@ from .modifiers import (
     apply_flag,
     apply_stat,
     brings_powers,
+    group_modifiers,
 )
 from .object_changes import ObjectChanges
 from .objects import PLAY_ORDER, PLAY_ZONES, GameObject
 from .refusals import check_answer, refusal
 from .rng import Rng
+from .selectors import Sel
 from .setup import Setup
 from .state import Event, GameState, LogEntry, PlayerState, log_move, new_event
 from .variant import Variant
@@ -575,9 +577,10 @@ class Game(ObjectChanges):
 
     def add_modifier(self, target: int | None, stat: str, op: str, value: int | str | bool = 0,
                      until: str = "never", source: int | None = None,
-                     controller: int | None = None, until_player: int | None = None) -> Modifier:
+                     controller: int | None = None, until_player: int | None = None,
+                     group: Sel | None = None) -> Modifier:
         mod = Modifier(self.tick(), self.state.clock, target, stat, op, value,  # type: ignore[arg-type]
-                       until, source, controller, until_player)
+                       until, source, controller, until_player, group)
         self.state.modifiers.append(mod)
         self.changed("modifiers")
         if brings_powers(stat):
@@ -631,7 +634,8 @@ class Game(ObjectChanges):
         return obj
 
     def _static_modifiers(self, obj: GameObject, stat: str | None) -> list[Modifier]:
-        out = []
+        # the continuous powers' modifiers, and those of effects on a group covering it
+        out = group_modifiers(self, obj, stat)
         objs = self.state.objects
         statics = (self._index_now or self._powered())[0]
         for uid, st in (statics.get(stat, ()) if stat is not None else
@@ -660,6 +664,8 @@ class Game(ObjectChanges):
         card = self._card_defs[obj.card]
         granted = [m.stat[3:] for m in self.state.modifiers
                    if m.target == obj.uid and m.op == "grant" and m.stat.startswith("kw:")]
+        granted += [m.stat[3:] for m in group_modifiers(self, obj, None)
+                    if m.op == "grant" and m.stat.startswith("kw:")]
         gained = dict.fromkeys(str(m.value) for m in self.state.modifiers if m.target == obj.uid
                                and m.op == "grant" and m.stat == GAINS_POWERS)
         for other in gained:  # another card's activated powers, without its keywords

@@ -4,13 +4,25 @@ A modifier changes one stat of one object (``add`` or ``set``, the rules' "becom
 or grants / removes a keyword or flag. ``until`` names the moment it ends; the engine
 drops every modifier whose moment has come (``end-of-combat``, ``end-of-turn``,
 ``source-leaves-play``, ``never``...).
+
+A modifier from an effect on a group (``group``: a selection, seed 000 rule 513.2c) has no
+target: it flags no object as it is made, and applies, while it lasts, to every object its
+selection finds at each moment (relative to its controller and source), in timestamp
+order with the others; an effect on one object (a target, its source) flags that object
+(508.2d). ``group_modifiers`` gives the ones covering an object now.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import attrs
+
+from .selectors import Sel
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .objects import GameObject
 
 Op = Literal["add", "set", "grant", "lose"]
 
@@ -42,6 +54,9 @@ class Modifier:
     source: int | None = None
     controller: int | None = None
     until_player: int | None = None
+    #: the selection of a modifier on a group (``target`` None): the objects it covers
+    #: are those it finds now
+    group: Sel | None = None
 
 
 def apply_stat(base: int, mods: list[Modifier]) -> int:
@@ -68,3 +83,31 @@ def apply_flag(printed: bool, mods: list[Modifier]) -> bool:
 
 def _ts(m: Modifier) -> int:
     return m.timestamp
+
+
+#: the group modifiers being asked about now (by game and modifier id): a group whose
+#: selection reads what the modifier itself changes ("characters with flight gain ...")
+#: is looked at without that modifier, as a continuous power's scope is
+_ASKING: set[tuple[int, int]] = set()
+
+
+def group_modifiers(game: Game, obj: GameObject, stat: str | None) -> list[Modifier]:
+    """The modifiers on a group that cover ``obj`` now and change ``stat`` (None: any
+    stat), each as a modifier on ``obj`` with its own timestamp."""
+    out: list[Modifier] = []
+    for m in game.state.modifiers:
+        group = m.group
+        if group is None or (stat is not None and m.stat != stat):
+            continue
+        key = (id(game), m.id)
+        if key in _ASKING:
+            continue
+        _ASKING.add(key)
+        try:
+            covers = group.matches(game, obj, m.controller if m.controller is not None else -1,
+                                   m.source)
+        finally:
+            _ASKING.discard(key)
+        if covers:
+            out.append(attrs.evolve(m, target=obj.uid, group=None))
+    return out

@@ -113,6 +113,11 @@ class Variant:
     #: how the rows are called to a player ("support row" in the original)
     row_words: ClassVar[dict[str, str]] = {"front": "front row", "back": "back row"}
 
+    #: how a modifier from an effect on a group (``modify`` / ``grant`` with ``group``)
+    #: reads it: ``follow`` (the objects it covers are those its selection finds at each
+    #: moment, seed 000 513.2c) or ``flag`` (those it finds as it is made)
+    effect_groups: ClassVar[str] = "follow"
+
     #: ids of cards whose powers depend on the game (copied powers): never cached
     dynamic_cards: frozenset[str] = frozenset()
     #: zones where such cards use their powers

@@ -36,7 +36,7 @@ def scripted(monkeypatch):
 
 def test_ally_power_triggers_when_a_character_you_control_becomes_powered_up(tmp_path, scripted):
     scripted("pal", Script(triggered=(
-        ally("Ally: +2 ATK", (ModifyStat("event.subject", "atk", 2, until=UNTIL_COMBAT),)),)))
+        ally("Ally: +2 ATK", (ModifyStat("atk", 2, until=UNTIL_COMBAT, target="event.subject"),)),)))
     sc = scenario(tmp_path, '''
 [cards.pal]
 name = "Test Pal"

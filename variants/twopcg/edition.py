@@ -32,6 +32,9 @@ class TwoPcgEdition(Variant):
     player_counts = (2, 3, 4)
     card_dir = CARD_DIR
     default_health = 1  # every character has Health; rules cards that print none count 1
+    #: "your characters get +1 ATK this turn" covers the characters on your side as it
+    #: resolves (decision: the rulebook and FAQ are silent; docs/rulings.md)
+    effect_groups = "flag"
     phase_aliases = {"combat:attack": "main", "combat": "main", "build": "build:resource"}
     mechanics = {
         "turn structure": "individual turns: draw, recovery, build (resource, recruit, "

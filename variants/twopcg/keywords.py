@@ -220,7 +220,7 @@ KEYWORDS: dict[str, Script] = {
     "freeze": _kw("freeze", triggered=[Triggered(
         "freeze", "enters-play",
         (Choose(Sel("character"), "t", "Freeze: exhaust which character?"),
-         Exhaust("t"), Grant("t", "cant-ready", until="next-turn")),
+         Exhaust("t"), Grant("cant-ready", until="next-turn", target="t")),
         appears, kind="keyword")]),
     "genius": _kw("genius", triggered=[Triggered(
         "genius", "turn-start", (Draw("controller", 1),), my_turn_starts, optional=True,
@@ -272,6 +272,6 @@ KEYWORDS: dict[str, Script] = {
         "toss", "enters-play",
         (Choose(Sel("character", side="own", face_up=True, exclude_source=True), "t",
                 "Toss: which character gains Flight this turn?"),
-         If("t", (Grant("t", "kw:flight", until="end-of-turn"),))),
+         If("t", (Grant("kw:flight", until="end-of-turn", target="t"),))),
         appears, kind="keyword")]),
 }
