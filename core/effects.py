@@ -25,6 +25,7 @@ from .frames import Frame
 from .modifiers import UNTIL_SOURCE_EXHAUSTED
 from .records import Tagged
 from .selectors import Sel
+from .serialize import OMIT_DEFAULT
 from .words import ability_words, counter_words, granted_words, stat_words
 
 if TYPE_CHECKING:
@@ -455,7 +456,8 @@ class ModifyStat(Step):
     op: str = "add"
     per: Sel | None = None
     target: str = attrs.field(default="", kw_only=True)
-    group: Sel | None = attrs.field(default=None, kw_only=True, validator=_target_or_group)
+    group: Sel | None = attrs.field(default=None, kw_only=True, validator=_target_or_group,
+                                    metadata=OMIT_DEFAULT)
 
     def run(self, game: Game, res: Resolve) -> None:
         if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
@@ -466,7 +468,7 @@ class ModifyStat(Step):
             if not amount:
                 return
         words = stat_words(self.stat, self.op, amount, self.until)
-        if _follows(game, self.group):
+        if self.group is not None and _follows(game, self.group):
             game.add_modifier(None, self.stat, self.op, amount, until=self.until,
                               source=res.source, controller=res.controller, group=self.group)
             _log_group(game, res, "modify", self.group, words, stat=self.stat)
@@ -487,13 +489,14 @@ class Grant(Step):
     until: str = "end-of-turn"
     op: str = "grant"
     target: str = attrs.field(default="", kw_only=True)
-    group: Sel | None = attrs.field(default=None, kw_only=True, validator=_target_or_group)
+    group: Sel | None = attrs.field(default=None, kw_only=True, validator=_target_or_group,
+                                    metadata=OMIT_DEFAULT)
 
     def run(self, game: Game, res: Resolve) -> None:
         if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
             return
         label, words = effect_label(game, res), granted_words(self.what, self.op == "lose")
-        if _follows(game, self.group):
+        if self.group is not None and _follows(game, self.group):
             game.add_modifier(None, self.what, self.op, True, until=self.until,
                               source=res.source, controller=res.controller,
                               until_player=res.controller, group=self.group)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 from .selectors import Sel
+from .serialize import OMIT_DEFAULT
 
 if TYPE_CHECKING:
     from .game import Game
@@ -56,7 +57,7 @@ class Modifier:
     until_player: int | None = None
     #: the selection of a modifier on a group (``target`` None): the objects it covers
     #: are those it finds now
-    group: Sel | None = None
+    group: Sel | None = attrs.field(default=None, metadata=OMIT_DEFAULT)
 
 
 def apply_stat(base: int, mods: list[Modifier]) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import attrs
 import cattrs
-from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from .records import Tagged
 
@@ -23,6 +24,21 @@ def _is_tagged(t: Any) -> bool:
     return isinstance(t, type) and issubclass(t, Tagged) and t is not Tagged
 
 
+#: an attrs field whose default is left out of dumps (``metadata=OMIT_DEFAULT``): a field
+#: added later that most records leave at its default keeps older dumps (and digests) as
+#: they were
+OMIT_DEFAULT = {"omit_if_default": True}
+
+
+def _omitted(cls: type) -> dict[str, Any]:
+    return {f.name: override(omit_if_default=True) for f in attrs.fields(cls)
+            if f.metadata.get("omit_if_default")} if attrs.has(cls) else {}
+
+
+def _has_omitted(t: Any) -> bool:
+    return isinstance(t, type) and not _is_tagged(t) and bool(_omitted(t))
+
+
 def make_converter() -> cattrs.Converter:
     conv = cattrs.Converter()
     unstructurers: dict[type, Any] = {}
@@ -33,7 +49,7 @@ def make_converter() -> cattrs.Converter:
             cls = type(obj)
             fn = unstructurers.get(cls)
             if fn is None:
-                fn = unstructurers[cls] = make_dict_unstructure_fn(cls, conv)
+                fn = unstructurers[cls] = make_dict_unstructure_fn(cls, conv, **_omitted(cls))
             return {"type": cls.tag, **fn(obj)}
 
         return unstructure
@@ -57,6 +73,8 @@ def make_converter() -> cattrs.Converter:
     for scalar_union in (int | str | bool, int | str, str | int | None, int | str | bool | None):
         conv.register_structure_hook(scalar_union, _passthrough)
     conv.register_unstructure_hook_factory(_is_tagged, unstructure_factory)
+    conv.register_unstructure_hook_factory(
+        _has_omitted, lambda cls: make_dict_unstructure_fn(cls, conv, **_omitted(cls)))
     conv.register_structure_hook_factory(_is_tagged, structure_factory)
     return conv
 
