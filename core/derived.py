@@ -40,7 +40,9 @@ is dropped and worked out again when next asked for:
 - the powers index (static powers by stat, objects with triggered and replacement powers
   by event kind, in play order, and the event kinds the keywords static powers grant
   trigger on) and the objects with more than their printed powers: ``layout``,
-  ``grants``, ``powered``, and what the objects with copied powers copy. One object with
+  ``grants``, ``powered``, and what the objects with copied powers copy; while a modifier
+  on a group grants a keyword with powers (seed 000 513.2c: the objects it covers are
+  those its selection finds at each moment), every change. One object with
   only its printed powers moved (``moved``) updates the index built: its entries are
   taken out and, if it is in play, put back at its place in play order (``_placed``);
 - the touched stats (every stat, keyword and flag some modifier or static power in play
@@ -96,7 +98,7 @@ import attrs
 from .abilities import Script, Static
 from .card_pool import NO_POWERS, CardPool, PowerSummary, summary
 from .cards import CardDb
-from .modifiers import brings_powers
+from .modifiers import granted_objects
 from .objects import PLAY_ORDER, PLAY_ZONES, ROW_ZONES, GameObject
 from .state import GameState
 from .variant import Variant
@@ -343,7 +345,7 @@ class DerivedValues:
     __slots__ = ("_activated_grants", "_added_powers", "_building", "_characters_kept",
                  "_comparing_copies", "_copied_scripts", "_copiers", "_copies_now",
                  "_dynamic", "_dynamic_cards", "_dynamic_uids", "_fact_drops",
-                 "_index_built", "_index_copies", "_index_now", "_index_summaries",
+                 "_group_grants", "_index_built", "_index_copies", "_index_now", "_index_summaries",
                  "_keyword_activated", "_last_index", "_state_reads", "_touched_of",
                  "_touched_stats", "_zone_drops", "cards_made", "grants_keyword_activated",
                  "kept")
@@ -389,6 +391,9 @@ class DerivedValues:
         self._dynamic: frozenset[int] = frozenset()
         self._copiers: tuple[int, ...] = ()
         self._added_powers: frozenset[int] = frozenset()
+        #: found with the index: whether a modifier on a group grants a keyword with powers
+        #: (then the index depends on every change: ``changed``)
+        self._group_grants = False
         #: the scripts of objects with copied powers, by object, with what they copied
         self._copied_scripts: dict[int, tuple[Script, tuple[str, ...], Script]] = {}
         #: set while the copies are compared with the index's (what is copied may read
@@ -420,6 +425,10 @@ class DerivedValues:
         Copies, and what follows them, are dropped only while an object copies."""
         if change in self._state_reads:
             self.state.dirty = True
+        if self._group_grants:
+            # which objects a group covers may turn on anything its selection reads
+            self._index_now = self._index_built = None
+            self._touched_stats = self._touched_of = None
         drops = self._fact_drops.get(change)
         if drops:
             for table in drops:
@@ -464,7 +473,8 @@ class DerivedValues:
             lists.pop(None, None)
             lists.pop(obj.controller, None)
         found = pool.summaries[obj.card]
-        if obj.uid in self._added_powers or obj.card in self._dynamic_cards:
+        if (self._group_grants or obj.uid in self._added_powers
+                or obj.card in self._dynamic_cards):
             self._index_now = self._index_built = None
             self._touched_stats = self._touched_of = None
         elif found is not NO_POWERS:
@@ -538,7 +548,8 @@ class DerivedValues:
         self._copiers = tuple(sorted(u for u in self._dynamic if (z := objs[u].zone)
                                      in PLAY_ZONES and z in zones))
         self._copies_now = None
-        granted = self._added_powers = _granted(st) | self._dynamic
+        granted, self._group_grants = granted_objects(st)
+        granted = self._added_powers = granted | self._dynamic
         self._building = self._last_index
         try:
             index = self._index_lists(granted)
@@ -713,17 +724,6 @@ class DerivedValues:
     def printed_script(self, card_id: str) -> Script:
         """The printed card's powers and keywords."""
         return self.pool.script(card_id)
-
-
-def _granted(st: GameState) -> frozenset[int]:
-    """The objects some modifier grants a keyword (or another card's powers); while a
-    modifier on a group grants one, every object in play (the group may cover any of
-    them as they change: ``script_of`` asks which)."""
-    grants = [m for m in st.modifiers if m.op == "grant" and brings_powers(m.stat)]
-    found = [m.target for m in grants if m.target is not None]
-    if any(m.group is not None for m in grants):
-        found += [u for p in st.players for z in PLAY_ZONES for u in p.zones[z]]
-    return frozenset(found)
 
 
 #: the place of each zone in play order (``PLAY_ORDER``)

@@ -18,12 +18,14 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
+from .objects import PLAY_ZONES
 from .selectors import Sel
 from .serialize import OMIT_DEFAULT
 
 if TYPE_CHECKING:
     from .game import Game
     from .objects import GameObject
+    from .state import GameState
 
 Op = Literal["add", "set", "grant", "lose"]
 
@@ -112,3 +114,15 @@ def group_modifiers(game: Game, obj: GameObject, stat: str | None) -> list[Modif
         if covers:
             out.append(attrs.evolve(m, target=obj.uid, group=None))
     return out
+
+
+def granted_objects(st: GameState) -> tuple[frozenset[int], bool]:
+    """The objects some modifier grants a keyword (or another card's powers), and whether
+    a modifier on a group grants one: then every object in play, as the group may cover
+    any of them as they change (``Game.script_of`` asks which it covers now)."""
+    grants = [m for m in st.modifiers if m.op == "grant" and brings_powers(m.stat)]
+    found = [m.target for m in grants if m.target is not None]
+    group = any(m.group is not None for m in grants)
+    if group:
+        found += [u for p in st.players for z in PLAY_ZONES for u in p.zones[z]]
+    return frozenset(found), group
