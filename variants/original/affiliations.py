@@ -17,6 +17,7 @@ import attrs
 from vsrules.core.cards import CardDb
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
+from vsrules.core.modifiers import group_modifiers
 from vsrules.core.objects import ROW_ZONES, GameObject
 
 from .tracking import note, noted
@@ -85,7 +86,7 @@ def _printed_crossover(game: Game, obj: GameObject) -> tuple[str, ...] | None:
 
 def teams_of(game: Game, obj: GameObject | int) -> set[str]:
     """The affiliations a character (or card) has now: printed, granted by effects
-    (modifiers), crossed over; none while an effect takes them away. (Continuous powers
+    (modifiers, those on a group too), crossed over; none while an effect takes them away. (Continuous powers
     of cards do not grant affiliations in this card pool, so they are not consulted:
     powers that test affiliations can use this without looping.) While legal options are
     listed (``Game.reading``) the answer is remembered: callers must not change the set."""
@@ -100,6 +101,9 @@ def _teams_of(game: Game, obj: GameObject) -> set[str]:
     for m in game.state.modifiers:
         if m.target == uid and m.op == "grant" and m.stat.startswith("team:"):
             teams.add(m.stat[5:])
+    if game.state.modifiers:  # and those of effects on a group covering it now (513.2c)
+        teams.update(m.stat[5:] for m in group_modifiers(game, obj, None)
+                     if m.op == "grant" and m.stat.startswith("team:"))
     if obj.zone != "front" and obj.zone != "back":
         if obj.zone in OUTSIDE_PLAY:
             for linked in crossovers_outside_play(game, obj.owner):
@@ -155,22 +159,25 @@ def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
 
 def team_candidates(game: Game, team: str) -> list[int]:
     """The objects in the rows that may have ``team`` (every one that has it, and
-    perhaps others): printed on its card, granted by a modifier or crossed over on its
-    side; only a defender loses affiliations. Found without working out anyone's
-    affiliations, and remembered while legal options are listed."""
+    perhaps others): printed on its card, granted by a modifier (one on a group: every
+    object in the rows) or crossed over on its side; only a defender loses affiliations.
+    Found without working out anyone's affiliations, and remembered while legal options
+    are listed."""
     return game.remembered(("team-candidates", team), _team_candidates, game, team)
 
 
 def _team_candidates(game: Game, team: str) -> list[int]:
     stat = "team:" + team
-    granted = {m.target for m in game.state.modifiers if m.op == "grant" and m.stat == stat} \
-        if game.touches(stat) else set()
+    grants = [m for m in game.state.modifiers if m.op == "grant" and m.stat == stat] \
+        if game.touches(stat) else []
+    granted = {m.target for m in grants}
+    to_group = any(m.group is not None for m in grants)  # it may cover anyone in the rows
     printed = printed_teams(game).get(team, frozenset())
     objs = game.state.objects
     out: list[int] = []
     for p in game.state.players:
         rows = p.zones["front"] + p.zones["back"]
-        if any(team in linked for linked in crossovers(game, p.index)):
+        if to_group or any(team in linked for linked in crossovers(game, p.index)):
             out += rows
         elif granted:
             out += [u for u in rows if u in granted or objs[u].card in printed]
