@@ -22,7 +22,7 @@ import attrs
 
 from .decisions import PASS, PLAYER_KINDS, Choice, Pick, YesNo
 from .frames import Frame
-from .modifiers import UNTIL_SOURCE_EXHAUSTED
+from .modifiers import UNTIL_SOURCE_EXHAUSTED, bind_group
 from .records import Tagged
 from .selectors import Sel
 from .serialize import OMIT_DEFAULT
@@ -468,12 +468,13 @@ class ModifyStat(Step):
             if not amount:
                 return
         words = stat_words(self.stat, self.op, amount, self.until)
-        if self.group is not None and _follows(game, self.group):
+        group = bind_group(res, self.group)
+        if group is not None and _follows(game, group):
             game.add_modifier(None, self.stat, self.op, amount, until=self.until,
-                              source=res.source, controller=res.controller, group=self.group)
-            _log_group(game, res, "modify", self.group, words, stat=self.stat)
+                              source=res.source, controller=res.controller, group=group)
+            _log_group(game, res, "modify", group, words, stat=self.stat)
             return
-        for u in _covered(game, res, self.target, self.group):
+        for u in _covered(game, res, self.target, group):
             game.add_modifier(u, self.stat, self.op, amount, until=self.until,
                               source=res.source, controller=res.controller)
             game.log_event("modify", f"{game.name_of(u)} {words} ({effect_label(game, res)})",
@@ -496,14 +497,15 @@ class Grant(Step):
         if self.until == UNTIL_SOURCE_EXHAUSTED and not _held(game, res):
             return
         label, words = effect_label(game, res), granted_words(self.what, self.op == "lose")
-        if self.group is not None and _follows(game, self.group):
+        group = bind_group(res, self.group)
+        if group is not None and _follows(game, group):
             game.add_modifier(None, self.what, self.op, True, until=self.until,
                               source=res.source, controller=res.controller,
-                              until_player=res.controller, group=self.group)
-            _log_group(game, res, "grant", self.group, words or f"are under {label}",
+                              until_player=res.controller, group=group)
+            _log_group(game, res, "grant", group, words or f"is under {label}",
                        what=self.what)
             return
-        for u in _covered(game, res, self.target, self.group):
+        for u in _covered(game, res, self.target, group):
             game.add_modifier(u, self.what, self.op, True, until=self.until,
                               source=res.source, controller=res.controller,
                               until_player=game.state.objects[u].controller)

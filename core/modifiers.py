@@ -23,6 +23,7 @@ from .selectors import Sel
 from .serialize import OMIT_DEFAULT
 
 if TYPE_CHECKING:
+    from .effects import Resolve
     from .game import Game
     from .objects import GameObject
     from .state import GameState
@@ -126,3 +127,20 @@ def granted_objects(st: GameState) -> tuple[frozenset[int], bool]:
     if group:
         found += [u for p in st.players for z in PLAY_ZONES for u in p.zones[z]]
     return frozenset(found), group
+
+
+def bind_group(res: Resolve, group: Sel | None) -> Sel | None:
+    """``group`` with each test value written ``@key`` ("team:@team") set to the value the
+    effect stored under ``key`` ("the chosen affiliation"): fixed as the effect resolves,
+    while the group follows its selection (seed 000 513.2c, Combat Protocols)."""
+    if group is None or not any(":@" in t for t in group.tests):
+        return group
+    return attrs.evolve(group, tests=tuple(_bind(res, t) for t in group.tests))
+
+
+def _bind(res: Resolve, test: str) -> str:
+    word, at, key = test.partition(":@")
+    if not at:
+        return test
+    value = res.value(key)  # nothing stored (nothing chosen): an empty value, found by none
+    return f"{word}:{'' if value is None else value}"

@@ -8,7 +8,8 @@ from __future__ import annotations
 FLAG_WORDS = {"cant-ready": "won't ready", "nullified": "is nullified (no powers)",
               "no-powers": "has no powers", "cant-attack": "can't attack",
               "cant-strike-back": "can't strike back", "cant-be-attacked": "can't be attacked",
-              "cant-reinforce": "can't reinforce", "cant-stun": "can't be stunned"}
+              "cant-reinforce": "can't reinforce", "cant-stun": "can't be stunned",
+              "no-teams": "has no team affiliations"}
 #: counters by kind: (one, several)
 COUNTER_WORDS = {"plus": ("a +1/+1 counter", "+1/+1 counters"),
                  "minus": ("a -1/-1 counter", "-1/-1 counters"),

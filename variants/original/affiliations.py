@@ -12,15 +12,10 @@ from collections.abc import Iterable
 from itertools import compress
 from operator import attrgetter
 
-import attrs
-
 from vsrules.core.cards import CardDb
-from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
 from vsrules.core.modifiers import group_modifiers
 from vsrules.core.objects import ROW_ZONES, GameObject
-
-from .tracking import note, noted
 
 #: the keyword of an ongoing power that always crosses over the same affiliations,
 #: written ``crossover:A/B`` (Youth of Tomorrow); cards that choose them keep the choice
@@ -110,7 +105,7 @@ def _teams_of(game: Game, obj: GameObject) -> set[str]:
                 if not teams.isdisjoint(linked):
                     teams.update(linked)
         return teams
-    if _defends_without_teams(game, obj):
+    if _without_teams(game, obj):
         return set()
     for linked in crossovers(game, obj.controller):
         if not teams.isdisjoint(linked):
@@ -118,41 +113,23 @@ def _teams_of(game: Game, obj: GameObject) -> set[str]:
     return teams
 
 
-def _defends_without_teams(game: Game, obj: GameObject) -> bool:
-    """``obj`` is the defender, and loses its affiliations (Return of the Demon's Head)."""
-    att = game.state.flags.get("attack")
-    return att is not None and att["defender"] == obj.uid and _loses_teams(game, obj)
+#: the rules flag of an object that has no team affiliations while it has it ("lose all
+#: team affiliations": Return of the Demon's Head, a ``grant`` of it on a group of
+#: defenders); it beats printed, granted and crossed-over ones
+NO_TEAMS = "no-teams"
 
 
-def _loses_teams(game: Game, obj: GameObject) -> bool:
-    """The defender ``obj`` loses its affiliations (Return of the Demon's Head)."""
-    cost = game.card(obj).cost
-    for controller, max_cost in noted(game, "lose-teams-defending"):
-        if controller != obj.controller and cost is not None and cost <= max_cost:
-            return True
-    return False
-
-
-@attrs.frozen
-class LoseTeamsDefending(Step):
-    """"Characters your opponents control with cost N or less lose all team affiliations
-    while defending this turn" (read by ``_loses_teams``)."""
-
-    max_cost: int
-
-    def run(self, game: Game, res: Resolve) -> None:
-        note(game, "lose-teams-defending", [res.controller, self.max_cost])
-        game.log_event("effect", f"Opposing characters with cost {self.max_cost} or less "
-                       "lose all team affiliations while defending this turn")
+def _without_teams(game: Game, obj: GameObject) -> bool:
+    return game.flag(obj, NO_TEAMS)
 
 
 def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
-    """``team`` in ``teams_of``; a printed affiliation at once (it is lost only by a
-    defender losing them all)."""
+    """``team`` in ``teams_of``; a printed affiliation at once (it is lost only by an
+    object losing them all)."""
     if isinstance(obj, int):
         obj = game.state.objects[obj]
     if team in game.cards.by_id[obj.card].teams and not (
-            obj.zone in ROW_ZONES and _defends_without_teams(game, obj)):
+            obj.zone in ROW_ZONES and _without_teams(game, obj)):
         return True
     return team in teams_of(game, obj)
 
@@ -160,7 +137,7 @@ def has_team(game: Game, obj: GameObject | int, team: str) -> bool:
 def team_candidates(game: Game, team: str) -> list[int]:
     """The objects in the rows that may have ``team`` (every one that has it, and
     perhaps others): printed on its card, granted by a modifier (one on a group: every
-    object in the rows) or crossed over on its side; only a defender loses affiliations.
+    object in the rows) or crossed over on its side (losing them all only takes away).
     Found without working out anyone's affiliations, and remembered while legal options
     are listed."""
     return game.remembered(("team-candidates", team), _team_candidates, game, team)
@@ -208,7 +185,7 @@ def controls_team(game: Game, player: int, team: str) -> bool:
     if game.touches("team:" + team) or any(team in linked for linked in crossovers(game, player)):
         return any(has_team(game, o, team) for o in chars if not o.stunned)
     defs = game.cards.by_id
-    return any(team in defs[o.card].teams and not _defends_without_teams(game, o)
+    return any(team in defs[o.card].teams and not _without_teams(game, o)
                for o in chars if not o.stunned)
 
 

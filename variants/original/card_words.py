@@ -18,7 +18,6 @@ from vsrules.core.selectors import ARG_TESTS, Sel
 from vsrules.core.state import Event
 
 from .affiliations import (
-    LoseTeamsDefending,
     common_teams,
     controls_team,
     has_team,
@@ -250,9 +249,6 @@ effect_word("turn-resource-down", TurnResourceDown)
 effect_word("reveal-top", RevealTop)
 #: put the listed cards still in your deck on its bottom in the order you choose
 effect_word("bottom-in-order", BottomInOrder)
-#: opposing characters with cost ``max_cost`` or less lose all affiliations while
-#: defending this turn
-effect_word("lose-teams-defending", LoseTeamsDefending)
 #: this turn, the target's breakthrough may be replaced by stunning a character whose
 #: DEF is no greater than its amount
 effect_word("breakthrough-may-stun", BreakthroughMayStun)
@@ -335,6 +331,18 @@ def _cost_below_team_attackers(game: Game, obj: GameObject, controller: int,
     return cost < sum(1 for u in att["attackers"] if u in objs and has_team(game, objs[u], team))
 
 
+def _attacking_team(game: Game, obj: GameObject, _controller: int, _source: int | None,
+                    team: str) -> bool:
+    """"attacking-team:<affiliation>": an attacker in the current attack whose defender
+    has that affiliation by this edition's rules ("while attacking a character with the
+    chosen affiliation": seed 000 513.2c, Combat Protocols)."""
+    att = attacking(game)
+    if att is None or obj.uid not in att["attackers"]:
+        return False
+    defender = att["defender"]
+    return defender in game.state.objects and has_team(game, defender, team)
+
+
 def _brand(game: Game, obj: GameObject, _controller: int, _source: int | None,
            brand: str) -> bool:
     """"brand:<brand>": the card was printed under that brand ("a Marvel card", seed 000
@@ -344,6 +352,7 @@ def _brand(game: Game, obj: GameObject, _controller: int, _source: int | None,
 
 ARG_TESTS["team"] = _team
 ARG_TESTS["brand"] = _brand
+ARG_TESTS["attacking-team"] = _attacking_team
 ARG_TESTS["cost-below-team-attackers"] = _cost_below_team_attackers
 ARG_TESTS["any-team"] = _any_team
 ARG_TESTS["threshold-at-most"] = _threshold_at_most
