@@ -93,10 +93,13 @@ def teams_of(game: Game, obj: GameObject | int) -> set[str]:
 def _teams_of(game: Game, obj: GameObject) -> set[str]:
     teams = set(game.cards.by_id[obj.card].teams)
     uid = obj.uid
+    grouped = False
     for m in game.state.modifiers:
-        if m.target == uid and m.op == "grant" and m.stat.startswith("team:"):
-            teams.add(m.stat[5:])
-    if game.state.modifiers:  # and those of effects on a group covering it now (513.2c)
+        if m.op == "grant" and m.stat.startswith("team:"):
+            if m.target == uid:
+                teams.add(m.stat[5:])
+            grouped = grouped or m.group is not None
+    if grouped:  # and those of effects on a group covering it now (513.2c)
         teams.update(m.stat[5:] for m in group_modifiers(game, obj, None)
                      if m.op == "grant" and m.stat.startswith("team:"))
     if obj.zone != "front" and obj.zone != "back":
