@@ -17,8 +17,10 @@ if TYPE_CHECKING:
     from .runner import LabGame
     from .scenario import LabAction
 
-#: field -> the decision kind it answers (None: any kind, in order)
-FOLLOW_UPS: dict[str, str | None] = {"pay": "pay", "targets": "target", "choices": None}
+#: field -> the decision kinds it answers (None: any kind, in order); a target may be a
+#: player, asked as a decision of the player kind
+FOLLOW_UPS: dict[str, frozenset[str] | None] = {
+    "pay": frozenset({"pay"}), "targets": frozenset({"target", "player"}), "choices": None}
 
 
 class Refused(InputError):
@@ -80,8 +82,8 @@ def _answer(lab: LabGame, action: LabAction, queues: dict[str, list[tuple[Any, A
         pending = game.pending
         if pending is None or pending.is_action:
             return
-        field = next((f for f, k in FOLLOW_UPS.items() if k == pending.kind and queues.get(f)),
-                     None)
+        field = next((f for f, kinds in FOLLOW_UPS.items()
+                      if kinds is not None and pending.kind in kinds and queues.get(f)), None)
         if field is None and queues.get("choices"):
             field = "choices"
         if field is None:
