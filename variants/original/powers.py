@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.abilities import Activated
+from vsrules.core.abilities import Activated, unpaid_cost
 from vsrules.core.actions import ActionRule
 from vsrules.core.card_names import has_name, versions_of
 from vsrules.core.cards import CardDb, CardDef
@@ -172,6 +172,9 @@ def why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> s
         return f"{card.name} is not implemented yet"
     if not activated.usable(game, o):
         return f"{card.name} can't be played now (a play restriction or its cost)"
+    why = unpaid_cost(game, activated, player, o.uid)
+    if why:
+        return f"{why} ({CR} 203.6a)"
     for sel in targets:
         if not sel.exists(game, player, o.uid):
             return f"{card.name} has no legal target"
@@ -269,6 +272,9 @@ class UsePowerRule(ActionRule):
             return why
         if not activated.usable(game, o):
             return f"{choice.name} can't be used now (its cost can't be paid or its condition fails)"
+        why = unpaid_cost(game, activated, player, o.uid)
+        if why:
+            return f"{why} ({CR} 203.6a)"
         if not targets_available(game, activated, player, o.uid):
             return f"{choice.name} has no legal target"
         return None

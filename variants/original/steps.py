@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 import attrs
 
 from vsrules.core.decisions import Choice, Pick, YesNo
-from vsrules.core.effects import Resolve, Step
+from vsrules.core.effects import Resolve, Step, played_from
 from vsrules.core.game import Game
 from vsrules.core.selectors import Sel
 from vsrules.core.state import Delayed
@@ -121,6 +121,19 @@ class Discard(Step):
         if not isinstance(player, int):
             return
         self._ask(game, res, player)
+
+    def shortfall(self, game: Game, controller: int, source: int | None,
+                  found: dict[str, Any]) -> str | None:
+        if self.chooser != "controller":
+            return None
+        objs, sel = game.state.objects, self.sel
+        hand = [u for u in game.zone(controller, "hand") if not played_from(game, u, source)
+                and (sel is None or sel.matches(game, objs[u], controller, source))]
+        if len(hand) >= self.n:
+            return None
+        what = "card" if sel is None else "card it asks for"
+        return (f"no {what} in hand to discard" if not hand else
+                f"{len(hand)} {what}(s) in hand to discard, {self.n} needed")
 
     def _hand(self, game: Game, res: Resolve, player: int) -> list[int]:
         hand = game.zone(player, "hand")
