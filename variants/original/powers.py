@@ -15,6 +15,7 @@ import attrs
 from vsrules.core.abilities import Activated, unpaid_cost
 from vsrules.core.actions import ActionRule
 from vsrules.core.card_names import has_name, versions_of
+from vsrules.core.card_powers import keyword_value
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
@@ -37,6 +38,24 @@ CR = "original CR"
 #: turn": ``recruit-discount:entered/<affiliation>`` (that entered play under your control,
 #: T-Jet) or ``recruit-discount:recruited/<affiliation>`` (that you recruited, Goblin Glider)
 DISCOUNT = "recruit-discount"
+
+
+#: what a ``recruit-discount`` counts: characters that entered play under your control this
+#: turn, or that you recruited this turn
+DISCOUNT_COUNTS = ("entered", "recruited")
+
+
+@keyword_value(DISCOUNT)
+def discount_problem(value: int | str | bool) -> str | None:
+    """What is wrong with a ``recruit-discount:<count>/<affiliation>`` value, or None."""
+    count, slash, team = str(value).partition("/") if isinstance(value, str) else ("", "", "")
+    if count not in DISCOUNT_COUNTS or not slash:
+        return (f"recruit-discount is written recruit-discount:<count>/<affiliation>, the "
+                f"count one of: {', '.join(DISCOUNT_COUNTS)} (recruit-discount:entered/"
+                "Teen Titans)")
+    if not team.strip() or "/" in team:
+        return "recruit-discount names one affiliation after the slash"
+    return None
 
 
 def recruit_cost(game: Game, uid: int, player: int) -> int:
