@@ -92,22 +92,6 @@ class Activated:
     targets: tuple[Any, ...] = ()
 
 
-def unpaid_cost(game: Game, activated: Activated, player: int, source: int | None,
-                ) -> str | None:
-    """Why ``activated``'s cost can't be paid in full by ``player`` now, in words naming
-    the step that fails, or None: a player can't pay a cost without the means, and a cost
-    whose actions can't all be done can't be paid, so the power can't be played (seed 000
-    rules 203.3, 203.6a; 2PCG: a super power is used "as long as you can pay for" it).
-    Each step of the cost is asked in order (``Step.shortfall``), the list a ``collect``
-    would store passed on to a later step that picks from it."""
-    found: dict[str, Any] = {}
-    for step in activated.cost:
-        why = step.shortfall(game, player, source, found)
-        if why is not None:
-            return f"{activated.name}'s cost can't be paid in full: {why}"
-    return None
-
-
 @attrs.frozen
 class Script:
     triggered: tuple[Triggered, ...] = ()

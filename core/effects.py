@@ -67,22 +67,6 @@ class Step(Tagged):
             return False  # aimed at a reference that names nothing
         return True if self.acts(game, res) else None
 
-    def shortfall(self, game: Game, controller: int, source: int | None,
-                  found: dict[str, Any]) -> str | None:
-        """As a step of a cost judged before it is paid (costs are paid in full: seed 000
-        rules 203.3 and 203.6a): what it could not do now, in words for the refusal, or
-        None. ``found`` holds what the cost's earlier steps would store (a ``collect``'s
-        objects), for a step that picks from them. A step that selects nothing is taken
-        to be payable (what its source must be is the power's ``only_if``)."""
-        return None
-
-
-def played_from(game: Game, uid: int, source: int | None) -> bool:
-    """Whether ``uid`` is the plot twist being played: it is on the chain, no longer in
-    the zone it was played from, as its costs are paid (seed 000 rule 505.1a; 2PCG
-    Playing Plot Twists), so it can't pay them itself."""
-    return uid == source and game.card(uid).type == "plot-twist"
-
 
 def effect_label(game: Game, res: Resolve) -> str:
     """The effect in words for the log: its power's name as printed (a keyword's trigger as
@@ -237,13 +221,6 @@ class Choose(PicksOne, Step):
     def foresee(self, game: Game, res: Resolve) -> bool | None:
         return self.foresee_pick(res, list(self.sel.find(game, res.controller, res.source)))
 
-    def shortfall(self, game: Game, controller: int, source: int | None,
-                  found: dict[str, Any]) -> str | None:
-        if self.optional or self.chooser != "controller" or \
-                self.sel.exists(game, controller, source):
-            return None
-        return f"nothing to choose for {self.prompt!r}"
-
     def run(self, game: Game, res: Resolve) -> None:
         found = list(self.sel.find(game, res.controller, res.source))
         if not found:
@@ -279,15 +256,6 @@ class ChooseFrom(PicksOne, Step):
         if self.objects:
             values = [u for u in values if isinstance(u, int) and u in game.state.objects]
         return self.foresee_pick(res, values)
-
-    def shortfall(self, game: Game, controller: int, source: int | None,
-                  found: dict[str, Any]) -> str | None:
-        if self.optional or self.ref not in found:  # a list the cost did not make: unknown
-            return None
-        values = found[self.ref]
-        if self.objects:
-            values = [u for u in values if isinstance(u, int) and u in game.state.objects]
-        return None if values else f"nothing to choose from for {self.prompt!r}"
 
     def run(self, game: Game, res: Resolve) -> None:
         values = list(res.value(self.ref) or [])
@@ -332,11 +300,6 @@ class Collect(Step):
 
     def acts(self, game: Game, res: Resolve) -> bool:
         return False
-
-    def shortfall(self, game: Game, controller: int, source: int | None,
-                  found: dict[str, Any]) -> str | None:
-        found[self.into] = list(self.sel.find(game, controller, source))
-        return None
 
     def run(self, game: Game, res: Resolve) -> None:
         res.ctx[self.into] = list(self.sel.find(game, res.controller, res.source))
@@ -827,14 +790,6 @@ class ZoneCards(Step):
     into: str = "cards"
     n: int | None = None
     player: str = "controller"
-
-    def shortfall(self, game: Game, controller: int, source: int | None,
-                  found: dict[str, Any]) -> str | None:
-        if self.player == "controller":
-            cards = [u for u in game.zone(controller, self.zone)
-                     if not played_from(game, u, source)]
-            found[self.into] = cards if self.n is None else cards[:self.n]
-        return None
 
     def run(self, game: Game, res: Resolve) -> None:
         cards = game.zone(res.value(self.player), self.zone)

@@ -12,12 +12,13 @@ from typing import Any
 
 import attrs
 
-from vsrules.core.abilities import Activated, unpaid_cost
+from vsrules.core.abilities import Activated
 from vsrules.core.actions import ActionRule
 from vsrules.core.card_names import has_name, versions_of
 from vsrules.core.card_powers import keyword_value
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
+from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.foresight import does_nothing

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 
 import attrs
 
-from vsrules.core.abilities import Activated, Script, always_usable, unpaid_cost
+from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.card_pool import CardPool
 from vsrules.core.cards import CardDb, CardDef, PowerDef
+from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
 from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, new_resolve

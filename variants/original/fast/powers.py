@@ -15,8 +15,9 @@ from typing import Any, NamedTuple
 
 import attrs
 
-from vsrules.core.abilities import Activated, unpaid_cost
+from vsrules.core.abilities import Activated
 from vsrules.core.cards import CardDb, CardDef
+from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
