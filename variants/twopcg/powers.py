@@ -288,7 +288,7 @@ def playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | N
         return f"{card.name} can't be played now"
     why = unpaid_cost(game, activated, player, uid)
     if why:
-        return f"{why} ({RB}, Super Powers)"
+        return f"{why} ({RB}, Playing Plot Twists)"
     return None
 
 
