@@ -38,7 +38,7 @@ from .card_conditions import (
     holds,
     known_event_test,
 )
-from .cards import NOT_PLAIN, PLAIN_READERS, plain_reader, words
+from .cards import NOT_PLAIN, PLAIN_READERS, parse_keyword, plain_reader, words
 from .errors import InputError
 from .held_while_exhausted import WatchReadies, uses_duration
 from .selectors import Sel, in_role, one_of, passes
@@ -458,8 +458,39 @@ def has_data(power: PowerDef) -> bool:
                 or power.pay or power.kind == "note")
 
 
+#: the keywords with a value whose form an edition's rules read (``recruit-discount:
+#: entered/Teen Titans``): the keyword's word -> what is wrong with a value (None: nothing)
+KEYWORD_VALUES: dict[str, Callable[[int | str | bool], str | None]] = {}
+
+
+def keyword_value(word: str) -> Callable[[Callable[[int | str | bool], str | None]],
+                                         Callable[[int | str | bool], str | None]]:
+    """Register what makes a value of the keyword ``word`` well formed (a variant's rules
+    module, for the keyword its rules read)."""
+    def register(check: Callable[[int | str | bool], str | None],
+                 ) -> Callable[[int | str | bool], str | None]:
+        KEYWORD_VALUES[word] = check
+        return check
+    return register
+
+
+def check_keywords(card: CardDef, file: str, where: str) -> None:
+    """Every keyword value the rules read has a form they understand."""
+    if not any(":" in k for k in card.keywords):
+        return
+    _load_variant_words()
+    for j, text in enumerate(card.keywords):
+        word, value = parse_keyword(text)
+        check = KEYWORD_VALUES.get(word)
+        why = check(value) if check is not None else None
+        if why is not None:
+            raise InputError(file, f"{where}.keywords[{j}]", f"{text!r}: {why}")
+
+
 def check_card(card: CardDef, file: str, where: str) -> None:
-    """Every power's data is well formed (the same checks ``script_of_data`` makes)."""
+    """Every keyword value and every power's data is well formed (the same checks
+    ``script_of_data`` makes)."""
+    check_keywords(card, file, where)
     build(card, file, where)
 
 

@@ -272,12 +272,12 @@ def _compare_with_cattrs(card: CardDef, data: Any, file: str, where: str) -> Non
 
 
 def check_powers(card: CardDef, file: str, where: str) -> None:
-    """Check the effect data of ``card``'s powers (docs/cards.md), reporting the file and
-    key path. Card files a person writes are checked as they are read (user folders,
-    ``vsrules card check``, scenario files); the bundled ones by the tests, so the
-    start-up reads them without building any effect."""
+    """Check the effect data of ``card``'s powers and its keyword values (docs/cards.md),
+    reporting the file and key path. Card files a person writes are checked as they are
+    read (user folders, ``vsrules card check``, scenario files); the bundled ones by the
+    tests, so the start-up reads them without building any effect."""
     if any(p.effect or p.stat or p.grant or p.replaces or p.flag or p.kind == "note"
-           for p in card.powers):
+           for p in card.powers) or any(":" in k for k in card.keywords):
         from .card_powers import check_card
 
         check_card(card, file, where)

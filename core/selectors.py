@@ -38,6 +38,9 @@ _KIND_ZONES: dict[str, tuple[str, ...]] = {
 TESTS: dict[str, Callable[[Game, GameObject, int, int | None], bool]] = {
     # both editions: the object is exhausted ("target exhausted character")
     "exhausted": lambda _game, obj, _controller, _source: obj.exhausted,
+    # both editions: not exhausted (what the cost "exhaust a character you control" can
+    # be paid with: seed 000 rule 203.3, an exhausted Pyro can't pay "Activate")
+    "not-exhausted": lambda _game, obj, _controller, _source: not obj.exhausted,
     # a card that is not a character card ("a non-character card")
     "non-character": lambda game, obj, _controller, _source: not game.card(obj).is_character,
 }

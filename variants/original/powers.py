@@ -15,8 +15,10 @@ import attrs
 from vsrules.core.abilities import Activated
 from vsrules.core.actions import ActionRule
 from vsrules.core.card_names import has_name, versions_of
+from vsrules.core.card_powers import keyword_value
 from vsrules.core.cards import CardDb, CardDef
 from vsrules.core.chain import add_link
+from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
 from vsrules.core.foresight import does_nothing
@@ -37,6 +39,24 @@ CR = "original CR"
 #: turn": ``recruit-discount:entered/<affiliation>`` (that entered play under your control,
 #: T-Jet) or ``recruit-discount:recruited/<affiliation>`` (that you recruited, Goblin Glider)
 DISCOUNT = "recruit-discount"
+
+
+#: what a ``recruit-discount`` counts: characters that entered play under your control this
+#: turn, or that you recruited this turn
+DISCOUNT_COUNTS = ("entered", "recruited")
+
+
+@keyword_value(DISCOUNT)
+def discount_problem(value: int | str | bool) -> str | None:
+    """What is wrong with a ``recruit-discount:<count>/<affiliation>`` value, or None."""
+    count, slash, team = str(value).partition("/") if isinstance(value, str) else ("", "", "")
+    if count not in DISCOUNT_COUNTS or not slash:
+        return (f"recruit-discount is written recruit-discount:<count>/<affiliation>, the "
+                f"count one of: {', '.join(DISCOUNT_COUNTS)} (recruit-discount:entered/"
+                "Teen Titans)")
+    if not team.strip() or "/" in team:
+        return "recruit-discount names one affiliation after the slash"
+    return None
 
 
 def recruit_cost(game: Game, uid: int, player: int) -> int:
@@ -172,6 +192,9 @@ def why_not_playable(game: Game, player: int, o: GameObject, card: CardDef) -> s
         return f"{card.name} is not implemented yet"
     if not activated.usable(game, o):
         return f"{card.name} can't be played now (a play restriction or its cost)"
+    why = unpaid_cost(game, activated, player, o.uid)
+    if why:
+        return f"{why} ({CR} 203.6a)"
     for sel in targets:
         if not sel.exists(game, player, o.uid):
             return f"{card.name} has no legal target"
@@ -269,6 +292,9 @@ class UsePowerRule(ActionRule):
             return why
         if not activated.usable(game, o):
             return f"{choice.name} can't be used now (its cost can't be paid or its condition fails)"
+        why = unpaid_cost(game, activated, player, o.uid)
+        if why:
+            return f"{why} ({CR} 203.6a)"
         if not targets_available(game, activated, player, o.uid):
             return f"{choice.name} has no legal target"
         return None

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 import attrs
 
+from vsrules.core.costs import played_from, shortfall
 from vsrules.core.decisions import Choice, Pick, YesNo
 from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
@@ -146,6 +147,23 @@ class Discard(Step):
         if len(res.ctx[self.into]) < self.n and self._hand(game, res, player):
             res.splice([Discard(self.chooser, self.n, self.kind, self.into, self.prompt,
                                 self.sel)])
+
+
+@shortfall.register(Discard)
+def _discard(step: Discard, game: Game, controller: int, source: int | None,
+             found: dict[str, Any]) -> str | None:
+    """A cost "discard a card" (``sel``: one it matches) needs ``n`` such cards in hand
+    (the plot twist being played is not among them)."""
+    if step.chooser != "controller":
+        return None
+    objs, sel = game.state.objects, step.sel
+    hand = [u for u in game.zone(controller, "hand") if not played_from(game, u, source)
+            and (sel is None or sel.matches(game, objs[u], controller, source))]
+    if len(hand) >= step.n:
+        return None
+    what = "card" if sel is None else "card it asks for"
+    return (f"no {what} in hand to discard" if not hand else
+            f"{len(hand)} {what}(s) in hand to discard, {step.n} needed")
 
 
 @attrs.frozen

@@ -13,6 +13,7 @@ from vsrules.core.abilities import Activated, Script, always_usable
 from vsrules.core.actions import ActionRule
 from vsrules.core.card_pool import CardPool
 from vsrules.core.cards import CardDb, CardDef, PowerDef
+from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, Pick, PlayPlot, PowerUp, UsePower
 from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import MoveWhenDone, new_resolve
@@ -105,7 +106,8 @@ def start_power(game: Game, player: int, source: int, name: str) -> None:
     activated = game.script_of(obj).find_activated(name)
     assert activated is not None
     game.log_event("power", f"{game.name_of(source)} uses {name}", source=source, power=name)
-    game.push(new_resolve(list(activated.steps), player, source, name, {}))
+    # its card data's ``pay`` (costs beyond the symbols) is paid first, then the effect
+    game.push(new_resolve([*activated.cost, *activated.steps], player, source, name, {}))
     game.emit(new_event("power-used", source, player, None, {"power": name}))
 
 
@@ -222,6 +224,9 @@ def usable_reason(game: Game, o: GameObject, power: PowerDef, activated: Activat
                 f"({RB}, Stunned Characters)")
     if activated.usable is not always_usable and not activated.usable(game, o):
         return f"{power.name} can't be used now"
+    why = unpaid_cost(game, activated, o.controller, o.uid)
+    if why:
+        return f"{why} ({RB}, Super Powers)"
     if not can_pay(cost, payers_among(game, found, o.uid)):
         return (f"{power.name} costs {', '.join(cost)}: not enough face-up locations or "
                 f"locations in hand with those symbols ({RB}, Super Powers)")
@@ -281,6 +286,9 @@ def playable_reason(game: Game, player: int, card: CardDef, uid: int) -> str | N
     if activated.usable is not always_usable and \
             not activated.usable(game, game.state.objects[uid]):
         return f"{card.name} can't be played now"
+    why = unpaid_cost(game, activated, player, uid)
+    if why:
+        return f"{why} ({RB}, Playing Plot Twists)"
     return None
 
 
@@ -391,7 +399,7 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     in_limbo = game.move(uid, "chain", cause="played")
     game.log_event("plot", f"{game.player_name(player)} plays {card.name}", card=card.id)
     game.push(MoveWhenDone(in_limbo, "ko", "plot twist resolved"))
-    game.push(new_resolve(list(activated.steps), player, in_limbo, card.name, {}))
+    game.push(new_resolve([*activated.cost, *activated.steps], player, in_limbo, card.name, {}))
     game.emit(new_event("plot-played", in_limbo, player, None, {"card": card.id}))
 
 

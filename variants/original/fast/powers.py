@@ -17,6 +17,7 @@ import attrs
 
 from vsrules.core.abilities import Activated
 from vsrules.core.cards import CardDb, CardDef
+from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
@@ -80,7 +81,8 @@ class PowerListing(UsePowerRule):
                         active = game.variant.powers_active(game, o)
                     if not active:
                         continue
-                if a.usable(game, o) and targets_available(game, a, player, o.uid):
+                if a.usable(game, o) and unpaid_cost(game, a, player, o.uid) is None and \
+                        targets_available(game, a, player, o.uid):
                     out.append(UsePower(o.uid, a.name))
         return out
 
