@@ -254,15 +254,37 @@ def _print_failures(failures: list[str]) -> None:
 
 
 def _log(args: argparse.Namespace, reg: Registry) -> int:
-    from .logexport import log_jsonl, log_text
+    from .log_words import log_text
+    from .logexport import log_jsonl
     from .saves import load_save
 
     if args.output:
         writable(Path(args.output))
     game = load_save(Path(args.file), reg)
-    text = log_jsonl(game) if args.format == "jsonl" else log_text(game)
-    _write_or_print(args.output, text, f" ({len(game.log)} events)")
+    viewer = _log_viewer(args, game)
+    text = log_jsonl(game, viewer) if args.format == "jsonl" else log_text(game, viewer)
+    seen = "every card shown" if viewer is None else f"as {game.player_name(viewer)} sees it"
+    _write_or_print(args.output, text, f" ({len(game.log)} events, {seen})")
     return 0
+
+
+def _log_viewer(args: argparse.Namespace, game: Any) -> int | None:
+    """Whose eyes read the log: ``--all`` every card, ``--seat`` that seat; by default a
+    finished game shows every card and a game in progress is read by the save's person
+    (the other seats' hands, decks and face-down resources stay unnamed)."""
+    from .log_words import person_seat
+
+    if args.all:
+        return None
+    if args.seat is None:
+        return None if game.over else person_seat(game)
+    names = [game.player_name(i) for i in range(len(game.state.players))]
+    if args.seat.isdigit() and 1 <= int(args.seat) <= len(names):
+        return int(args.seat) - 1
+    if args.seat in names:
+        return names.index(args.seat)
+    raise VsrulesError(f"{args.file}: --seat {args.seat!r} is not a seat of this game "
+                       f"(1-{len(names)} or a name: {', '.join(names)})")
 
 
 def _compare(args: argparse.Namespace, reg: Registry) -> int:
@@ -485,6 +507,13 @@ def build_parser(reg: Registry) -> argparse.ArgumentParser:
     p.add_argument("file", metavar="SAVE")
     p.add_argument("--format", choices=("text", "jsonl"), default="text")
     p.add_argument("--output", "-o", default="")
+    seen = p.add_mutually_exclusive_group()
+    seen.add_argument("--seat", default=None, metavar="SEAT",
+                      help="read the log as this seat sees it (a number from 1, or a "
+                      "player's name); default: a game in progress as the save's person "
+                      "sees it, a finished game with every card shown")
+    seen.add_argument("--all", action="store_true",
+                      help="show every card, hidden ones too")
     p.set_defaults(func=_log)
 
     p = sub.add_parser("compare", help="the editions side by side: declared mechanics and "

@@ -1,4 +1,4 @@
-"""A game's log as readable text and as JSON lines (one event per line; the fields are
+"""A game's log as JSON lines (one event per line; the fields are
 documented in docs/log-format.md), and a digest of a game state."""
 
 from __future__ import annotations
@@ -9,17 +9,16 @@ from typing import Any
 
 from .game import Game
 from .serialize import to_json
+from .view import visible_log
 
 FIELDS = ("seq", "turn", "kind", "text", "data")
 
 
-def log_text(game: Game) -> str:
-    return "".join(f"[turn {e.turn:>3}] {e.text}\n" for e in game.log)
-
-
-def log_jsonl(game: Game) -> str:
+def log_jsonl(game: Game, viewer: int | None = None) -> str:
+    """One JSON object per entry ``viewer`` may read (None: every entry as the engine
+    wrote it; see ``view.visible_log``)."""
     lines = []
-    for e in game.log:
+    for e in visible_log(game, viewer):
         record: dict[str, Any] = {"seq": e.seq, "turn": e.turn, "kind": e.kind, "text": e.text,
                                   "data": e.data}
         lines.append(json.dumps(record, sort_keys=True, separators=(",", ":")))

@@ -1,0 +1,172 @@
+"""The log as a player reads it: one seat's view of the engine's entries (the other seats'
+hidden cards unnamed, see ``view.visible_log``) told in the edition's words ("Player draws
+Ant-Man", "Hawkeye enters the support row"), not the engine's zone names. The terminal
+game's log and ``vsrules log`` both read it from here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import Game
+from .view import visible_log
+
+#: what a player's cards do when the player leaves the game (CR 102.3): told once
+LEAVING = "'s cards leave the game with them"
+
+#: zones as the log says them
+ZONE_WORDS = {"hand": "hand", "deck": "the deck", "front": "the front row",
+              "resources": "the resource row", "ko": "the KO pile", "chain": "the chain",
+              "removed": "out of the game", "equipment": "the equipment", "aside": "aside"}
+
+#: where a seat's people are named in a save (Setup.options, not read by the rules): one
+#: kind per seat, "human" for a person
+SEATS_KEY = "tui.seats"
+
+
+def log_lines(game: Game, viewer: int | None, leave_out: set[int] | None = None
+              ) -> list[tuple[int, str]]:
+    """(turn, text) for every log entry ``viewer`` may read (None: every card shown) but
+    those in ``leave_out`` (by seq); consecutive repeats are merged. A KO the uniqueness
+    rule's own entry already tells is not told again."""
+    out: list[tuple[int, str]] = []
+    counts: list[int] = []
+    chain = ChainWords()
+    unique = False
+    for e in visible_log(game, viewer):
+        told, unique = unique, e.kind == "uniqueness"
+        if chain.quiet(e) or (leave_out and e.seq in leave_out):
+            continue
+        if told and e.kind == "move" and e.data.get("to") == "ko" and \
+                "uniqueness" in _cause(e.text):
+            continue
+        text = move_words(game, e) if e.kind == "move" else None
+        if text == "":
+            continue
+        text = text or e.text
+        if out and out[-1] == (e.turn, text):
+            if not text.endswith(LEAVING):  # (told once, not counted)
+                counts[-1] += 1
+            continue
+        out.append((e.turn, text))
+        counts.append(1)
+    return [(t, f"{text} (x{n})" if n > 1 else text)
+            for (t, text), n in zip(out, counts, strict=True)]
+
+
+def log_text(game: Game, viewer: int | None) -> str:
+    """The log as ``viewer`` reads it, one "[turn N] ..." line per entry."""
+    return "".join(f"[turn {t:>3}] {text}\n" for t, text in log_lines(game, viewer))
+
+
+def person_seat(game: Game) -> int:
+    """The seat whose eyes a saved game's log is read with by default: the first seat the
+    save names as a person, else the first seat."""
+    kinds = game.setup.options.get(SEATS_KEY) if game.setup is not None else None
+    if isinstance(kinds, list) and "human" in kinds:
+        return kinds.index("human")
+    return 0
+
+
+def move_words(game: Game, e: Any) -> str | None:
+    """A card moving, as a player says it: "Player draws Ant-Man", "AI recruits Hawkeye to
+    the front row", not "Hawkeye moves from hand to front"; "" for a move another entry
+    already tells (a plot twist played goes to its "plays" entry); None for an entry told
+    as the engine wrote it."""
+    d = e.data
+    if e.kind != "move" or d.get("hidden") or "owner" not in d:
+        return None
+    source, to = d.get("source"), d.get("to")
+    try:
+        name = game.cards.get(d.get("card")).name
+    except KeyError:
+        return None
+    who = game.player_name(d["owner"])
+    cause = _cause(e.text).removeprefix("discarded ")
+    if to == "removed" and cause.endswith(" left the game (CR 102.3)"):
+        return f"{cause.split(' left the game')[0]}{LEAVING}"
+    if cause.startswith("(") and cause.endswith(")"):  # "discarded (Mobilize)"
+        cause = cause[1:-1]
+    if (source, to) == ("deck", "hand"):
+        return f"{who} draws {name}"
+    if (source, to) == ("hand", "resources"):
+        return f"{who} puts {name} into the resource row"
+    if to == "chain" or (source == "chain" and cause == "plot twist resolved"):
+        return ""  # the play and its resolution have their own entries
+    if to in ("front", "back") and source == "chain":  # a recruit resolved
+        return f"{name} enters {zone_words(game, to)}"
+    if source == "aside" and cause == "main character":  # 2PCG set-up
+        return f"{who} puts {name}, their main character, in {zone_words(game, to)}"
+    if (source, to) == ("chain", "equipment"):
+        return ""  # its "is equipped to" entry tells it
+    if to in ("front", "back") and cause in ("recruit", "recruited"):
+        where = f" from {zone_words(game, source)}" if source != "hand" else ""
+        return f"{who} recruits {name}{where} to {zone_words(game, to)}"
+    if (source, to) == ("hand", "deck"):  # a mulligan: "(mulligan (to the bottom))"
+        where = "at the bottom of" if "to the bottom" in cause else "back into"
+        why = cause.split(" (")[0]
+        return f"{who} puts {name} {where} the deck" + (f" ({why})" if why else "")
+    if source == "hand" and to == "ko":
+        return f"{who} discards {name}" + (f" ({cause})" if cause else "")
+    if to == "ko" and source in ("front", "back"):
+        return f"{name} is KO'd" + (f" ({cause})" if cause else "")
+    words = f"{name} moves from {zone_words(game, source)} to {zone_words(game, to)}"
+    return words + (f" ({cause})" if cause else "")
+
+
+def zone_words(game: Game, zone: Any) -> str:
+    """A zone in the edition's words (the original's back row is the support row)."""
+    if zone == "back":
+        return "the support row" if game.variant.id == "original" else "the back row"
+    return ZONE_WORDS.get(zone, str(zone))
+
+
+class ChainWords:
+    """What the log leaves out about a recruit on the chain (original edition): its "goes
+    on the chain" line (the recruit's own line says it, and which row), and when nothing
+    went on the chain after it, its "resolves" line and the card entering its row: one
+    line per recruit unless something answers it. Each entry is judged by the entries
+    before it only, so a line once shown stays."""
+
+    def __init__(self) -> None:
+        #: links on the chain -> whether something went on the chain after them
+        self.answered: dict[Any, bool] = {}
+        self.recruits: set[Any] = set()
+        #: an unanswered recruit resolved: its card's entering (or equipping) says nothing new
+        self.entering = False
+
+    def quiet(self, e: Any) -> bool:
+        """Whether entry ``e`` is left out."""
+        kind, d = e.kind, e.data
+        if kind == "chain-add":
+            self.entering = False
+            self.answered = dict.fromkeys(self.answered, True)
+            self.answered[d.get("link")] = False
+            if d.get("effect") == "recruit":
+                self.recruits.add(d.get("link"))
+                return True
+            return False
+        if kind == "chain-resolve":
+            link = d.get("link")
+            answered = self.answered.pop(link, True)
+            self.entering = not answered and link in self.recruits
+            return self.entering
+        if self.entering and (kind == "equip" or (kind == "move" and d.get("source") == "chain"
+                                                  and d.get("to") in ("front", "back"))):
+            self.entering = False
+            return True
+        if kind == "turn":
+            self.entering = False
+        return False
+
+
+def _cause(text: str) -> str:
+    """The cause an engine move entry ends with ("... (recruited)", "... (uniqueness rule
+    (704.1))"), if any: what is inside the last balanced parentheses."""
+    if not text.endswith(")"):
+        return ""
+    depth = 0
+    for at in range(len(text) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[at], 0)
+        if depth == 0:
+            return text[at + 1:-1]
+    return ""
