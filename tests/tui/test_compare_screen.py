@@ -80,7 +80,8 @@ async def test_runs_what_core_compare_returns(make_app, registry):
         assert cell(screen, "compare-diff", "rounds per game", "p") == rows["rounds per game"][2]
         assert cell(screen, "compare-diff", "rounds per game", "test") == "Welch t"
         assert "Game length" in str(screen.query_one("#compare-plots").render())
-        assert "Done: 6 games, seed 5" in str(screen.query_one("#compare-status").render())
+        assert "Done: 6 games of original, 2pcg, seed 5" in \
+            str(screen.query_one("#compare-status").render())
 
 
 async def test_a_sweep_is_shown_and_the_report_exported(make_app, tmp_path):

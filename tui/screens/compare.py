@@ -57,6 +57,14 @@ class NumberInput(Input):
             event.prevent_default()  # not typed here: it goes on to the screen's bindings
 
 
+class VariantList(SelectionList[str]):
+    """The variants to compare: space ticks or unticks one; enter runs, as the Run
+    button says (a list's own enter would untick the variant under the cursor, and the
+    run would go without it)."""
+
+    BINDINGS = [Binding("enter", "screen.run", "Run", show=False)]
+
+
 class Cancelled(Exception):
     """Raised in the worker thread (from the progress callback) to stop the games."""
 
@@ -95,7 +103,7 @@ class CompareScreen(Screen):
                                           " · declared mechanics and simulated games"),
                          id="compare-title")
             with Horizontal(id="compare-form"):
-                variants = SelectionList[str](
+                variants = VariantList(
                     *[(Content(f"{v.id}  {v.name}"), k, k in chosen)
                       for k, v in self.registry.variants.items()], id="compare-variants")
                 variants.border_title = "Variants (space toggles)"
@@ -204,7 +212,7 @@ class CompareScreen(Screen):
             self.played = 0
             self.query_one("#compare-bar", ProgressBar).update(total=None, progress=0)
             self.set_class(True, "-running")
-            self.status("Starting…")
+            self.status(f"Starting: {', '.join(ids)}…")
             self.query_one("#compare-progress").scroll_visible(animate=False)
             self.worker = self.simulate(ids, games, seed, settings)
 
@@ -264,8 +272,8 @@ class CompareScreen(Screen):
     def show(self, report: dict[str, Any]) -> None:
         ids = [r["id"] for r in report["variants"]]
         self.report = report
-        self.status(f"Done: {report['total_games']} games, seed {report['seed']} "
-                    f"({report['seconds']:.1f} s)", "green")
+        self.status(f"Done: {report['total_games']} games of {', '.join(ids)}, seed "
+                    f"{report['seed']} ({report['seconds']:.1f} s)", "green")
         self.query_one("#compare-answers", Static).update(
             Content("\n".join(f"• {a}" for a in report["answers"])))
         self.query_one("#compare-mechanics", VariantTable).show_rows(ids, mechanics_rows(report))
