@@ -26,7 +26,7 @@ from .modifiers import UNTIL_SOURCE_EXHAUSTED, bind_group
 from .records import Tagged
 from .selectors import Sel
 from .serialize import OMIT_DEFAULT
-from .words import ability_words, counter_words, granted_words, stat_words
+from .words import ability_words, counter_words, granted_words, power_words, stat_words
 
 if TYPE_CHECKING:
     from .game import Game
@@ -367,8 +367,10 @@ class May(Step):
             res.splice(list(self.then))
         elif res.name:  # "you may": the log says it was not done (not that it did nothing)
             res.acted = True
+            card = game.cards.get(game.state.objects[res.source].card).name \
+                if res.source in game.state.objects else None
             game.log_event("decline", f"{game.player_name(res.value(self.chooser))} "
-                           f"declines {effect_label(game, res)}", source=res.source,
+                           f"declines {power_words(card, res.name)}", source=res.source,
                            effect=res.name)
 
 
@@ -424,11 +426,13 @@ class PutCounters(Step):
                 n *= count_found(game, res, self.per)
             if n or not counted:
                 placed = game.add_counters(u, self.kind, n)
-                if placed:
-                    game.log_event("counters", f"{game.name_of(u)} gets "
-                                   f"{counter_words(self.kind, placed)} "
-                                   f"({effect_label(game, res)})", subject=u, counter=self.kind,
-                                   n=placed)
+                # none placed (the rules refuse it: a second cosmic counter, a stunned
+                # 2PCG character's +1/+1): the log says so, the effect did not go unheard
+                gets = counter_words(self.kind, placed) if placed else \
+                    "no " + counter_words(self.kind, 1).removeprefix("a ")
+                game.log_event("counters", f"{game.name_of(u)} gets {gets} "
+                               f"({effect_label(game, res)})", subject=u, counter=self.kind,
+                               n=placed)
 
 
 def count_found(game: Game, res: Resolve, sel: Sel) -> int:

@@ -67,6 +67,13 @@ def person_seat(game: Game) -> int:
     return 0
 
 
+def log_no_resource(game: Game, player: int) -> None:
+    """The log's line for a player declining to build a resource in their resource step
+    (a rule-required choice: the log says it was made, as it says a resource built)."""
+    game.log_event("no-resource", f"{game.player_name(player)} builds no resource this turn",
+                   player=player)
+
+
 def move_words(game: Game, e: Any) -> str | None:
     """A card moving, as a player says it: "Player draws Ant-Man", "AI recruits Hawkeye to
     the front row", not "Hawkeye moves from hand to front"; "" for a move another entry
@@ -124,8 +131,10 @@ class ChainWords:
     """What the log leaves out about a recruit on the chain (original edition): its "goes
     on the chain" line (the recruit's own line says it, and which row), and when nothing
     went on the chain after it, its "resolves" line and the card entering its row: one
-    line per recruit unless something answers it. Each entry is judged by the entries
-    before it only, so a line once shown stays."""
+    line per recruit unless something answers it; and a triggered power's starting line
+    right after its "resolves" line ("Dream Girl: Cosmic-Surge resolves", then what it
+    did). Each entry is judged by the entries before it only, so a line once shown
+    stays."""
 
     def __init__(self) -> None:
         #: links on the chain -> whether something went on the chain after them
@@ -133,10 +142,15 @@ class ChainWords:
         self.recruits: set[Any] = set()
         #: an unanswered recruit resolved: its card's entering (or equipping) says nothing new
         self.entering = False
+        #: the entry before was a link resolving
+        self.resolved = False
 
     def quiet(self, e: Any) -> bool:
         """Whether entry ``e`` is left out."""
         kind, d = e.kind, e.data
+        resolved, self.resolved = self.resolved, kind == "chain-resolve"
+        if kind == "trigger" and resolved:
+            return True  # the triggered power starting: its "resolves" line just said so
         if kind == "chain-add":
             self.entering = False
             self.answered = dict.fromkeys(self.answered, True)

@@ -15,7 +15,7 @@ from .effects import May, new_resolve
 from .frames import Frame
 from .seating import next_player
 from .state import WaitingTrigger
-from .words import ability_words
+from .words import ability_words, power_words
 
 if TYPE_CHECKING:
     from .game import Game
@@ -44,8 +44,9 @@ def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
     if ability.resolve is not None:
         ability.resolve(game, waiting)
         return
-    steps = [May(tuple(ability.steps), prompt=f"Use {ability_words(ability.name)}?")] if ability.optional \
-        else list(ability.steps)
+    card = game.cards.get(waiting.card).name
+    steps = [May(tuple(ability.steps), prompt=f"Use {power_words(card, ability.name)}?")] \
+        if ability.optional else list(ability.steps)
     game.push(new_resolve(steps, waiting.controller, waiting.source, ability.name,
                           event_context(waiting)))
 

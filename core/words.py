@@ -39,6 +39,21 @@ def ability_words(name: str) -> str:
     return keyword_words(name) if name and name == name.lower() and " " not in name else name
 
 
+#: how a power printed without a name begins: the data names it by its trigger
+TRIGGER_WORDS = ("When ", "Whenever ", "At ")
+
+
+def power_words(card: str | None, name: str) -> str:
+    """A power for people, where the card it is on may be unclear (a yes/no question, a
+    decline): its printed name or keyword ("Lightning Strike", "Cosmic-Surge"); a power
+    printed without a name, which the card data names by its trigger ("When Triad comes
+    into play"), as its card's power: "Triad's power (when Triad comes into play)"."""
+    words = ability_words(name)
+    if card and words.startswith(TRIGGER_WORDS):
+        return f"{card}'s power ({words[0].lower()}{words[1:]})"
+    return words
+
+
 def counter_words(kind: str, n: int) -> str:
     """``n`` counters of ``kind``: "a +1/+1 counter", "2 -1/-1 counters", "a cosmic
     counter"."""

@@ -15,7 +15,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import ChainLink, WaitingTrigger
 from vsrules.core.triggers import event_context
-from vsrules.core.words import ability_words
+from vsrules.core.words import ability_words, power_words
 
 from .targets import leading_targets
 
@@ -134,6 +134,7 @@ def start_trigger(game: Game, link: ChainLink) -> None:
             return
     rest = steps[len(targets):]
     if optional:
-        rest = [May(tuple(rest), prompt=f"Use {ability_words(name)}?")]
+        card = game.cards.get(w.card).name if w.card else None
+        rest = [May(tuple(rest), prompt=f"Use {power_words(card, name)}?")]
     game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
     game.push(Resolve(rest, w.controller, w.source if w.source >= 0 else None, name, ctx))

@@ -16,6 +16,7 @@ from vsrules.core.derived import Facts, declare
 from vsrules.core.effects import Call, Resolve, call
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
+from vsrules.core.log_words import log_no_resource
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.options import option
 from vsrules.core.seating import next_player
@@ -178,10 +179,12 @@ class Turn(Frame):
                 self.chosen.append(int(choice.value))
             self._next_chooser(game)
             return
+        owner = game.state.step_owner
         if not isinstance(choice, Pass):
-            owner = game.state.step_owner
             assert owner is not None, "a step's action is answered in a step"
             game.variant.perform(game, owner, choice)
+        elif game.state.phase == "build:resource" and owner is not None:
+            log_no_resource(game, owner)
 
     # -- the wrap-up (CR 408.2) --------------------------------------------------------
     def _wrap_up(self, game: Game) -> None:

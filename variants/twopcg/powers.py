@@ -21,6 +21,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
+from vsrules.core.words import counter_words
 
 from .edition import twopcg_rules
 from .payment import Payment, can_pay, payers, payers_among, payment
@@ -410,6 +411,8 @@ def use_power(game: Game, player: int, source: int, name: str) -> None:
 
 def power_up(game: Game, player: int, target: int, discard: int) -> None:
     game.move(discard, "ko", cause="discarded to power up")
-    game.log_event("power-up", f"{game.name_of(target)} is powered up")
+    n = game.variant.counters_allowed(game, game.state.objects[target], "plus", 1)
+    gets = f"gets {counter_words('plus', n)}" if n > 0 else "gets no +1/+1 counter"
+    game.log_event("power-up", f"{game.name_of(target)} is powered up: {gets}")
     game.add_counters(target, "plus", 1)
     game.emit(new_event("powered-up", target, player, None, {}))

@@ -10,6 +10,7 @@ import attrs
 from vsrules.core.decisions import Choice, Mulligan, Pass, Pick, PlayResource
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
+from vsrules.core.log_words import log_no_resource
 from vsrules.core.modifiers import UNTIL_TURN
 from vsrules.core.options import option
 from vsrules.core.seating import next_player, players_in_game
@@ -213,6 +214,8 @@ class Turn(Frame):
 
     def receive(self, game: Game, choice: Choice) -> None:
         if isinstance(choice, Pass):
+            if self.stage == "build:resource":
+                log_no_resource(game, self.player)
             self._enter(game, NEXT_PHASE[self.stage])
             return
         game.variant.perform(game, self.player, choice)
