@@ -19,6 +19,7 @@ import attrs
 
 from . import effect_words as fxw
 from . import effects as fx
+from . import modifying_steps as mods
 from .abilities import (
     EMPTY_SCRIPT,
     Activated,
@@ -55,8 +56,8 @@ if TYPE_CHECKING:
 WORDS: dict[str, type[fx.Step]] = {
     "choose": fx.Choose, "choose-from": fx.ChooseFrom, "choose-option": fx.ChooseOption,
     "collect": fx.Collect, "matches": fx.Matches, "may": fx.May, "if": fx.If,
-    "counters": fx.PutCounters, "remove-counters": fx.RemoveCounters,
-    "modify": fx.ModifyStat, "grant": fx.Grant, "stun": fx.StunIt, "ko": fx.KoIt,
+    "counters": mods.PutCounters, "remove-counters": mods.RemoveCounters,
+    "modify": mods.ModifyStat, "grant": mods.Grant, "stun": fx.StunIt, "ko": fx.KoIt,
     "exhaust": fx.Exhaust, "ready": fx.Ready, "move": fx.MoveTo, "turn-face": fx.TurnFace,
     "remember": fx.Remember, "delay": fx.Delay, "change-control": fx.ChangeControl,
     "draw": fx.Draw, "call": fx.Call, "zone-cards": fx.ZoneCards, "rule": fx.GameRule,

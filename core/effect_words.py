@@ -10,7 +10,8 @@ import attrs
 
 from .card_names import has_name
 from .decisions import PASS, Choice, Pick
-from .effects import Resolve, Step, count_found
+from .effects import Resolve, Step
+from .modifying_steps import count_found
 from .selectors import Sel, one_of
 
 if TYPE_CHECKING:

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from vsrules.core.abilities import Script, Static, Triggered
-from vsrules.core.effects import ModifyStat, PutCounters
 from vsrules.core.lab.runner import build, run_scenario
 from vsrules.core.lab.scenario import parse_scenario
 from vsrules.core.modifiers import UNTIL_COMBAT
+from vsrules.core.modifying_steps import ModifyStat, PutCounters
 from vsrules.variants.original.keywords import ally, leader_adjacent
 from vsrules.variants.original.scripts import registry as scripts
 from vsrules.variants.original.variant import willpower

@@ -8,7 +8,7 @@ import pytest
 
 from vsrules.core.abilities import Script, Triggered
 from vsrules.core.decisions import Pick
-from vsrules.core.effects import PutCounters
+from vsrules.core.modifying_steps import PutCounters
 from vsrules.variants.original.scripts import registry as scripts
 
 

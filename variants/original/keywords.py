@@ -19,8 +19,9 @@ seed 004; shared/rules/original-combat-and-keywords.md section 5; docs/rulings.m
 from __future__ import annotations
 
 from vsrules.core.abilities import Activated, Script, Triggered
-from vsrules.core.effects import Call, PutCounters, Ready, Resolve, call
+from vsrules.core.effects import Call, Ready, Resolve, call
 from vsrules.core.game import Game
+from vsrules.core.modifying_steps import PutCounters
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
 

@@ -16,18 +16,16 @@ from vsrules.core.effects import (
     Choose,
     Draw,
     Exhaust,
-    Grant,
     If,
     KoIt,
     May,
     MoveTo,
-    PutCounters,
-    RemoveCounters,
     Resolve,
     TurnFace,
     call,
 )
 from vsrules.core.game import Game
+from vsrules.core.modifying_steps import Grant, PutCounters, RemoveCounters
 from vsrules.core.objects import GameObject
 from vsrules.core.options import option
 from vsrules.core.selectors import Sel

@@ -6,8 +6,9 @@ import attrs
 
 from vsrules.core.card_powers import effect_word
 from vsrules.core.decisions import Choice, Pick
-from vsrules.core.effects import Resolve, Step, count_found
+from vsrules.core.effects import Resolve, Step
 from vsrules.core.game import Game
+from vsrules.core.modifying_steps import count_found
 from vsrules.core.seating import next_player
 from vsrules.core.selectors import Sel
 
