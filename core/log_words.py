@@ -5,6 +5,7 @@ game's log and ``vsrules log`` both read it from here."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .game import Game
@@ -23,16 +24,32 @@ ZONE_WORDS = {"hand": "hand", "deck": "the deck", "front": "the front row",
 SEATS_KEY = "tui.seats"
 
 
-def log_lines(game: Game, viewer: int | None, leave_out: set[int] | None = None
+def log_lines(game: Game, viewer: int | None, leave_out: set[int] | None = None,
+              asides: Mapping[int, Sequence[tuple[int, str]]] | None = None
               ) -> list[tuple[int, str]]:
     """(turn, text) for every log entry ``viewer`` may read (None: every card shown) but
-    those in ``leave_out`` (by seq); consecutive repeats are merged. A KO the uniqueness
-    rule's own entry already tells is not told again."""
+    those in ``leave_out`` (by seq), with the reader's own ``asides`` (turn, text) told
+    before the entry at their log index (at the log's length: after the last); consecutive
+    repeats are merged. A KO the uniqueness rule's own entry already tells is not told
+    again."""
     out: list[tuple[int, str]] = []
     counts: list[int] = []
+
+    def tell(turn: int, text: str) -> None:
+        if out and out[-1] == (turn, text):
+            if not text.endswith(LEAVING):  # (told once, not counted)
+                counts[-1] += 1
+            return
+        out.append((turn, text))
+        counts.append(1)
+
+    asides = asides or {}
     chain = ChainWords()
     unique = False
-    for e in visible_log(game, viewer):
+    entries = visible_log(game, viewer)
+    for i, e in enumerate(entries):
+        for turn, said in asides.get(i, ()):
+            tell(turn, said)
         told, unique = unique, e.kind == "uniqueness"
         if chain.quiet(e) or (leave_out and e.seq in leave_out):
             continue
@@ -42,13 +59,9 @@ def log_lines(game: Game, viewer: int | None, leave_out: set[int] | None = None
         text = move_words(game, e) if e.kind == "move" else None
         if text == "":
             continue
-        text = text or e.text
-        if out and out[-1] == (e.turn, text):
-            if not text.endswith(LEAVING):  # (told once, not counted)
-                counts[-1] += 1
-            continue
-        out.append((e.turn, text))
-        counts.append(1)
+        tell(e.turn, text or e.text)
+    for turn, said in asides.get(len(entries), ()):
+        tell(turn, said)
     return [(t, f"{text} (x{n})" if n > 1 else text)
             for (t, text), n in zip(out, counts, strict=True)]
 

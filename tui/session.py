@@ -22,6 +22,7 @@ from vsrules.core.saves import load_save, write_save
 from vsrules.core.setup import Setup
 
 from .opponents import agent_names as agent_names  # re-exported (it lived here)
+from .text import phase_words
 
 #: each seat's play-flow settings (auto-pass, stops, remembered answers), also in Setup.options
 FLOWS_KEY = "tui.flow"
@@ -117,6 +118,9 @@ class Session:
         self.who: list[int] = []
         #: the log's length just before each answer (whose answer brought which entries)
         self.log_marks: list[int] = []
+        #: passes the play flow made for a person (smart stops, yields, pass-only
+        #: questions), told in their log: (answer index, log length before it, turn, words)
+        self.passed_for: list[tuple[int, int, int, str]] = []
         self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{self.setup.seed}.json")
         #: the file this game was last saved to or loaded from (None: never)
         self.saved_to: Path | None = save_path
@@ -203,14 +207,20 @@ class Session:
         index = len(self.game.answers)
         who = self.deciding()
         mark = len(self.game.log)
+        st = self.game.state
+        turn, phase = st.turn, self.variant.phase_name(self.game)
         try:
             self.game.apply(choice)
         except IllegalChoice as exc:
             return exc.reason
         self.who.append(-1 if who is None else who)
         self.log_marks.append(mark)
-        if manual and who is not None and self.seats[who].human:
-            self.manual.append(index)
+        if who is not None and self.seats[who].human:
+            if manual:
+                self.manual.append(index)
+            elif isinstance(choice, Pass):
+                self.passed_for.append((index, mark, turn, f"{self.seats[who].name} passes "
+                                        f"automatically ({phase_words(phase)})"))
         return None
 
     def costly_pass(self) -> bool:
@@ -290,6 +300,7 @@ class Session:
         undone = self.describe_in(game, self.game.answers[target])
         self.game = game
         self.manual = [i for i in self.manual if i < target]
+        self.passed_for = [p for p in self.passed_for if p[0] < target]
         del self.who[target:]
         del self.log_marks[target:]
         return f"Undone: {undone}"
@@ -422,8 +433,12 @@ class Session:
     def log_lines(self, viewer: int | None, leave_out: set[int] | None = None
                   ) -> list[tuple[int, str]]:
         """(turn, text) for every log entry ``viewer`` may read, in the edition's words
-        (``core.log_words``, which ``vsrules log`` reads too)."""
-        return log_lines(self.game, viewer, leave_out)
+        (``core.log_words``, which ``vsrules log`` reads too), with the passes made for a
+        person where they were made."""
+        asides: dict[int, list[tuple[int, str]]] = {}
+        for _index, mark, turn, words in self.passed_for:
+            asides.setdefault(mark, []).append((turn, words))
+        return log_lines(self.game, viewer, leave_out, asides)
 
 
 def forced(decision: Any) -> bool:

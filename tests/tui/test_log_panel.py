@@ -101,3 +101,18 @@ async def test_a_long_log_only_appends():
         assert log.lines[0] is first
         assert _text(log)[-1] == " 2 Turn 2"
         assert len(log.lines) == KEEP + 1
+
+
+async def test_the_passes_smart_stops_make_for_a_person_are_in_their_log(make_app):
+    """Smart stops pass for a person where nothing of theirs can matter, and what is
+    passed for them is logged: in the original edition the normal draw on the chain is
+    passed for the player, and the log panel tells it before the draw resolves."""
+    app = make_app(variant="original", seed=3)
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await _play_a_while(pilot, turns=2)
+        log = screen.query_one("#log")
+        shown = " ".join(strip.text.strip() for strip in log.lines)
+        me = screen.session.seats[0].name
+        passed = shown.find(f"{me} passes automatically (Draw phase)")
+        assert passed > shown.find("The normal draw goes on the chain") >= 0
+        assert shown.find("The normal draw resolves") > passed

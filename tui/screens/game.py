@@ -267,7 +267,7 @@ class GameScreen(AttackFlow):
         # the engine leaves the last combat's flags behind when a game ends mid-combat
         self.query_one(CombatPanel).show_combat({} if game.over else game.state.flags, view)
         self.query_one(ChainPanel).show_chain(view, game.cards)
-        log_key = (game, len(game.log), self.viewer)
+        log_key = (game, len(game.log), len(session.passed_for), self.viewer)
         if log_key != self.log_key:  # the log only grows (an undo makes a new game)
             self.log_key = log_key
             self.query_one(GameLog).sync(session.log_lines(self.viewer))

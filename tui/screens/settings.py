@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from vsrules.core.autopass import question_words
 
 from ..session import WATCH_PACE, Session
-from ..widgets.status_bar import phase_words
+from ..text import phase_words
 
 #: phases and steps a stop can name (a variant's aliases of another phase are left out)
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main",

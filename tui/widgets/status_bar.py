@@ -7,16 +7,7 @@ from typing import Any
 from textual.content import Content
 from textual.widgets import Static
 
-from ..text import update_static
-
-PHASE_WORDS = {"setup": "Setting up", "draw": "Draw phase", "recovery": "Recovery phase",
-               "build:resource": "Build · resource step", "build:recruit": "Build · recruit step",
-               "build:formation": "Build · formation step", "main": "Main phase",
-               "combat:attack": "Combat · attack step", "end": "End of turn"}
-
-
-def phase_words(phase: str) -> str:
-    return PHASE_WORDS.get(phase, phase.replace(":", " · "))
+from ..text import phase_words, update_static
 
 
 class StatusBar(Static):
