@@ -48,8 +48,21 @@ class Seat:
         return self.kind.partition(":")[2]
 
 
-PASS_WORDS = {"build:resource": "Pass (no resource)", "build:recruit": "Pass (done recruiting)",
-              "build:formation": "Pass (done moving)", "main": "Pass (end your turn)"}
+@attrs.frozen
+class PassMeaning:
+    """What passing a decision means: its words, and whether it gives up a choice the rules
+    ask of the player (build a resource, recover, recruit, take the turn's main phase):
+    such a pass is confirmed by pressing again, whatever key passes."""
+
+    words: str
+    gives_up: bool = False
+
+
+#: passing an action decision of one phase of your turn (2PCG: each phase is one decision)
+PHASE_PASS = {"build:resource": PassMeaning("Pass (no resource)", True),
+              "build:recruit": PassMeaning("Pass (done recruiting)", True),
+              "build:formation": PassMeaning("Pass (done moving)"),
+              "main": PassMeaning("Pass (end your turn)", True)}
 
 
 #: how a payment option pays, by where the card is (2PCG rulebook, Super Powers)
@@ -57,28 +70,26 @@ PAY_WORDS = {"resources": "turn it face down in your resource row",
              "hand": "discard it from your hand"}
 
 
-#: passing priority in your own step of the original edition, in words (with nothing on
-#: the chain and no attack under way: a pass then lets that go on, the step stays)
-OWN_STEP_PASS = {"build:recruit": "Pass (done recruiting)",
-                 "build:formation": "Pass (done moving)",
-                 "combat:attack": "Pass (no more attacks)"}
+#: passing priority in your own step of the original edition (with nothing on the chain
+#: and no attack under way: a pass then lets that go on, the step stays)
+OWN_STEP_PASS = {"build:recruit": PassMeaning("Pass (done recruiting)", True),
+                 "build:formation": PassMeaning("Pass (done moving)"),
+                 "combat:attack": PassMeaning("Pass (no more attacks)", True)}
+
+#: passing a decision by its kind: a priority pass only hands priority on; declining a
+#: resource or a recovery gives the choice up (the unrecovered characters are KO'd)
+KIND_PASS = {"combat": PassMeaning("Pass (no combat effect)"),
+             "priority": PassMeaning("Pass priority"),
+             "resource": PassMeaning("Pass (no resource)", True),
+             "recover": PassMeaning("Pass (recover none)", True),
+             "place": PassMeaning("Leave it where it is")}
 
 
-def pass_words(kind: str, phase: str) -> str:
-    """What passing means here, in a few words (the engine's phase names)."""
-    if kind == "combat":
-        return "Pass (no combat effect)"
-    if kind == "priority":
-        return "Pass priority"
-    if kind == "resource":
-        return "Pass (no resource)"
-    if kind == "recover":
-        return "Pass (recover none)"
-    if kind == "place":
-        return "Leave it where it is"
+def pass_meaning(kind: str, phase: str) -> PassMeaning:
+    """What passing means here (the engine's decision kinds and phase names)."""
     if kind == "action":
-        return PASS_WORDS.get(phase, "Pass")
-    return "Pass"
+        return PHASE_PASS.get(phase, PassMeaning("Pass"))
+    return KIND_PASS.get(kind, PassMeaning("Pass"))
 
 
 def seat_kinds(opponent: str | None) -> list[str]:
@@ -214,12 +225,13 @@ class Session:
         return None
 
     def costly_pass(self) -> bool:
-        """Passing the pending decision gives something up: declining a resource, ending
-        your turn's step or phase (your own step, or your turn where steps have no owner)."""
+        """Enter on the pass asks again: the pass gives a choice up (``pass_gives_up``), or
+        it ends your turn's step or phase (your own step, or your turn where steps have no
+        owner)."""
         p = self.game.pending
         if p is None or Pass() not in p.options or len(p.options) == 1:
             return False
-        if p.kind == "resource":
+        if self.pass_gives_up():
             return True
         st = self.game.state
         owner = st.step_owner if st.step_owner is not None else st.active
@@ -322,18 +334,32 @@ class Session:
     def describe(self, choice: Choice) -> str:
         return self.describe_in(self.game, choice)
 
+    def pass_meaning_in(self, game: Game) -> PassMeaning:
+        """What passing the pending decision of ``game`` means."""
+        pending = game.pending
+        st = game.state
+        if pending is None:
+            return PassMeaning("Pass")
+        if pending.kind == "priority" and st.chain:
+            return PassMeaning("Pass (let it resolve)")
+        if pending.kind == "priority" and st.flags.get("attack"):
+            return PassMeaning("Pass (the attack goes on)")
+        if pending.kind == "priority" and st.step_owner == pending.player and \
+                st.phase in OWN_STEP_PASS:
+            return OWN_STEP_PASS[st.phase]
+        return pass_meaning(pending.kind, st.phase)
+
+    def pass_gives_up(self) -> bool:
+        """Passing the pending decision gives up a choice the rules ask for (a pass with
+        something else to choose): p, like enter, must then be pressed again."""
+        p = self.game.pending
+        return p is not None and Pass() in p.options and len(p.options) > 1 and \
+            self.pass_meaning_in(self.game).gives_up
+
     def describe_in(self, game: Game, choice: Choice) -> str:
         pending = game.pending
         if isinstance(choice, Pass) and pending is not None:
-            st = game.state
-            if pending.kind == "priority" and st.chain:
-                return "Pass (let it resolve)"
-            if pending.kind == "priority" and st.flags.get("attack"):
-                return "Pass (the attack goes on)"
-            if pending.kind == "priority" and st.step_owner == pending.player and \
-                    st.phase in OWN_STEP_PASS:
-                return OWN_STEP_PASS[st.phase]
-            return pass_words(pending.kind, game.state.phase)
+            return self.pass_meaning_in(game).words
         names = pending.context.get("names") if pending is not None else None
         if isinstance(choice, Pick) and pending is not None and pending.kind == "order" and \
                 isinstance(names, list) and isinstance(choice.value, int) and \

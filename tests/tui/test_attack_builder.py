@@ -5,7 +5,7 @@ reason."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, pass_key, settle
+from tui_helpers import key_for, pass_keys, settle
 
 from vsrules.core.decisions import Attack
 from vsrules.core.errors import IllegalChoice
@@ -21,7 +21,7 @@ async def to_attacks(pilot, until=lambda screen, attacks: True):
         attacks = [o for o in pending.options if isinstance(o, Attack)] if pending else []
         if attacks and screen.session.human_turn() and until(screen, attacks):
             return screen, attacks
-        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or pass_key(screen))
+        await pilot.press(*pass_keys(screen, key_for(screen, "Recruit") or key_for(screen, "Resource:")))
         screen = await settle(pilot)
     raise AssertionError("no attack came up")
 

@@ -8,6 +8,7 @@ from tui_helpers import (
     PAY_AT,
     option_words,
     order_save,
+    pass_keys,
     pay_save,
     saved_position,
     settle,
@@ -203,3 +204,68 @@ async def test_the_main_character_row_question_names_the_character(make_app):
         screen = await settle(pilot)
         back = screen.session.game.view(0)["players"][0]["zones"]["back"]
         assert [o["name"] for o in back] == ["Captain America"]
+
+
+async def test_p_asks_again_on_a_pass_that_gives_a_choice_up(make_app):
+    """2PCG resource step (2PCG rulebook, Build Phase: the player chooses to build a
+    resource or not): the first p only marks "Pass (no resource)" and asks again, the
+    second p declines."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        game = screen.session.game
+        assert game.state.phase == "build:resource"
+        answers = len(game.answers)
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(screen.session.game.answers) == answers  # nothing given up yet
+        row = str(screen.query_one("#pass-row").render())  # a long list: the pass's own row
+        assert "Pass (no resource)" in row and "p again to confirm" in row
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
+
+
+async def test_p_arming_is_undone_by_moving_away(make_app):
+    """A first p on a giving-up pass asks again; moving the highlight disarms it, so the
+    next p asks again instead of passing, and only the one after it passes."""
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        answers = len(screen.session.game.answers)
+        row = screen.query_one("#pass-row")
+        await pilot.press("p")
+        await pilot.pause()
+        assert "to confirm" in str(row.render())
+        await pilot.press("down")
+        await pilot.pause()
+        assert "to confirm" not in str(row.render())
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(screen.session.game.answers) == answers
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
+
+
+async def test_an_ordinary_priority_pass_takes_one_p(make_app):
+    """Original edition: a priority pass outside the player's own step hands priority on
+    at the first p (it gives nothing up)."""
+    app = make_app(variant="original", seed=3, auto_pass=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(40):
+            game = screen.session.game
+            p = game.pending
+            if game.state.turn and p.kind == "priority" and len(p.options) > 1 and \
+                    not screen.session.pass_gives_up():
+                break
+            await pilot.press(*pass_keys(screen, None if Pass() in p.options else "1"))
+            screen = await settle(pilot)
+        game = screen.session.game
+        assert game.pending.kind == "priority" and not screen.session.pass_gives_up()
+        answers = len(game.answers)
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()

@@ -9,7 +9,7 @@ from textual.widgets import OptionList, Static
 from tui_helpers import (
     many_keywords_save,
     option_words,
-    pass_key,
+    pass_keys,
     saved_position,
     settle,
     start_to_first_turn,
@@ -40,7 +40,7 @@ async def test_the_hand_stays_in_sight_at_80x24(make_app, variant):
             if not board.roles:  # not while an attack is built (its defenders are shown)
                 taller += board.virtual_size.height > board.scrollable_content_region.height
                 assert hand_in_sight(board), (n, screen.session.pending.prompt)
-            await pilot.press(pass_key(screen) if n % 3 else "1")
+            await pilot.press(*pass_keys(screen, None if n % 3 else "1"))
             screen = await settle(pilot)
         assert taller, "the board always fitted: nothing was tested"
 
@@ -71,7 +71,7 @@ async def test_the_hand_comes_back_after_reading_the_other_side(make_app):
             top + board.scrollable_content_region.height
         while board.has_focus:
             await pilot.press("tab")
-        await pilot.press(pass_key(screen))  # the game moves on
+        await pilot.press(*pass_keys(screen))  # the game moves on
         screen = await settle(pilot)
         await pilot.pause()
         assert hand_in_sight(screen.query_one(Board))
@@ -85,7 +85,7 @@ async def test_the_ai_turn_summary_leaves_the_question_in_sight_and_any_key_puts
         screen = await start_to_first_turn(pilot)
         my_turn = screen.session.game.state.turn
         for _ in range(60):
-            await pilot.press(pass_key(screen))
+            await pilot.press(*pass_keys(screen))
             screen = await settle(pilot)
             await pilot.pause()
             if screen.session.game.state.turn > my_turn + 1 and app.screen.query("Toast"):

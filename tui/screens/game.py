@@ -323,7 +323,8 @@ class GameScreen(AttackFlow):
             parts.append((f"  [options with {panel.card_name}: esc shows all]", "dim"))
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
-        panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass())
+        panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass(),
+                   session.pass_gives_up())
 
     def marked(self) -> frozenset[int]:
         panel = self.query_one(DecisionPanel)
