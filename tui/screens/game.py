@@ -18,7 +18,7 @@ from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
 
 from ..app import VsApp
-from ..attack_builder import AttackBuilder, BuilderStep, player_token
+from ..attack_builder import AttackBuilder, BuilderStep
 from ..saves import autosave_path, proposed_name
 from ..session import Session
 from ..startup import collect_if_due
@@ -30,7 +30,7 @@ from ..widgets.game_log import GameLog
 from ..widgets.inspector import CardInspector
 from ..widgets.key_line import BindingsLine
 from ..widgets.status_bar import StatusBar
-from .attack_flow import AttackFlow
+from .attack_flow import AttackFlow, option_target
 from .game_over import GameOverScreen
 from .pass_device import PassScreen
 from .save_as import SaveAsScreen
@@ -425,12 +425,12 @@ class GameScreen(AttackFlow):
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        if self.builder.active and isinstance(event.choice, Attack):
-            # the attack prompt names the board cursor's target: keep it on this option's
-            target = event.choice.defender if event.choice.defender is not None \
-                else player_token(event.choice.player or 0)
+        if self.builder.active and event.choice is not None:
+            # the board cursor is what the attack prompt names: keep it on this option's
+            # target (an attack) or character (a partner joining or leaving)
+            target = option_target(event.choice)
             board = self.query_one(Board)
-            if board.selected != target:
+            if target is not None and board.selected != target:
                 board.select(target)
         refs = self.session.card_refs(event.choice) if event.choice is not None else []
         self.query_one(Board).mark(frozenset(refs))
@@ -446,8 +446,7 @@ class GameScreen(AttackFlow):
         self.inspect_uid(event.uid)
         if self.builder.active:
             self.show_decision()  # the prompt says what enter does on this card
-            if event.uid is not None:  # and the option list highlights the same attack
-                self.query_one(DecisionPanel).highlight_choice(self.builder.attempt(event.uid))
+            self.follow_cursor(event.uid)  # and the option list highlights the same
 
     def on_board_activated(self, event: Board.Activated) -> None:
         self.use_card(event.uid)
