@@ -396,6 +396,30 @@ class Session:
                 continue
             seen[key] = len(out)
             out.append((choice, words, frozenset(refs)))
+        return self.told_apart(out)
+
+    def told_apart(self, entries: list[tuple[Choice, str, frozenset[int]]]
+                   ) -> list[tuple[Choice, str, frozenset[int]]]:
+        """Options whose words are the same though their cards are in different places (a
+        copy in hand and a face-down resource: "Play X" twice) say where each one's card
+        comes from; copies in the same place are the same choice and keep their words."""
+        objs = self.game.state.objects
+
+        def zone(choice: Choice) -> str:
+            first = next((u for u in self.card_refs(choice) if u in objs), None)
+            return objs[first].zone if first is not None else ""
+
+        zones: dict[str, set[str]] = {}
+        for choice, words, _refs in entries:
+            zones.setdefault(words, set()).add(zone(choice))
+        out = []
+        for choice, words, refs in entries:
+            where = zone(choice)
+            if len(zones[words]) > 1 and where:
+                if where == "back" and self.variant.id == "original":
+                    where = "support"
+                words = f"{words} ({FROM_ZONE.get(where, f'from {where}')})"
+            out.append((choice, words, refs))
         return out
 
     def card_refs(self, choice: object) -> list[int]:
@@ -463,3 +487,8 @@ def forced(decision: Any) -> bool:
 #: zones where two copies of a card are the same to choose (no position, damage or state
 #: of their own that an option could differ by)
 INTERCHANGEABLE = ("hand", "deck", "ko", "resources")
+#: where an option's card comes from, to tell apart two options with the same words
+FROM_ZONE = {"hand": "from hand", "resources": "from your resource row",
+             "ko": "from the KO pile", "deck": "from your deck", "front": "in your front row",
+             "back": "in your back row", "support": "in your support row",
+             "chain": "on the chain"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tui_helpers import (
     ORDER_AT,
     PAY_AT,
+    key_for,
     option_words,
     order_save,
     pass_keys,
@@ -269,3 +270,30 @@ async def test_an_ordinary_priority_pass_takes_one_p(make_app):
         await pilot.press("p")
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == Pass()
+
+
+#: original edition, seed 1, random agents: after this many answers seat 0 may recruit
+#: Wildfire from hand or the face-down Wildfire in its resource row (Titans of Tomorrow)
+TWO_WILDFIRES_AT = 290
+
+
+async def test_options_with_the_same_words_say_where_their_card_is(make_app, registry,
+                                                                  tmp_path):
+    """Two options that would read alike (a Wildfire in hand and one face down in the
+    resource row) say where each card comes from, and each number answers with its own."""
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 1,
+                                           TWO_WILDFIRES_AT, "priority")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        words = option_words(screen)
+        assert len(words) == len(set(words)), words  # no two options read the same
+        hand = "Recruit Wildfire to the front row (from hand)"
+        row = "Recruit Wildfire to the front row (from your resource row)"
+        assert hand in words and row in words, words
+        panel = screen.query_one("#decision")
+        meant = next(c for c, w, _r in panel.entries if w == row)
+        assert screen.session.game.state.objects[meant.card].zone == "resources"
+        answers = len(screen.session.game.answers)
+        await pilot.press(key_for(screen, row))
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == meant
