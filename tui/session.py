@@ -448,25 +448,46 @@ class Session:
         return None
 
     def turn_summary(self, turn: int, viewer: int | None) -> list[str]:
-        """What the turn's owner did in ``turn`` worth a glance (recruits, attacks, plays,
-        stuns, KOs, damage), without draws and the chain's bookkeeping, and without what
-        the other seats did in it by an answer of their own (a plot twist, a block): only
-        a pass of theirs lets the owner's doings go on (an attack resolving)."""
-        owner = self.turn_owner(turn)
-        skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
-        theirs = self._answered_by_others(owner)
-        return [text for t, text in self.log_lines(viewer, leave_out=theirs)
-                if t == turn and not any(w in text or text.startswith(w) for w in skip)]
+        """What happened in ``turn`` worth a glance (recruits, attacks, plays, stuns, KOs,
+        damage, and the answers the other seats gave in it: a plot twist, a power used),
+        without draws and the chain's bookkeeping; what touched ``viewer``'s cards (or
+        ``viewer``) comes first, so that a short screen never drops it."""
+        mine, rest = self.summary_parts(turn, viewer)
+        return mine + rest
 
-    def _answered_by_others(self, owner: int | None) -> set[int]:
-        """The log entries (by seq) that an answer other than a pass by a seat other than
-        ``owner`` brought about: from that answer's first entry to the next answer's."""
+    def summary_parts(self, turn: int, viewer: int | None) -> tuple[list[str], list[str]]:
+        """The turn's summary lines that touch ``viewer`` and the others."""
+        skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
+        entries = [e for e in self.game.log if e.turn == turn]
+        owners = owners_by_uid(self.game)
+        mine = {e.seq for e in entries if viewer is not None and touches(e, viewer, owners)}
+        mine |= self.answered_by(viewer)
+
+        def lines(leave_out: set[int]) -> list[str]:
+            return [text for t, text in self.log_lines(viewer, leave_out=leave_out)
+                    if t == turn and not any(w in text or text.startswith(w) for w in skip)]
+
+        return lines({e.seq for e in entries} - mine), lines(mine)
+
+    def answered_by(self, seat: int | None) -> set[int]:
+        """The log entries (by seq) that an answer other than a pass by ``seat`` brought
+        about: from that answer's first entry to the next answer's."""
         out: set[int] = set()
         marks = self.log_marks + [len(self.game.log)]
         for i, (who, answer) in enumerate(zip(self.who, self.game.answers, strict=False)):
-            if who != owner and who >= 0 and answer != Pass() and i + 1 < len(marks):
+            if who == seat and answer != Pass() and i + 1 < len(marks):
                 out.update(range(marks[i], marks[i + 1]))
         return out
+
+    def turn_summary_text(self, turn: int, viewer: int | None, room: int) -> str:
+        """The summary in ``room`` lines, or more when more lines touch the viewer (none
+        of those is left out): the rest is counted, "… and N more in the log"."""
+        mine, rest = self.summary_parts(turn, viewer)
+        if not mine and not rest:
+            return "(nothing but passes)"
+        shown = rest[:max(0, room - len(mine))]
+        more = len(rest) - len(shown)
+        return "\n".join(mine + shown) + (f"\n… and {more} more in the log" if more else "")
 
     # -- the log as one seat may read it -------------------------------------------------
     def log_lines(self, viewer: int | None, leave_out: set[int] | None = None
@@ -486,6 +507,29 @@ def forced(decision: Any) -> bool:
 
 #: zones where two copies of a card are the same to choose (no position, damage or state
 #: of their own that an option could differ by)
+def owners_by_uid(game: Game) -> dict[Any, int]:
+    """The owner of every object a log entry may name, also of those that have since moved
+    on (a KO'd character's old uid): read from the objects and the log's moves."""
+    owners: dict[Any, int] = {u: o.owner for u, o in game.state.objects.items()}
+    for e in game.log:
+        if e.kind == "move" and isinstance(e.data.get("owner"), int):
+            owners.update({e.data.get("old"): e.data["owner"], e.data.get("new"): e.data["owner"]})
+    return owners
+
+
+def touches(entry: Any, seat: int, owners: dict[Any, int]) -> bool:
+    """Whether a log entry is about ``seat`` or a card of theirs."""
+    data = entry.data
+    if data.get("owner") == seat or (entry.kind != "turn" and data.get("player") == seat):
+        return True
+    for key, value in data.items():
+        values = value if isinstance(value, list | tuple) else (value,)
+        if key != "player" and any(isinstance(v, int) and not isinstance(v, bool) and
+                                   owners.get(v) == seat for v in values):
+            return True
+    return False
+
+
 INTERCHANGEABLE = ("hand", "deck", "ko", "resources")
 #: where an option's card comes from, to tell apart two options with the same words
 FROM_ZONE = {"hand": "from hand", "resources": "from your resource row",

@@ -179,11 +179,9 @@ class GameScreen(AttackFlow):
             owner = self.session.turn_owner(t)
             if owner is None or self.session.seats[owner].human:
                 continue
-            lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
             room = 12 if self.size.height >= 36 else 6  # 80x24: over the board's top rows
-            more = f"\n… and {len(lines) - room} more in the log" if len(lines) > room else ""
             self.app.clear_notifications()  # an older turn's summary gives way: one at a time
-            self.notify("\n".join(lines[:room]) + more,
+            self.notify(self.session.turn_summary_text(t, self.viewer, room),
                         title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
             self.summary_shown = True
         self.checked_turn = max(self.checked_turn, turn - 1)
