@@ -362,6 +362,14 @@ class GameScreen(AttackFlow):
                 self.inspect_uid(obj["uid"])
             else:  # gone from sight (into a deck, the other seat's hand)
                 inspector.clear_card()
+        if not inspector.shown:  # nothing to read yet (a loaded game): the option's card
+            panel = self.query_one(DecisionPanel)
+            choice = panel.choice_at(panel.option_list.highlighted)
+            for uid in self.session.card_refs(choice) if choice is not None else []:
+                obj = find_object(self.view, uid)
+                if obj is not None and not obj.get("hidden"):
+                    self.inspect_uid(uid)
+                    break
 
     def inspect_link(self, link: dict[str, Any]) -> None:
         """A chain entry in the inspector: its card (with its state when it is an object)."""
