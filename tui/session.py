@@ -517,15 +517,20 @@ def owners_by_uid(game: Game) -> dict[Any, int]:
     return owners
 
 
+#: the log entries' keys that name objects (the others name seats, numbers, zones)
+OBJECT_KEYS = ("attackers", "defender", "old_defender", "old", "new", "source", "subject")
+
+
 def touches(entry: Any, seat: int, owners: dict[Any, int]) -> bool:
     """Whether a log entry is about ``seat`` or a card of theirs."""
     data = entry.data
     if data.get("owner") == seat or (entry.kind != "turn" and data.get("player") == seat):
         return True
-    for key, value in data.items():
+    for key in OBJECT_KEYS:
+        value = data.get(key)
         values = value if isinstance(value, list | tuple) else (value,)
-        if key != "player" and any(isinstance(v, int) and not isinstance(v, bool) and
-                                   owners.get(v) == seat for v in values):
+        if any(isinstance(v, int) and not isinstance(v, bool) and owners.get(v) == seat
+               for v in values):
             return True
     return False
 

@@ -257,6 +257,8 @@ def test_the_ai_turn_summary_tells_the_persons_own_cards_first(registry):
     for t in ai_turns:
         mine, rest = session.summary_parts(t, 0)
         assert session.turn_summary(t, 0) == mine + rest
+        # the AI's own recruits and resources are not about the person's cards
+        assert not any(x.startswith(("p2 recruits", "p2 puts")) for x in mine), mine
         text = session.turn_summary_text(t, 0, 2)
         assert all(line in text for line in mine)  # never cut, however short the room
         if len(mine) + len(rest) > max(2, len(mine)):
