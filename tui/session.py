@@ -12,7 +12,7 @@ import attrs
 
 from vsrules.core.ai.agent import ask  # the agent contract: a view, or the game to simulating agents
 from vsrules.core.autopass import SeatFlow, question_key
-from vsrules.core.decisions import PLAYER_KINDS, Choice, Pass, Pick
+from vsrules.core.decisions import PLAYER_KINDS, Attack, Choice, Pass, Pick, Recruit
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.log_words import SEATS_KEY as SEATS_KEY  # (it lived here)
@@ -52,15 +52,17 @@ class Seat:
 class PassMeaning:
     """What passing a decision means: its words, and whether it gives up a choice the rules
     ask of the player (build a resource, recover, recruit, take the turn's main phase):
-    such a pass is confirmed by pressing again, whatever key passes."""
+    such a pass is confirmed by pressing again, whatever key passes. ``of``: the kind of
+    option whose choice is given up (a recruit, an attack); None: any other option."""
 
     words: str
     gives_up: bool = False
+    of: type | None = None
 
 
 #: passing an action decision of one phase of your turn (2PCG: each phase is one decision)
 PHASE_PASS = {"build:resource": PassMeaning("Pass (no resource)", True),
-              "build:recruit": PassMeaning("Pass (done recruiting)", True),
+              "build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit),
               "build:formation": PassMeaning("Pass (done moving)"),
               "main": PassMeaning("Pass (end your turn)", True)}
 
@@ -72,9 +74,9 @@ PAY_WORDS = {"resources": "turn it face down in your resource row",
 
 #: passing priority in your own step of the original edition (with nothing on the chain
 #: and no attack under way: a pass then lets that go on, the step stays)
-OWN_STEP_PASS = {"build:recruit": PassMeaning("Pass (done recruiting)", True),
+OWN_STEP_PASS = {"build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit),
                  "build:formation": PassMeaning("Pass (done moving)"),
-                 "combat:attack": PassMeaning("Pass (no more attacks)", True)}
+                 "combat:attack": PassMeaning("Pass (no more attacks)", True, Attack)}
 
 #: passing a decision by its kind: a priority pass only hands priority on; declining a
 #: resource or a recovery gives the choice up (the unrecovered characters are KO'd)
@@ -351,10 +353,14 @@ class Session:
 
     def pass_gives_up(self) -> bool:
         """Passing the pending decision gives up a choice the rules ask for (a pass with
-        something else to choose): p, like enter, must then be pressed again."""
+        something else, of the kind given up, to choose): p, like enter, must then be
+        pressed again."""
         p = self.game.pending
-        return p is not None and Pass() in p.options and len(p.options) > 1 and \
-            self.pass_meaning_in(self.game).gives_up
+        if p is None or Pass() not in p.options or len(p.options) == 1:
+            return False
+        meaning = self.pass_meaning_in(self.game)
+        kind = meaning.of
+        return meaning.gives_up and (kind is None or any(isinstance(o, kind) for o in p.options))
 
     def describe_in(self, game: Game, choice: Choice) -> str:
         pending = game.pending

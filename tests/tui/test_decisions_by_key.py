@@ -297,3 +297,24 @@ async def test_options_with_the_same_words_say_where_their_card_is(make_app, reg
         await pilot.press(key_for(screen, row))
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == meant
+
+
+#: original edition, seed 1, random agents: after this many answers seat 0 has priority in
+#: its own recruit step with a plot twist to play but no character it can recruit
+NOTHING_TO_RECRUIT_AT = 134
+
+
+async def test_done_recruiting_with_nothing_to_recruit_takes_one_p(make_app, registry,
+                                                                  tmp_path):
+    """Passing one's own recruit step gives up a recruit only when one is listed: with
+    only a plot twist to play, the first p passes."""
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 1,
+                                           NOTHING_TO_RECRUIT_AT, "priority")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert screen.session.game.state.phase == "build:recruit"
+        assert not any(w.startswith("Recruit") for w in option_words(screen))
+        answers = len(screen.session.game.answers)
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
