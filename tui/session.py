@@ -12,7 +12,7 @@ import attrs
 
 from vsrules.core.ai.agent import ask  # the agent contract: a view, or the game to simulating agents
 from vsrules.core.autopass import SeatFlow, question_key
-from vsrules.core.decisions import PLAYER_KINDS, Choice, Pass, Pick
+from vsrules.core.decisions import PLAYER_KINDS, Attack, Choice, Pass, Pick, Recruit
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.log_words import SEATS_KEY as SEATS_KEY  # (it lived here)
@@ -49,8 +49,23 @@ class Seat:
         return self.kind.partition(":")[2]
 
 
-PASS_WORDS = {"build:resource": "Pass (no resource)", "build:recruit": "Pass (done recruiting)",
-              "build:formation": "Pass (done moving)", "main": "Pass (end your turn)"}
+@attrs.frozen
+class PassMeaning:
+    """What passing a decision means: its words, and whether it gives up a choice the rules
+    ask of the player (build a resource, recover, recruit, take the turn's main phase):
+    such a pass is confirmed by pressing again, whatever key passes. ``of``: the kind of
+    option whose choice is given up (a recruit, an attack); None: any other option."""
+
+    words: str
+    gives_up: bool = False
+    of: type | None = None
+
+
+#: passing an action decision of one phase of your turn (2PCG: each phase is one decision)
+PHASE_PASS = {"build:resource": PassMeaning("Pass (no resource)", True),
+              "build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit),
+              "build:formation": PassMeaning("Pass (done moving)"),
+              "main": PassMeaning("Pass (end your turn)", True)}
 
 
 #: how a payment option pays, by where the card is (2PCG rulebook, Super Powers)
@@ -58,28 +73,26 @@ PAY_WORDS = {"resources": "turn it face down in your resource row",
              "hand": "discard it from your hand"}
 
 
-#: passing priority in your own step of the original edition, in words (with nothing on
-#: the chain and no attack under way: a pass then lets that go on, the step stays)
-OWN_STEP_PASS = {"build:recruit": "Pass (done recruiting)",
-                 "build:formation": "Pass (done moving)",
-                 "combat:attack": "Pass (no more attacks)"}
+#: passing priority in your own step of the original edition (with nothing on the chain
+#: and no attack under way: a pass then lets that go on, the step stays)
+OWN_STEP_PASS = {"build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit),
+                 "build:formation": PassMeaning("Pass (done moving)"),
+                 "combat:attack": PassMeaning("Pass (no more attacks)", True, Attack)}
+
+#: passing a decision by its kind: a priority pass only hands priority on; declining a
+#: resource or a recovery gives the choice up (the unrecovered characters are KO'd)
+KIND_PASS = {"combat": PassMeaning("Pass (no combat effect)"),
+             "priority": PassMeaning("Pass priority"),
+             "resource": PassMeaning("Pass (no resource)", True),
+             "recover": PassMeaning("Pass (recover none)", True),
+             "place": PassMeaning("Leave it where it is")}
 
 
-def pass_words(kind: str, phase: str) -> str:
-    """What passing means here, in a few words (the engine's phase names)."""
-    if kind == "combat":
-        return "Pass (no combat effect)"
-    if kind == "priority":
-        return "Pass priority"
-    if kind == "resource":
-        return "Pass (no resource)"
-    if kind == "recover":
-        return "Pass (recover none)"
-    if kind == "place":
-        return "Leave it where it is"
+def pass_meaning(kind: str, phase: str) -> PassMeaning:
+    """What passing means here (the engine's decision kinds and phase names)."""
     if kind == "action":
-        return PASS_WORDS.get(phase, "Pass")
-    return "Pass"
+        return PHASE_PASS.get(phase, PassMeaning("Pass"))
+    return KIND_PASS.get(kind, PassMeaning("Pass"))
 
 
 def seat_kinds(opponent: str | None) -> list[str]:
@@ -224,12 +237,13 @@ class Session:
         return None
 
     def costly_pass(self) -> bool:
-        """Passing the pending decision gives something up: declining a resource, ending
-        your turn's step or phase (your own step, or your turn where steps have no owner)."""
+        """Enter on the pass asks again: the pass gives a choice up (``pass_gives_up``), or
+        it ends your turn's step or phase (your own step, or your turn where steps have no
+        owner)."""
         p = self.game.pending
         if p is None or Pass() not in p.options or len(p.options) == 1:
             return False
-        if p.kind == "resource":
+        if self.pass_gives_up():
             return True
         st = self.game.state
         owner = st.step_owner if st.step_owner is not None else st.active
@@ -333,18 +347,36 @@ class Session:
     def describe(self, choice: Choice) -> str:
         return self.describe_in(self.game, choice)
 
+    def pass_meaning_in(self, game: Game) -> PassMeaning:
+        """What passing the pending decision of ``game`` means."""
+        pending = game.pending
+        st = game.state
+        if pending is None:
+            return PassMeaning("Pass")
+        if pending.kind == "priority" and st.chain:
+            return PassMeaning("Pass (let it resolve)")
+        if pending.kind == "priority" and st.flags.get("attack"):
+            return PassMeaning("Pass (the attack goes on)")
+        if pending.kind == "priority" and st.step_owner == pending.player and \
+                st.phase in OWN_STEP_PASS:
+            return OWN_STEP_PASS[st.phase]
+        return pass_meaning(pending.kind, st.phase)
+
+    def pass_gives_up(self) -> bool:
+        """Passing the pending decision gives up a choice the rules ask for (a pass with
+        something else, of the kind given up, to choose): p, like enter, must then be
+        pressed again."""
+        p = self.game.pending
+        if p is None or Pass() not in p.options or len(p.options) == 1:
+            return False
+        meaning = self.pass_meaning_in(self.game)
+        kind = meaning.of
+        return meaning.gives_up and (kind is None or any(isinstance(o, kind) for o in p.options))
+
     def describe_in(self, game: Game, choice: Choice) -> str:
         pending = game.pending
         if isinstance(choice, Pass) and pending is not None:
-            st = game.state
-            if pending.kind == "priority" and st.chain:
-                return "Pass (let it resolve)"
-            if pending.kind == "priority" and st.flags.get("attack"):
-                return "Pass (the attack goes on)"
-            if pending.kind == "priority" and st.step_owner == pending.player and \
-                    st.phase in OWN_STEP_PASS:
-                return OWN_STEP_PASS[st.phase]
-            return pass_words(pending.kind, game.state.phase)
+            return self.pass_meaning_in(game).words
         names = pending.context.get("names") if pending is not None else None
         if isinstance(choice, Pick) and pending is not None and pending.kind == "order" and \
                 isinstance(names, list) and isinstance(choice.value, int) and \
@@ -381,6 +413,30 @@ class Session:
                 continue
             seen[key] = len(out)
             out.append((choice, words, frozenset(refs)))
+        return self.told_apart(out)
+
+    def told_apart(self, entries: list[tuple[Choice, str, frozenset[int]]]
+                   ) -> list[tuple[Choice, str, frozenset[int]]]:
+        """Options whose words are the same though their cards are in different places (a
+        copy in hand and a face-down resource: "Play X" twice) say where each one's card
+        comes from; copies in the same place are the same choice and keep their words."""
+        objs = self.game.state.objects
+
+        def zone(choice: Choice) -> str:
+            first = next((u for u in self.card_refs(choice) if u in objs), None)
+            return objs[first].zone if first is not None else ""
+
+        zones: dict[str, set[str]] = {}
+        for choice, words, _refs in entries:
+            zones.setdefault(words, set()).add(zone(choice))
+        out = []
+        for choice, words, refs in entries:
+            where = zone(choice)
+            if len(zones[words]) > 1 and where:
+                if where == "back" and self.variant.id == "original":
+                    where = "support"
+                words = f"{words} ({FROM_ZONE.get(where, f'from {where}')})"
+            out.append((choice, words, refs))
         return out
 
     def card_refs(self, choice: object) -> list[int]:
@@ -409,25 +465,46 @@ class Session:
         return None
 
     def turn_summary(self, turn: int, viewer: int | None) -> list[str]:
-        """What the turn's owner did in ``turn`` worth a glance (recruits, attacks, plays,
-        stuns, KOs, damage), without draws and the chain's bookkeeping, and without what
-        the other seats did in it by an answer of their own (a plot twist, a block): only
-        a pass of theirs lets the owner's doings go on (an attack resolving)."""
-        owner = self.turn_owner(turn)
-        skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
-        theirs = self._answered_by_others(owner)
-        return [text for t, text in self.log_lines(viewer, leave_out=theirs)
-                if t == turn and not any(w in text or text.startswith(w) for w in skip)]
+        """What happened in ``turn`` worth a glance (recruits, attacks, plays, stuns, KOs,
+        damage, and the answers the other seats gave in it: a plot twist, a power used),
+        without draws and the chain's bookkeeping; what touched ``viewer``'s cards (or
+        ``viewer``) comes first, so that a short screen never drops it."""
+        mine, rest = self.summary_parts(turn, viewer)
+        return mine + rest
 
-    def _answered_by_others(self, owner: int | None) -> set[int]:
-        """The log entries (by seq) that an answer other than a pass by a seat other than
-        ``owner`` brought about: from that answer's first entry to the next answer's."""
+    def summary_parts(self, turn: int, viewer: int | None) -> tuple[list[str], list[str]]:
+        """The turn's summary lines that touch ``viewer`` and the others."""
+        skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
+        entries = [e for e in self.game.log if e.turn == turn]
+        owners = owners_by_uid(self.game)
+        mine = {e.seq for e in entries if viewer is not None and touches(e, viewer, owners)}
+        mine |= self.answered_by(viewer)
+
+        def lines(leave_out: set[int]) -> list[str]:
+            return [text for t, text in self.log_lines(viewer, leave_out=leave_out)
+                    if t == turn and not any(w in text or text.startswith(w) for w in skip)]
+
+        return lines({e.seq for e in entries} - mine), lines(mine)
+
+    def answered_by(self, seat: int | None) -> set[int]:
+        """The log entries (by seq) that an answer other than a pass by ``seat`` brought
+        about: from that answer's first entry to the next answer's."""
         out: set[int] = set()
         marks = self.log_marks + [len(self.game.log)]
         for i, (who, answer) in enumerate(zip(self.who, self.game.answers, strict=False)):
-            if who != owner and who >= 0 and answer != Pass() and i + 1 < len(marks):
+            if who == seat and answer != Pass() and i + 1 < len(marks):
                 out.update(range(marks[i], marks[i + 1]))
         return out
+
+    def turn_summary_text(self, turn: int, viewer: int | None, room: int) -> str:
+        """The summary in ``room`` lines, or more when more lines touch the viewer (none
+        of those is left out): the rest is counted, "… and N more in the log"."""
+        mine, rest = self.summary_parts(turn, viewer)
+        if not mine and not rest:
+            return "(nothing but passes)"
+        shown = rest[:max(0, room - len(mine))]
+        more = len(rest) - len(shown)
+        return "\n".join(mine + shown) + (f"\n… and {more} more in the log" if more else "")
 
     # -- the log as one seat may read it -------------------------------------------------
     def log_lines(self, viewer: int | None, leave_out: set[int] | None = None
@@ -451,4 +528,37 @@ def forced(decision: Any) -> bool:
 
 #: zones where two copies of a card are the same to choose (no position, damage or state
 #: of their own that an option could differ by)
+def owners_by_uid(game: Game) -> dict[Any, int]:
+    """The owner of every object a log entry may name, also of those that have since moved
+    on (a KO'd character's old uid): read from the objects and the log's moves."""
+    owners: dict[Any, int] = {u: o.owner for u, o in game.state.objects.items()}
+    for e in game.log:
+        if e.kind == "move" and isinstance(e.data.get("owner"), int):
+            owners.update({e.data.get("old"): e.data["owner"], e.data.get("new"): e.data["owner"]})
+    return owners
+
+
+#: the log entries' keys that name objects (the others name seats, numbers, zones)
+OBJECT_KEYS = ("attackers", "defender", "old_defender", "old", "new", "source", "subject")
+
+
+def touches(entry: Any, seat: int, owners: dict[Any, int]) -> bool:
+    """Whether a log entry is about ``seat`` or a card of theirs."""
+    data = entry.data
+    if data.get("owner") == seat or (entry.kind != "turn" and data.get("player") == seat):
+        return True
+    for key in OBJECT_KEYS:
+        value = data.get(key)
+        values = value if isinstance(value, list | tuple) else (value,)
+        if any(isinstance(v, int) and not isinstance(v, bool) and owners.get(v) == seat
+               for v in values):
+            return True
+    return False
+
+
 INTERCHANGEABLE = ("hand", "deck", "ko", "resources")
+#: where an option's card comes from, to tell apart two options with the same words
+FROM_ZONE = {"hand": "from hand", "resources": "from your resource row",
+             "ko": "from the KO pile", "deck": "from your deck", "front": "in your front row",
+             "back": "in your back row", "support": "in your support row",
+             "chain": "on the chain"}

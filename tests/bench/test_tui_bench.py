@@ -151,7 +151,9 @@ async def test_answer_key_to_board(make_app, timings, monkeypatch, variant, as_i
                 break
             key = option_key(screen, "Resource:", "Recruit")
             if key is None or game.state.turn == 0:
-                await pilot.press("p" if Pass() in game.pending.options else "1")
+                passes = Pass() in game.pending.options
+                await pilot.press(*(("p", "p") if screen.session.pass_gives_up() else
+                                    ("p",) if passes else ("1",)))
                 screen = await settle(pilot)
                 continue
             before, answers = board_text(screen), len(game.answers)

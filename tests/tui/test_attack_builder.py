@@ -5,7 +5,7 @@ reason."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import key_for, pass_key, settle
+from tui_helpers import key_for, pass_keys, settle
 
 from vsrules.core.decisions import Attack
 from vsrules.core.errors import IllegalChoice
@@ -21,7 +21,7 @@ async def to_attacks(pilot, until=lambda screen, attacks: True):
         attacks = [o for o in pending.options if isinstance(o, Attack)] if pending else []
         if attacks and screen.session.human_turn() and until(screen, attacks):
             return screen, attacks
-        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or pass_key(screen))
+        await pilot.press(*pass_keys(screen, key_for(screen, "Recruit") or key_for(screen, "Resource:")))
         screen = await settle(pilot)
     raise AssertionError("no attack came up")
 
@@ -226,5 +226,58 @@ async def test_the_same_number_twice_attacks(make_app):
         panel = screen.query_one("#decision")
         chosen = panel.choice_at(panel.option_list.highlighted)
         await pilot.press(key)
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == chosen
+
+
+async def test_after_a_number_the_arrows_keep_header_highlight_and_enter_agreed(make_app):
+    """A target's number, then the board's arrows: wherever the cursor goes, the header,
+    the highlighted option and what enter does are about the same thing; on a card that is
+    no target no option stays highlighted, and enter there attacks nothing."""
+    def two_targets(screen, attacks):
+        return any(len(legal_targets(screen.session.game, a.attackers)) >= 2 for a in attacks)
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, attacks = await to_attacks(pilot, two_targets)
+        game = screen.session.game
+        attacker = next(a.attackers[0] for a in attacks
+                        if len(legal_targets(game, a.attackers)) >= 2)
+        name = game.card(attacker).name
+        await pilot.press(key_for(screen, f"Attack with {name}"))
+        await pilot.pause()
+        key = key_for(screen, f"{name} attacks")
+        await pilot.press("1234567890"["1234567890".index(key) + 1])
+        await pilot.pause()
+        board = screen.query_one("#board")
+        panel = screen.query_one("#decision")
+        targets = legal_targets(game, [attacker])
+        seen_off_target = False
+        for _ in range(len(board.order)):
+            await pilot.press("up")
+            await pilot.pause()
+            prompt = str(screen.query_one("#prompt").render())
+            chosen = panel.choice_at(panel.option_list.highlighted)
+            if board.selected in targets:
+                assert isinstance(chosen, Attack) and (chosen.defender == board.selected or
+                                                       player_token(chosen.player or 0) ==
+                                                       board.selected)
+                assert "→" in prompt and "enter attacks" in prompt
+            else:
+                assert not isinstance(chosen, Attack), (prompt, chosen)
+                assert "→" not in prompt
+                if not seen_off_target and board.selected in game.state.objects:
+                    seen_off_target = True
+                    answers = len(game.answers)
+                    await pilot.press("enter")
+                    await pilot.pause()
+                    assert len(screen.session.game.answers) == answers
+        assert seen_off_target
+        while board.selected not in targets:
+            await pilot.press("up")
+            await pilot.pause()
+        chosen = panel.choice_at(panel.option_list.highlighted)
+        answers = len(game.answers)
+        await pilot.press("enter")
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == chosen

@@ -3,7 +3,11 @@ both levels of a main character."""
 
 from __future__ import annotations
 
-from tui_helpers import key_for, many_keywords_save, settle, start_to_first_turn
+from tui_helpers import key_for, many_keywords_save, pay_save, settle, start_to_first_turn
+
+from vsrules.core.game import Game
+from vsrules.core.setup import Setup
+from vsrules.tui.decks import deck_choices
 
 
 def card_text(screen) -> str:
@@ -78,3 +82,41 @@ async def test_the_card_panel_lists_every_mark_the_board_counts(make_app, regist
                     if "Hope Summers" in line.plain)
         assert "more" in line and len(line) <= board.areas[0].size.width
         assert "gained Flight, Invade, Leader, Mercenary, Ranged" in card_text(screen)
+
+
+async def test_after_load_the_card_panel_shows_the_highlighted_options_card(make_app,
+                                                                            registry,
+                                                                            tmp_path):
+    """A loaded game opens with option 1 highlighted: the card panel shows its card, not
+    the "highlight a card" hint."""
+    app = make_app(load=str(pay_save(registry, tmp_path)))
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await settle(pilot)
+        panel = screen.query_one("#decision")
+        choice = panel.choice_at(panel.option_list.highlighted)
+        first = screen.session.card_refs(choice)[0]
+        assert screen.game.card(first).name in card_text(screen).splitlines()[0]
+
+
+def test_a_card_with_printed_text_tells_each_power_once(registry):
+    """Time Trapper (original): its printed text is shown once, and the power that
+    implements it is not told a second time in other words; a 2PCG card, printed text
+    none, keeps its powers' words."""
+    from vsrules.tui.widgets.inspector import card_text as panel_text
+
+    variant = registry.variant("original")
+    decks, _ = deck_choices(variant)
+    game = Game.create(variant, Setup("original", 1, [decks[0].spec, decks[1].spec]),
+                       registry.hooks)
+    trapper = next(c for c in game.cards.by_id.values() if c.name == "Time Trapper")
+    power = next(p for p in trapper.powers if p.kind == "triggered")
+    text = panel_text(trapper).plain
+    assert text.count("each time an opponent searches a deck") == 1
+    assert power.text not in text and power.name not in text
+    twopcg = registry.variant("2pcg")
+    decks, _ = deck_choices(twopcg)
+    game = Game.create(twopcg, Setup("2pcg", 1, [decks[0].spec, decks[1].spec]),
+                       registry.hooks)
+    # a card without printed text: its powers' own words are all there is, and are shown
+    unprinted = next(c for c in game.cards.by_id.values() if c.powers and not c.text)
+    assert all(p.text in panel_text(unprinted).plain for p in unprinted.powers if p.text)

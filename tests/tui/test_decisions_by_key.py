@@ -6,8 +6,10 @@ from __future__ import annotations
 from tui_helpers import (
     ORDER_AT,
     PAY_AT,
+    key_for,
     option_words,
     order_save,
+    pass_keys,
     pay_save,
     saved_position,
     settle,
@@ -203,3 +205,116 @@ async def test_the_main_character_row_question_names_the_character(make_app):
         screen = await settle(pilot)
         back = screen.session.game.view(0)["players"][0]["zones"]["back"]
         assert [o["name"] for o in back] == ["Captain America"]
+
+
+async def test_p_asks_again_on_a_pass_that_gives_a_choice_up(make_app):
+    """2PCG resource step (2PCG rulebook, Build Phase: the player chooses to build a
+    resource or not): the first p only marks "Pass (no resource)" and asks again, the
+    second p declines."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        game = screen.session.game
+        assert game.state.phase == "build:resource"
+        answers = len(game.answers)
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(screen.session.game.answers) == answers  # nothing given up yet
+        row = str(screen.query_one("#pass-row").render())  # a long list: the pass's own row
+        assert "Pass (no resource)" in row and "p again to confirm" in row
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
+
+
+async def test_p_arming_is_undone_by_moving_away(make_app):
+    """A first p on a giving-up pass asks again; moving the highlight disarms it, so the
+    next p asks again instead of passing, and only the one after it passes."""
+    app = make_app()
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await start_to_first_turn(pilot)
+        answers = len(screen.session.game.answers)
+        row = screen.query_one("#pass-row")
+        await pilot.press("p")
+        await pilot.pause()
+        assert "to confirm" in str(row.render())
+        await pilot.press("down")
+        await pilot.pause()
+        assert "to confirm" not in str(row.render())
+        await pilot.press("p")
+        await pilot.pause()
+        assert len(screen.session.game.answers) == answers
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
+
+
+async def test_an_ordinary_priority_pass_takes_one_p(make_app):
+    """Original edition: a priority pass outside the player's own step hands priority on
+    at the first p (it gives nothing up)."""
+    app = make_app(variant="original", seed=3, auto_pass=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await settle(pilot)
+        for _ in range(40):
+            game = screen.session.game
+            p = game.pending
+            if game.state.turn and p.kind == "priority" and len(p.options) > 1 and \
+                    not screen.session.pass_gives_up():
+                break
+            await pilot.press(*pass_keys(screen, None if Pass() in p.options else "1"))
+            screen = await settle(pilot)
+        game = screen.session.game
+        assert game.pending.kind == "priority" and not screen.session.pass_gives_up()
+        answers = len(game.answers)
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()
+
+
+#: original edition, seed 1, random agents: after this many answers seat 0 may recruit
+#: Wildfire from hand or the face-down Wildfire in its resource row (Titans of Tomorrow)
+TWO_WILDFIRES_AT = 290
+
+
+async def test_options_with_the_same_words_say_where_their_card_is(make_app, registry,
+                                                                  tmp_path):
+    """Two options that would read alike (a Wildfire in hand and one face down in the
+    resource row) say where each card comes from, and each number answers with its own."""
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 1,
+                                           TWO_WILDFIRES_AT, "priority")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        words = option_words(screen)
+        assert len(words) == len(set(words)), words  # no two options read the same
+        hand = "Recruit Wildfire to the front row (from hand)"
+        row = "Recruit Wildfire to the front row (from your resource row)"
+        assert hand in words and row in words, words
+        panel = screen.query_one("#decision")
+        meant = next(c for c, w, _r in panel.entries if w == row)
+        assert screen.session.game.state.objects[meant.card].zone == "resources"
+        answers = len(screen.session.game.answers)
+        await pilot.press(key_for(screen, row))
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == meant
+
+
+#: original edition, seed 1, random agents: after this many answers seat 0 has priority in
+#: its own recruit step with a plot twist to play but no character it can recruit
+NOTHING_TO_RECRUIT_AT = 134
+
+
+async def test_done_recruiting_with_nothing_to_recruit_takes_one_p(make_app, registry,
+                                                                  tmp_path):
+    """Passing one's own recruit step gives up a recruit only when one is listed: with
+    only a plot twist to play, the first p passes."""
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 1,
+                                           NOTHING_TO_RECRUIT_AT, "priority")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert screen.session.game.state.phase == "build:recruit"
+        assert not any(w.startswith("Recruit") for w in option_words(screen))
+        answers = len(screen.session.game.answers)
+        await pilot.press("p")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[answers] == Pass()

@@ -4,7 +4,7 @@ repeat merged into the newest line without writing the others again, a long log 
 from __future__ import annotations
 
 from textual.app import App
-from tui_helpers import pass_key, settle, start_to_first_turn
+from tui_helpers import pass_keys, settle, start_to_first_turn
 
 from vsrules.tui.screens.game import GameScreen
 from vsrules.tui.widgets.game_log import KEEP, GameLog
@@ -15,7 +15,7 @@ async def _play_a_while(pilot, turns: int = 3) -> GameScreen:
     for _ in range(60):
         if screen.session.game.state.turn >= turns:
             break
-        await pilot.press("1" if screen.session.pending.kind != "action" else pass_key(screen))
+        await pilot.press(*pass_keys(screen, "1" if screen.session.pending.kind != "action" else None))
         screen = await settle(pilot)
     return screen
 

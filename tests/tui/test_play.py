@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tui_helpers import key_for, option_words, pass_key, settle, start_to_first_turn
+from tui_helpers import key_for, option_words, pass_keys, settle, start_to_first_turn
 
 from vsrules.core.decisions import Pass, Recruit
 from vsrules.tui.screens.game import GameScreen
@@ -38,7 +38,7 @@ async def test_2pcg_full_turn_against_the_ai(make_app):
                 await pilot.press("down", "up", "enter")  # arrows and enter work too
                 played.append(words[0])
             else:
-                await pilot.press(pass_key(screen))  # Pass (or a lone target)
+                await pilot.press(*pass_keys(screen))  # Pass (or a lone target)
             screen = await settle(pilot)
             game = screen.session.game
         assert played and played[0].startswith("Resource:")
@@ -61,8 +61,7 @@ async def test_original_edition_a_few_decisions(make_app):
         pressed = 0
         resources_before = len(game.view(0)["players"][0]["zones"]["resources"])
         while pressed < 12 and not game.over:
-            key = key_for(screen, "Resource:") or pass_key(screen)
-            await pilot.press(key)
+            await pilot.press(*pass_keys(screen, key_for(screen, "Resource:")))
             pressed += 1
             screen = await settle(pilot)
             game = screen.session.game
@@ -82,7 +81,7 @@ async def test_original_chain_panel_shows_the_normal_draw(make_app):
         for _ in range(30):
             if screen.session.game.state.chain and screen.session.human_turn():
                 break
-            await pilot.press(pass_key(screen))
+            await pilot.press(*pass_keys(screen))
             screen = await settle(pilot)
         chain = screen.query_one("#chain")
         assert chain.display
@@ -112,7 +111,7 @@ async def test_enter_on_a_card_without_options_explains(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_to_first_turn(pilot)
-        await pilot.press("p")  # no resource: now the recruit step
+        await pilot.press("p", "p")  # no resource (p asks again): now the recruit step
         screen = await settle(pilot)
         game = screen.session.game
         hand = game.view(0)["players"][0]["zones"]["hand"]
@@ -258,7 +257,7 @@ async def test_hot_seat_hides_the_hand_between_seats(make_app, registry):
                 await pilot.pause()
                 seen.add(screen.viewer)
             else:
-                await pilot.press(pass_key(screen))
+                await pilot.press(*pass_keys(screen))
             screen = await settle(pilot)
             assert screen.viewer == screen.session.deciding() or isinstance(app.screen, PassScreen)
         assert seen == {0, 1}
@@ -297,7 +296,7 @@ async def test_combat_panel_during_an_attack(make_app):
             if game.state.flags.get("attackers") and screen.session.human_turn():
                 break
             key = key_for(screen, "Captain America attacks") if game.state.turn >= 2 else None
-            await pilot.press(key or pass_key(screen))
+            await pilot.press(*pass_keys(screen, key))
             screen = await settle(pilot)
         combat = screen.query_one("#combat")
         assert combat.display
@@ -338,7 +337,7 @@ async def test_the_log_keeps_the_other_hand_secret(make_app):
         for _ in range(30):
             if screen.session.game.state.turn >= 4:
                 break
-            await pilot.press(key_for(screen, "Resource:") or pass_key(screen))
+            await pilot.press(*pass_keys(screen, key_for(screen, "Resource:")))
             screen = await settle(pilot)
         lines = [text for _t, text in screen.session.log_lines(0)]
         assert any(line.startswith("AI draws a card") for line in lines)
@@ -372,7 +371,7 @@ async def test_after_the_ai_turn_a_summary_says_what_it_did(make_app):
         for _ in range(40):
             if screen.session.game.state.turn == my_turn + 2:
                 break
-            await pilot.press(pass_key(screen))
+            await pilot.press(*pass_keys(screen))
             screen = await settle(pilot)
         await pilot.pause()
         toasts = [str(t.render()) for t in app.screen.query("Toast")]
@@ -392,7 +391,7 @@ async def test_only_the_last_ai_turn_summary_stays_on_screen(make_app):
         for _ in range(80):
             if screen.session.game.state.turn == my_turn + 4:
                 break
-            await pilot.press(pass_key(screen))
+            await pilot.press(*pass_keys(screen))
             screen = await settle(pilot)
         await pilot.pause()
         toasts = [str(t.render()) for t in app.screen.query("Toast")]

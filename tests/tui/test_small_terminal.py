@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from textual.widgets import OptionList, Static
 from tui_helpers import (
+    key_for,
     many_keywords_save,
     option_words,
-    pass_key,
+    pass_keys,
     saved_position,
     settle,
     start_to_first_turn,
@@ -40,7 +41,7 @@ async def test_the_hand_stays_in_sight_at_80x24(make_app, variant):
             if not board.roles:  # not while an attack is built (its defenders are shown)
                 taller += board.virtual_size.height > board.scrollable_content_region.height
                 assert hand_in_sight(board), (n, screen.session.pending.prompt)
-            await pilot.press(pass_key(screen) if n % 3 else "1")
+            await pilot.press(*pass_keys(screen, None if n % 3 else "1"))
             screen = await settle(pilot)
         assert taller, "the board always fitted: nothing was tested"
 
@@ -71,7 +72,7 @@ async def test_the_hand_comes_back_after_reading_the_other_side(make_app):
             top + board.scrollable_content_region.height
         while board.has_focus:
             await pilot.press("tab")
-        await pilot.press(pass_key(screen))  # the game moves on
+        await pilot.press(*pass_keys(screen))  # the game moves on
         screen = await settle(pilot)
         await pilot.pause()
         assert hand_in_sight(screen.query_one(Board))
@@ -85,7 +86,7 @@ async def test_the_ai_turn_summary_leaves_the_question_in_sight_and_any_key_puts
         screen = await start_to_first_turn(pilot)
         my_turn = screen.session.game.state.turn
         for _ in range(60):
-            await pilot.press(pass_key(screen))
+            await pilot.press(*pass_keys(screen))
             screen = await settle(pilot)
             await pilot.pause()
             if screen.session.game.state.turn > my_turn + 1 and app.screen.query("Toast"):
@@ -141,3 +142,32 @@ async def test_a_short_option_list_keeps_its_pass_in_the_list(make_app, registry
         assert len(words) <= 6 and words[-1].startswith("Pass"), words
         assert not screen.query_one("#pass-row", Static).display
         assert screen.query_one("#options", OptionList).option_count == len(words)
+
+
+async def test_the_ai_turn_summary_at_80x24_keeps_every_line_about_your_cards(make_app):
+    """At 80x24 the AI's turn summary has a few lines: those about the person's cards (an
+    attack on them, a stun, a KO) are all there, and only the rest is "… and N more"."""
+    app = make_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await start_to_first_turn(pilot)
+        checked = 0
+        for _ in range(200):
+            await pilot.press(*pass_keys(screen, key_for(screen, "Recruit") or
+                                         key_for(screen, "Resource:")))
+            screen = await settle(pilot)
+            await pilot.pause()
+            toasts = [str(t.render()) for t in app.screen.query("Toast")]
+            session = screen.session
+            turn = session.game.state.turn - 1
+            summary = next((t for t in toasts if f"AI's turn {turn}" in t), None)
+            if summary is None:
+                continue
+            mine, rest = session.summary_parts(turn, 0)
+            flat = " ".join(summary.split())
+            assert all(" ".join(line.split()) in flat for line in mine), (mine, summary)
+            if mine and len(mine) + len(rest) > 6:
+                checked += 1
+                assert "more in the log" in flat
+                break
+            await pilot.press("escape")  # put the summary away
+        assert checked, "no AI turn both touched the person's cards and overflowed"

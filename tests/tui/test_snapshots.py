@@ -8,7 +8,7 @@ from tui_helpers import (
     key_for,
     many_keywords_save,
     order_save,
-    pass_key,
+    pass_keys,
     pay_save,
     settle,
     start_to_first_turn,
@@ -39,7 +39,7 @@ async def _to_my_original_build(pilot) -> None:
     for _ in range(12):
         if screen.session.game.state.phase == "build:recruit":
             break
-        await pilot.press("1" if screen.session.game.pending.kind == "resource" else pass_key(screen))
+        await pilot.press(*pass_keys(screen, "1" if screen.session.game.pending.kind == "resource" else None))
         screen = await settle(pilot)
 
 
@@ -55,7 +55,7 @@ async def _to_an_attack_with_defenders_shown(pilot) -> None:
     for _ in range(40):
         if key_for(screen, "Attack with"):
             break
-        await pilot.press(key_for(screen, "Recruit") or key_for(screen, "Resource:") or pass_key(screen))
+        await pilot.press(*pass_keys(screen, key_for(screen, "Recruit") or key_for(screen, "Resource:")))
         screen = await settle(pilot)
     await pilot.press(key_for(screen, "Attack with"))
     await pilot.pause()
@@ -93,7 +93,7 @@ async def _to_a_chain(pilot) -> None:
     for _ in range(30):
         if screen.session.game.state.chain and screen.session.human_turn():
             break
-        await pilot.press(pass_key(screen))
+        await pilot.press(*pass_keys(screen))
         screen = await settle(pilot)
     await pilot.pause()
 

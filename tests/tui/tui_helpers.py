@@ -44,10 +44,15 @@ def key_for(screen: GameScreen, prefix: str) -> str | None:
     return None
 
 
-def pass_key(screen: GameScreen) -> str:
-    """The key a person presses to pass (p), or 1 (the first option) with no pass."""
+def pass_keys(screen: GameScreen, key: str | None = None) -> tuple[str, ...]:
+    """``key`` when given, else the keys a person presses to pass: p, twice where the
+    pass gives a choice up (it asks again), or 1 (the first option) with no pass."""
+    if key:
+        return (key,)
     pending = screen.session.pending
-    return "p" if pending is not None and Pass() in pending.options else "1"
+    if pending is None or Pass() not in pending.options:
+        return ("1",)
+    return ("p", "p") if screen.session.pass_gives_up() else ("p",)
 
 
 async def start_to_first_turn(pilot: Any) -> GameScreen:

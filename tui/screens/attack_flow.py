@@ -31,6 +31,17 @@ from ..widgets.decision_panel import DecisionPanel
 IN_PLAY = ("front", "back")
 
 
+def option_target(choice: Any) -> int | None:
+    """The board stop an option of the builder is about: an attack's target (a character
+    or a player token), the character joining or leaving; None for any other option."""
+    if isinstance(choice, Attack):
+        return choice.defender if choice.defender is not None \
+            else player_token(choice.player or 0)
+    if isinstance(choice, AddAttacker | DropAttacker):
+        return choice.attacker
+    return None
+
+
 class AttackFlow(Screen[Any]):
     """The attack-building part of ``GameScreen``, which supplies the game, the view and
     the three methods below (drawing the decision, answering it, naming a card)."""
@@ -127,8 +138,7 @@ class AttackFlow(Screen[Any]):
         choice = panel.choice_at(row)
         if not isinstance(choice, Attack):
             return False
-        target = choice.defender if choice.defender is not None \
-            else player_token(choice.player or 0)
+        target = option_target(choice)
         board: Board = self.query_one(Board)
         if self.picked == choice and panel.option_list.highlighted == row and \
                 board.selected == target:
@@ -139,6 +149,30 @@ class AttackFlow(Screen[Any]):
         board.select(target)
         self.show_decision()
         return True
+
+    def follow_cursor(self, uid: int | None) -> None:
+        """The board's cursor is what enter acts on while building: the option list
+        highlights the option doing the same (the attack on that target, that partner
+        joining or leaving), or nothing when enter there does no listed option."""
+        panel: DecisionPanel = self.query_one(DecisionPanel)
+        b = self.builder
+        role = b.marks().get(uid) if uid is not None else None
+        same: Any = None
+        if role == "defender" and uid is not None:
+            same = b.attempt(uid)
+        elif role == "partner" and uid is not None:
+            same = AddAttacker(uid)
+        elif role == "attacker" and uid is not None and len(b.attackers) > 1:
+            same = DropAttacker(uid)
+        ol = panel.option_list
+        rows = [r for r in range(ol.option_count) if panel.choice_at(r) == same]
+        if same is not None and rows:
+            if ol.highlighted != rows[0]:
+                ol.highlighted = rows[0]
+        elif ol.highlighted is not None:
+            ol.highlighted = None
+        if self.picked is not None and self.picked != same:
+            self.picked = None  # the same number again no longer attacks: the cursor moved
 
     def action_cancel_attack(self) -> None:
         self.builder.cancel()
@@ -170,8 +204,15 @@ class AttackFlow(Screen[Any]):
         parts: list[Any] = [(head, "bold green"), ": ", ("Attack with ", "bold"),
                             (names, "bold yellow")]
         target = self.target_words(board.selected)
+        role = self.builder.marks().get(board.selected) if board.selected is not None else None
         if target:
             parts += [" → ", (target, "bold red"), ("  enter attacks", "bold")]
+        elif role == "partner" and board.selected is not None:
+            parts += [": ", (f"enter adds {self.name_of(board.selected)}", "bold"),
+                      " (team attack)"]
+        elif role == "attacker" and board.selected is not None and \
+                len(self.builder.attackers) > 1:
+            parts += [": ", (f"enter takes {self.name_of(board.selected)} out", "bold")]
         elif self.builder.matching():
             parts.append(": pick a red target (arrows)")
         else:

@@ -18,7 +18,7 @@ from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
 
 from ..app import VsApp
-from ..attack_builder import AttackBuilder, BuilderStep, player_token
+from ..attack_builder import AttackBuilder, BuilderStep
 from ..saves import autosave_path, proposed_name
 from ..session import Session
 from ..startup import collect_if_due
@@ -30,7 +30,7 @@ from ..widgets.game_log import GameLog
 from ..widgets.inspector import CardInspector
 from ..widgets.key_line import BindingsLine
 from ..widgets.status_bar import StatusBar
-from .attack_flow import AttackFlow
+from .attack_flow import AttackFlow, option_target
 from .game_over import GameOverScreen
 from .pass_device import PassScreen
 from .save_as import SaveAsScreen
@@ -179,11 +179,9 @@ class GameScreen(AttackFlow):
             owner = self.session.turn_owner(t)
             if owner is None or self.session.seats[owner].human:
                 continue
-            lines = self.session.turn_summary(t, self.viewer) or ["(nothing but passes)"]
             room = 12 if self.size.height >= 36 else 6  # 80x24: over the board's top rows
-            more = f"\n… and {len(lines) - room} more in the log" if len(lines) > room else ""
             self.app.clear_notifications()  # an older turn's summary gives way: one at a time
-            self.notify("\n".join(lines[:room]) + more,
+            self.notify(self.session.turn_summary_text(t, self.viewer, room),
                         title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
             self.summary_shown = True
         self.checked_turn = max(self.checked_turn, turn - 1)
@@ -323,7 +321,8 @@ class GameScreen(AttackFlow):
             parts.append((f"  [options with {panel.card_name}: esc shows all]", "dim"))
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
-        panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass())
+        panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass(),
+                   session.pass_gives_up())
 
     def marked(self) -> frozenset[int]:
         panel = self.query_one(DecisionPanel)
@@ -363,6 +362,14 @@ class GameScreen(AttackFlow):
                 self.inspect_uid(obj["uid"])
             else:  # gone from sight (into a deck, the other seat's hand)
                 inspector.clear_card()
+        if not inspector.shown:  # nothing to read yet (a loaded game): the option's card
+            panel = self.query_one(DecisionPanel)
+            choice = panel.choice_at(panel.option_list.highlighted)
+            for uid in self.session.card_refs(choice) if choice is not None else []:
+                obj = find_object(self.view, uid)
+                if obj is not None and not obj.get("hidden"):
+                    self.inspect_uid(uid)
+                    break
 
     def inspect_link(self, link: dict[str, Any]) -> None:
         """A chain entry in the inspector: its card (with its state when it is an object)."""
@@ -424,12 +431,12 @@ class GameScreen(AttackFlow):
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        if self.builder.active and isinstance(event.choice, Attack):
-            # the attack prompt names the board cursor's target: keep it on this option's
-            target = event.choice.defender if event.choice.defender is not None \
-                else player_token(event.choice.player or 0)
+        if self.builder.active and event.choice is not None:
+            # the board cursor is what the attack prompt names: keep it on this option's
+            # target (an attack) or character (a partner joining or leaving)
+            target = option_target(event.choice)
             board = self.query_one(Board)
-            if board.selected != target:
+            if target is not None and board.selected != target:
                 board.select(target)
         refs = self.session.card_refs(event.choice) if event.choice is not None else []
         self.query_one(Board).mark(frozenset(refs))
@@ -445,8 +452,7 @@ class GameScreen(AttackFlow):
         self.inspect_uid(event.uid)
         if self.builder.active:
             self.show_decision()  # the prompt says what enter does on this card
-            if event.uid is not None:  # and the option list highlights the same attack
-                self.query_one(DecisionPanel).highlight_choice(self.builder.attempt(event.uid))
+            self.follow_cursor(event.uid)  # and the option list highlights the same
 
     def on_board_activated(self, event: Board.Activated) -> None:
         self.use_card(event.uid)

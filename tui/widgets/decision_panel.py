@@ -2,7 +2,9 @@
 
 Passing is never the default: the pass option is listed last with its own key (p), the
 highlight starts on a real action, and where passing gives something up (ending your turn,
-declining a resource, leaving your own step) enter on it asks to be pressed again. A list
+declining a resource, leaving your own step) enter on it asks to be pressed again; where
+the pass gives up a choice the rules ask for (no resource, recover none, end your turn) p
+asks again too. A list
 longer than a short screen shows keeps its pass in a fixed row under it, so the pass is
 always in sight however the list scrolls (p or a click passes there)."""
 
@@ -55,7 +57,11 @@ class DecisionPanel(Vertical):
         self.pass_index: int | None = None
         #: passing here gives something up: enter on it must be pressed twice
         self.pass_costly = False
+        #: passing here gives a choice up: p must be pressed twice as well
+        self.pass_gives_up = False
         self.pass_armed = False
+        #: the highlighted row when the pass was armed: moving away from it disarms
+        self.armed_row: int | None = None
 
     def compose(self) -> Any:
         yield Static(id="prompt")
@@ -74,14 +80,15 @@ class DecisionPanel(Vertical):
 
     # -- filling -------------------------------------------------------------------------
     def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]],
-             pass_choice: Any = None, costly: bool = False) -> None:
+             pass_choice: Any = None, costly: bool = False, gives_up: bool = False) -> None:
         """``entries``: (choice, words, uids the choice names) for each option;
-        ``pass_choice``: the option that passes (moved last, key p); ``costly``: passing
-        gives something up (enter on it asks again)."""
+        ``pass_choice``: the option that passes (moved last, key p); ``costly``: enter on
+        the pass asks again; ``gives_up``: p on it asks again too."""
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
         passes = [e for e in entries if pass_choice is not None and e[0] == pass_choice]
         entries = [e for e in entries if not passes or e[0] != pass_choice] + passes
-        self.pass_costly = costly
+        self.pass_costly = costly or gives_up
+        self.pass_gives_up = gives_up
         same = [e[:2] for e in entries] == [e[:2] for e in self.entries]
         if not same:
             self.pass_armed = False
@@ -119,11 +126,12 @@ class DecisionPanel(Vertical):
                 key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else " "
                 n += 1
             label = Content.assemble((f"{key} ", "bold"), self.entries[i][1])
+            if i == self.pass_index and self.pass_armed:
+                again = "p again" if pinned else "enter again (or p)"
+                label = label + Content.styled(f"  ← {again} to confirm", "bold red")
             if i == self.pass_index and pinned:
                 update_static(self.query_one("#pass-row", Static), label, layout=False)
                 continue
-            if i == self.pass_index and self.pass_armed:
-                label = label + Content.styled("  ← enter again (or p) to confirm", "bold red")
             options.append(Option(label))
         self.set_class(pinned, "-pass-pinned")
         if not options and self.entries:
@@ -225,13 +233,22 @@ class DecisionPanel(Vertical):
         return self.pass_index is not None or any(c == DECLINE for c, _w, _u in self.entries)
 
     def choose_pass(self) -> bool:
-        """The pass key: passes at once (its own key is the confirmation); on a "you may"
-        question, with no pass, it declines (answers No, which keeps its number too)."""
+        """The pass key: passes at once (its own key is the confirmation), but a pass that
+        gives a choice up is armed first (shown on the pass) and taken on the second p; on
+        a "you may" question, with no pass, it declines (answers No, which keeps its
+        number too)."""
         if self.pass_index is None:
             no = next((c for c, _words, _uids in self.entries if c == DECLINE), None)
             if no is None:
                 return False
             self.post_message(self.Chosen(no))
+            return True
+        if self.pass_gives_up and not self.pass_armed:
+            if self.pass_index in self.shown_index and not self.pinned_pass():
+                self.option_list.highlighted = self.shown_index.index(self.pass_index)
+            self.pass_armed = True
+            self._fill(keep=True)
+            self.armed_row = self.option_list.highlighted
             return True
         self.post_message(self.Chosen(self.entries[self.pass_index][0]))
         return True
@@ -255,13 +272,13 @@ class DecisionPanel(Vertical):
                 self.pass_costly and not self.pass_armed:
             self.pass_armed = True
             self._fill(keep=True)
+            self.armed_row = self.option_list.highlighted
             return
         self.post_message(self.Chosen(choice))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        if self.pass_armed and (event.option_index is None or
-                                self.shown_index[event.option_index] != self.pass_index):
+        if self.pass_armed and event.option_index != self.armed_row:
             self.pass_armed = False  # moving away disarms it
             self.call_after_refresh(self._fill, True)
         self.post_message(self.Highlighted(self.choice_at(event.option_index)))

@@ -112,8 +112,6 @@ def card_text(card: Any, obj: dict[str, Any] | None = None, other: Any = None) -
             continue
         head = power.name
         tags = []
-        if power.kind not in ("text", "keyword"):
-            tags.append(POWER_WORDS.get(power.kind, power.kind))
         when = timing_words(power.timing, power.any_turn, power.any_combat)
         if when:
             tags.append(when)
@@ -121,11 +119,15 @@ def card_text(card: Any, obj: dict[str, Any] | None = None, other: Any = None) -
             tags.append("pay " + ", ".join(power.cost))
         if power.xp:
             tags.append(f"{power.xp} XP")
+        if card.text and not tags:
+            continue  # the printed text below tells it: a power is not told twice
+        if power.kind not in ("text", "keyword"):
+            tags.insert(0, POWER_WORDS.get(power.kind, power.kind))
         if tags:
             head += f" ({'; '.join(tags)})"
         parts.append("\n")
         parts.append((head, "bold green"))
-        if power.text:
+        if power.text and not card.text:  # with printed text: its timing and cost only
             parts.append(": " + power.text)
         parts.append("\n")
     if card.text:
