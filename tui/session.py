@@ -481,7 +481,7 @@ class Session:
         mine |= self.answered_by(viewer)
 
         def lines(leave_out: set[int]) -> list[str]:
-            return [text for t, text in self.log_lines(viewer, leave_out=leave_out)
+            return [text for t, text in self.log_lines(viewer, leave_out, passes=False)
                     if t == turn and not any(w in text or text.startswith(w) for w in skip)]
 
         return lines({e.seq for e in entries} - mine), lines(mine)
@@ -507,13 +507,13 @@ class Session:
         return "\n".join(mine + shown) + (f"\n… and {more} more in the log" if more else "")
 
     # -- the log as one seat may read it -------------------------------------------------
-    def log_lines(self, viewer: int | None, leave_out: set[int] | None = None
-                  ) -> list[tuple[int, str]]:
+    def log_lines(self, viewer: int | None, leave_out: set[int] | None = None,
+                  passes: bool = True) -> list[tuple[int, str]]:
         """(turn, text) for every log entry ``viewer`` may read, in the edition's words
         (``core.log_words``, which ``vsrules log`` reads too), with the passes made for a
-        person where they were made."""
+        person where they were made (``passes``: not in a summary of what was done)."""
         asides: dict[int, list[tuple[int, str]]] = {}
-        for _index, mark, turn, words in self.passed_for:
+        for _index, mark, turn, words in self.passed_for if passes else ():
             asides.setdefault(mark, []).append((turn, words))
         return log_lines(self.game, viewer, leave_out, asides)
 

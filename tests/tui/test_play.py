@@ -381,6 +381,29 @@ async def test_after_the_ai_turn_a_summary_says_what_it_did(make_app):
         assert not any(" draws " in line for line in expected)
 
 
+async def test_the_ai_turn_summary_leaves_out_the_passes_made_for_the_person(make_app):
+    """Original edition: the passes smart stops made for the person during the AI's turn
+    are in the log, but the summary of that turn tells what was done, not them."""
+    app = make_app(variant="original", seed=3)
+    async with app.run_test(size=(140, 45), notifications=True) as pilot:
+        screen = await start_to_first_turn(pilot)
+        first = screen.session.game.state.turn
+        for _ in range(80):
+            if screen.session.game.state.turn >= first + 2:
+                break
+            await pilot.press(*pass_keys(screen))
+            screen = await settle(pilot)
+        await pilot.pause()
+        log = " ".join(strip.text.strip() for strip in screen.query_one("#log").lines)
+        assert "passes automatically" in log
+        session = screen.session
+        ai_turns = [t for t in range(1, session.game.state.turn)
+                    if session.turn_owner(t) == 1]
+        summaries = [session.turn_summary_text(t, 0, room=6) for t in ai_turns]
+        assert summaries and not any("passes automatically" in t for t in summaries)
+        assert any("AI puts a card face down" in t for t in summaries)
+
+
 async def test_only_the_last_ai_turn_summary_stays_on_screen(make_app):
     """Passing through two AI turns quickly: the second turn's summary replaces the first
     (they covered the log and the card panel one above the other)."""
