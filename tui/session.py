@@ -378,9 +378,11 @@ class Session:
         if isinstance(choice, Pass) and pending is not None:
             return self.pass_meaning_in(game).words
         names = pending.context.get("names") if pending is not None else None
-        if isinstance(choice, Pick) and pending is not None and pending.kind == "order" and \
-                isinstance(names, list) and isinstance(choice.value, int) and \
-                0 <= choice.value < len(names):
+        # options that are bare indices into the powers they stand for (which trigger
+        # goes next, which replacement applies)
+        if isinstance(choice, Pick) and pending is not None and \
+                pending.kind in ("order", "replace") and isinstance(names, list) and \
+                isinstance(choice.value, int) and 0 <= choice.value < len(names):
             return str(names[choice.value])
         if isinstance(choice, Pick) and pending is not None and pending.kind == "pay" and \
                 isinstance(choice.value, int) and choice.value in game.state.objects:

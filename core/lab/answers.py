@@ -144,13 +144,6 @@ def meanings(game: Game) -> dict[Any, tuple[int | None, str]]:
     names = pending.context.get("names")
     frame = game.state.frames[-1] if game.state.frames else None
     out: dict[Any, tuple[int | None, str]] = {}
-    if isinstance(names, list):
-        waiting = getattr(frame, "waiting", None)
-        sources = [getattr(w, "source", None) for w in waiting] \
-            if isinstance(waiting, list) and len(waiting) == len(names) else None
-        for i, n in enumerate(names):
-            out[i] = (sources[i] if sources else None, str(n))
-        return out
     pairs = getattr(frame, "options", None)
     if pending.kind == "replace" and isinstance(pairs, list):
         for i, pair in enumerate(pairs):
@@ -158,6 +151,13 @@ def meanings(game: Game) -> dict[Any, tuple[int | None, str]]:
                 src, name = pair
                 out[i] = (src, f"{game.name_of(src)}: {name}" if src in game.state.objects
                           else str(name))
+        return out
+    if isinstance(names, list):
+        waiting = getattr(frame, "waiting", None)
+        sources = [getattr(w, "source", None) for w in waiting] \
+            if isinstance(waiting, list) and len(waiting) == len(names) else None
+        for i, n in enumerate(names):
+            out[i] = (sources[i] if sources else None, str(n))
     return out
 
 

@@ -37,6 +37,26 @@ async def test_trigger_order_prompt_names_the_powers(make_app, registry, tmp_pat
         assert screen.session.game.answers[ORDER_AT] == Pick(1)
 
 
+#: original edition, seed 1, bundled decks, random agents: after this many answers seat 0
+#: is asked whether Bette Kane's Cosmic replaces Triad's stun
+REPLACE_AT = 212
+
+
+async def test_a_replacement_prompt_names_the_power_it_offers(make_app, registry, tmp_path):
+    """Seed 000 513.5: "use a replacement?" offers each replacement by its card and power,
+    not by its index; its key uses it."""
+    from tui_helpers import saved_position
+
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 1, REPLACE_AT,
+                                           "replace")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await settle(pilot)
+        assert option_words(screen)[0] == "Bette Kane: Cosmic"
+        await pilot.press("1")
+        screen = await settle(pilot)
+        assert screen.session.game.answers[REPLACE_AT] == Pick(0)
+
+
 async def test_enter_never_passes_by_default(make_app):
     """2PCG resource step: the highlight starts on a resource, enter builds it; the pass
     is last, enter on it asks again, the second enter passes; p passes at once."""

@@ -75,7 +75,8 @@ def ask_replacement(game: Game, chooser: int, happening: str, options: list[list
     game.ask(chooser, "replace", f"{happening}: "
              f"{'use a replacement?' if optional else 'which replacement applies?'} "
              f"({'; '.join(names)})",
-             [*([Pass()] if optional else []), *[Pick(i) for i in range(len(options))]])
+             [*([Pass()] if optional else []), *[Pick(i) for i in range(len(options))]],
+             names=names)
 
 
 @attrs.define
