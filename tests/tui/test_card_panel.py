@@ -120,3 +120,22 @@ def test_a_card_with_printed_text_tells_each_power_once(registry):
     # a card without printed text: its powers' own words are all there is, and are shown
     unprinted = next(c for c in game.cards.by_id.values() if c.powers and not c.text)
     assert all(p.text in panel_text(unprinted).plain for p in unprinted.powers if p.text)
+
+
+#: original edition, seed 6, bundled decks, random agents: after this many answers seat 0
+#: is asked whether to discard 2 cards to stop Return of the Demon's Head on the chain
+STOP_IT_AT = 360
+
+
+async def test_a_question_from_a_card_on_the_chain_shows_that_card(make_app, registry, tmp_path):
+    """A yes/no question names no card in its options: the card panel shows the card whose
+    power asks it (a plot twist on the chain), so the person can read what they would stop."""
+    from tui_helpers import saved_position
+
+    app = make_app(load=str(saved_position(registry, tmp_path, "original", 6, STOP_IT_AT,
+                                           "yes-no")))
+    async with app.run_test(size=(140, 45)) as pilot:
+        screen = await settle(pilot)
+        await pilot.pause()
+        assert "discard 2 cards to stop it" in screen.session.pending.prompt
+        assert "Return of the Demon's Head" in card_text(screen).splitlines()[0]

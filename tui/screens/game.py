@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import Input, OptionList
 
-from vsrules.core.decisions import Attack, Move, Pass, PlayResource, Recruit
+from vsrules.core.decisions import Attack, Choice, Move, Pass, PlayResource, Recruit
 from vsrules.core.view import followed, visible_entry
 
 from ..app import VsApp
@@ -364,12 +364,19 @@ class GameScreen(AttackFlow):
                 inspector.clear_card()
         if not inspector.shown:  # nothing to read yet (a loaded game): the option's card
             panel = self.query_one(DecisionPanel)
-            choice = panel.choice_at(panel.option_list.highlighted)
-            for uid in self.session.card_refs(choice) if choice is not None else []:
-                obj = find_object(self.view, uid)
-                if obj is not None and not obj.get("hidden"):
-                    self.inspect_uid(uid)
-                    break
+            self.inspect_option(panel.choice_at(panel.option_list.highlighted))
+
+    def inspect_option(self, choice: Choice | None) -> None:
+        """The card panel on the option's own card, else on the card whose power asks (a
+        "pay to stop it?" names no card in its options)."""
+        pending = self.session.pending
+        asking = pending.context.get("source") if pending is not None else None
+        refs = self.session.card_refs(choice) if choice is not None else []
+        for uid in [*refs, asking]:
+            obj = find_object(self.view, uid) if isinstance(uid, int) else None
+            if obj is not None and not obj.get("hidden"):
+                self.inspect_uid(uid)
+                return
 
     def inspect_link(self, link: dict[str, Any]) -> None:
         """A chain entry in the inspector: its card (with its state when it is an object)."""
@@ -442,11 +449,7 @@ class GameScreen(AttackFlow):
         self.query_one(Board).mark(frozenset(refs))
         if isinstance(self.focused, Board | CardInspector):
             return  # the person reads the board or the card: the card panel stays on it
-        for uid in refs:
-            obj = find_object(self.view, uid)
-            if obj is not None and not obj.get("hidden"):
-                self.inspect_uid(uid)
-                break
+        self.inspect_option(event.choice)
 
     def on_board_highlighted(self, event: Board.Highlighted) -> None:
         self.inspect_uid(event.uid)
