@@ -439,6 +439,23 @@ class Session:
                     where = "support"
                 words = f"{words} ({FROM_ZONE.get(where, f'from {where}')})"
             out.append((choice, words, refs))
+        return self.copies_counted(out)
+
+    @staticmethod
+    def copies_counted(entries: list[tuple[Choice, str, frozenset[int]]]
+                       ) -> list[tuple[Choice, str, frozenset[int]]]:
+        """Options that still read alike (copies of a card a payment lists one by one)
+        are counted, "copy 1 of 2", so none looks like a repeat."""
+        total: dict[str, int] = {}
+        for _choice, words, _refs in entries:
+            total[words] = total.get(words, 0) + 1
+        seen: dict[str, int] = {}
+        out = []
+        for choice, words, refs in entries:
+            if total[words] > 1:
+                seen[words] = seen.get(words, 0) + 1
+                words = f"{words}, copy {seen[words]} of {total[words]}"
+            out.append((choice, words, refs))
         return out
 
     def card_refs(self, choice: object) -> list[int]:

@@ -130,7 +130,8 @@ async def test_filter_and_enter_picks_the_first_of_several_matches(make_app):
 async def test_payment_prompt_says_how_each_card_pays(make_app, registry, tmp_path):
     """2PCG, seed 3, random agents: after 37 answers seat 0 pays a super power's symbol
     with a location from hand (2PCG rulebook, Super Powers: discarded from hand, or a
-    face-up one in the resource row turned face down); each copy is its own option."""
+    face-up one in the resource row turned face down); each copy is its own option, and
+    copies are counted so that none reads as a repeat."""
     path = pay_save(registry, tmp_path)
     game = Session.load(registry, path).game
     app = make_app(load=str(path))
@@ -138,8 +139,10 @@ async def test_payment_prompt_says_how_each_card_pays(make_app, registry, tmp_pa
         screen = await settle(pilot)
         words = option_words(screen)
         assert len(words) == len(screen.session.pending.options) == 3
-        assert all(w.endswith("(discard it from your hand)") for w in words)
-        assert sum(w.startswith("Training Ground") for w in words) == 2
+        assert all("(discard it from your hand)" in w for w in words)
+        copies = [w for w in words if w.startswith("Training Ground")]
+        assert len(copies) == 2 and len(set(copies)) == 2
+        assert copies[1].endswith("copy 2 of 2")
         await pilot.press("3")
         screen = await settle(pilot)
         assert screen.session.game.answers[PAY_AT] == game.pending.options[2]
