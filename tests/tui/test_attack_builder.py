@@ -143,21 +143,27 @@ async def test_original_refused_attack_shows_the_engines_reason(make_app):
         assert screen.builder.active  # still building: pick another target
 
 
-async def test_the_attack_prompt_follows_the_highlighted_option(make_app):
-    """With two targets, arrows in the options move the header's target too, and enter
-    attacks what the highlighted option says."""
+async def attack_with_two_targets(pilot):
+    """Play on to the first attack step where a character has two legal targets, and open
+    the attack builder for it by its number: (the screen, the attacker)."""
     def two_targets(screen, attacks):
         return any(len(legal_targets(screen.session.game, a.attackers)) >= 2 for a in attacks)
 
+    screen, attacks = await to_attacks(pilot, two_targets)
+    game = screen.session.game
+    attacker = next(a.attackers[0] for a in attacks if len(legal_targets(game, a.attackers)) >= 2)
+    await pilot.press(key_for(screen, f"Attack with {game.card(attacker).name}"))
+    await pilot.pause()
+    return screen, attacker
+
+
+async def test_the_attack_prompt_follows_the_highlighted_option(make_app):
+    """With two targets, arrows in the options move the header's target too, and enter
+    attacks what the highlighted option says."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, attacks = await to_attacks(pilot, two_targets)
+        screen, _attacker = await attack_with_two_targets(pilot)
         game = screen.session.game
-        attacker = next(a.attackers[0] for a in attacks
-                        if len(legal_targets(game, a.attackers)) >= 2)
-        name = game.card(attacker).name
-        await pilot.press(key_for(screen, f"Attack with {name}"))
-        await pilot.pause()
         await pilot.press("shift+tab")  # from the board back to the options
         options = screen.query_one("#options")
         assert screen.focused is options
@@ -234,18 +240,11 @@ async def test_after_a_number_the_arrows_keep_header_highlight_and_enter_agreed(
     """A target's number, then the board's arrows: wherever the cursor goes, the header,
     the highlighted option and what enter does are about the same thing; on a card that is
     no target no option stays highlighted, and enter there attacks nothing."""
-    def two_targets(screen, attacks):
-        return any(len(legal_targets(screen.session.game, a.attackers)) >= 2 for a in attacks)
-
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen, attacks = await to_attacks(pilot, two_targets)
+        screen, attacker = await attack_with_two_targets(pilot)
         game = screen.session.game
-        attacker = next(a.attackers[0] for a in attacks
-                        if len(legal_targets(game, a.attackers)) >= 2)
         name = game.card(attacker).name
-        await pilot.press(key_for(screen, f"Attack with {name}"))
-        await pilot.pause()
         key = key_for(screen, f"{name} attacks")
         await pilot.press("1234567890"["1234567890".index(key) + 1])
         await pilot.pause()
