@@ -31,6 +31,8 @@ change         what it is
 ``attachment`` equipment was attached to another character (``attach``)
 ``formation``  an object took another column of its row (``set_column``)
 ``cards``      an object of a card no object of the game had was made (``cards_made``)
+``combat``     an attack began or ended, or its attackers or defender changed (each
+               edition's record of it in ``state.flags``, written by its combat rules)
 =============  ==========================================================================
 
 Each derived value declares once (``DEPENDS``) which changes make it stale; a stale value
@@ -52,9 +54,11 @@ is dropped and worked out again when next asked for:
   depends on the copies by value: when the copies are worked out again and equal the
   ones it was built with, it stays;
 - none of the engine's derived values reads the clock, counters, exhaustion, notes,
-  marks, attachments, columns or the cards made (a stat's counters are read with the printed
-  value, ``Variant.base_stat``): those changes make nothing stale here; they are named
-  for the state checks and for the values that do read them.
+  marks, attachments, columns, the cards made or who takes part in an attack (a stat's
+  counters are read with the printed value, ``Variant.base_stat``): those changes make
+  nothing stale here (but while a group grants a keyword with powers: a selection may
+  read any of them); they are named for the state checks and for the values that do
+  read them.
 
 The checked mode (core/checked.py) compares every one of them with a fresh copy's at
 every decision. What a card's printed powers are never changes: those tables belong to
@@ -302,6 +306,7 @@ DEPENDS: dict[str, tuple[str, ...]] = {
     "attachment": (),
     "formation": (),
     "cards": (),
+    "combat": (),
 }
 
 

@@ -76,23 +76,24 @@ def open_to_direct_attack(game: Game, player: int) -> bool:
     return not any(not o.stunned and area(o) == "visible" for o in game.characters(player))
 
 
-def _take_out(att: dict, uid: int) -> bool:
+def _take_out(game: Game, att: dict, uid: int) -> bool:
     """``uid`` is no longer an attacker or the defender of the attack ``att``; whether it
     was one."""
     if uid in att["attackers"]:
         att["attackers"] = [u for u in att["attackers"] if u != uid]
-        return True
-    if att["defender"] == uid:
+    elif att["defender"] == uid:
         att["defender"] = None
         att["defender_removed"] = True
-        return True
-    return False
+    else:
+        return False
+    game.changed("combat")
+    return True
 
 
 def remove_from_attack(game: Game, uid: int) -> None:
     """"Remove target attacker from this attack" / the defender stops being the defender."""
     att = attacking(game)
-    if att is not None and _take_out(att, uid):
+    if att is not None and _take_out(game, att, uid):
         game.log_event("attack", f"{game.name_of(uid)} is removed from the attack", subject=uid)
 
 
@@ -105,7 +106,7 @@ def leaves_the_attack(game: Game, uid: int) -> None:
     1.3). Its move is the log's word for it."""
     att = attacking(game)
     if att is not None:
-        _take_out(att, uid)
+        _take_out(game, att, uid)
 
 
 class AttackRule(ActionRule):
@@ -237,6 +238,7 @@ class AttackSubstep(Frame):
                                       "defender": self.defender,
                                       "target_player": self.target_player,
                                       "reinforced": False}
+        game.changed("combat")
         note(game, "attacks", self.player)
         for u in (*self.attackers, *([self.defender] if self.defender is not None else [])):
             note_if_asked(game, "in-combat", u)
@@ -362,6 +364,7 @@ class AttackSubstep(Frame):
 
     def _finish(self, game: Game) -> None:
         game.state.flags.pop("attack", None)
+        game.changed("combat")
         game.end_duration(UNTIL_COMBAT)
         end_delayed(game, "attack")
         game.pop(self)

@@ -169,6 +169,7 @@ class Combat(Frame):
         game.state.flags["combatants"] = [*self.attackers, *(() if d is None else (d,))]
         game.state.flags["attackers"] = list(self.attackers)
         game.state.flags["defender"] = d
+        game.changed("combat")
 
     def leaves_play(self, game: Game, uid: int) -> None:
         """A character that leaves play (KO'd, returned to a hand...) is removed from the
@@ -433,6 +434,7 @@ class Combat(Frame):
         cancelled = bool(pop("combat_cancelled", None))
         for key in ("combat", "combatants", "attackers", "defender", "cancel_combat"):
             pop(key, None)
+        game.changed("combat")
         if self.stand_in is not None:
             # the player stops defending as the combat ends, as "this combat" effects end:
             # only counters stay with them

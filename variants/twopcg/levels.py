@@ -87,11 +87,12 @@ def swap_level(game: Game, main_uid: int) -> int:
         replace = getattr(f, "replace_uid", None)
         if replace is not None:
             replace(main_uid, new_uid)
-    for key in ("combatants", "attackers"):
-        if key in st.flags:
+    if st.flags.get("combat"):
+        for key in ("combatants", "attackers"):
             st.flags[key] = [new_uid if u == main_uid else u for u in st.flags[key]]
-    if st.flags.get("defender") == main_uid:
-        st.flags["defender"] = new_uid
+        if st.flags["defender"] == main_uid:
+            st.flags["defender"] = new_uid
+        game.changed("combat")
     level = game.card(new).level
     game.log_event("level", f"{game.name_of(new_uid)} becomes Level {level}",
                    old=main_uid, new=new_uid)

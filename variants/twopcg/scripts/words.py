@@ -254,6 +254,7 @@ class BecomeDefender(Step):
         flags: dict[str, Any] = game.state.flags
         flags["combatants"] = [uid if u == old else u for u in flags.get("combatants", [])]
         flags["defender"] = uid
+        game.changed("combat")
         game.log_event("defender", f"{game.name_of(uid)} becomes the defender instead of "
                        f"{game.name_of(old)} ({res.name})", old_defender=old, defender=uid)
 
