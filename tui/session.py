@@ -53,19 +53,28 @@ class Seat:
 class PassMeaning:
     """What passing a decision means: its words, and whether it gives up a choice the rules
     ask of the player (build a resource, recover, recruit, take the turn's main phase):
-    such a pass is confirmed by pressing again, whatever key passes. ``of``: the kind of
-    option whose choice is given up (a recruit, an attack); None: any other option."""
+    such a pass is taken only once the person answers ``ask`` with its own key (y),
+    whatever key passes. ``of``: the kind of option whose choice is given up (a recruit,
+    an attack); None: any other option. ``ask``: the question a pass that must be
+    confirmed puts (enter on any pass that ends your own step asks it too)."""
 
     words: str
     gives_up: bool = False
     of: type | None = None
+    ask: str = "Pass?"
 
 
 #: passing an action decision of one phase of your turn (2PCG: each phase is one decision)
-PHASE_PASS = {"build:resource": PassMeaning("Pass (no resource)", True),
-              "build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit),
-              "build:formation": PassMeaning("Pass (done moving)"),
-              "main": PassMeaning("Pass (end your turn)", True)}
+#: the questions of the passes that give a choice up (and of enter on your own step's pass)
+NO_RESOURCE = "Play no resource this turn?"
+DONE_RECRUITING = "Done recruiting?"
+DONE_MOVING = "Done moving?"
+
+PHASE_PASS = {"build:resource": PassMeaning("Pass (no resource)", True, ask=NO_RESOURCE),
+              "build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit,
+                                           DONE_RECRUITING),
+              "build:formation": PassMeaning("Pass (done moving)", ask=DONE_MOVING),
+              "main": PassMeaning("Pass (end your turn)", True, ask="End your turn?")}
 
 
 #: how a payment option pays, by where the card is (2PCG rulebook, Super Powers)
@@ -75,17 +84,20 @@ PAY_WORDS = {"resources": "turn it face down in your resource row",
 
 #: passing priority in your own step of the original edition (with nothing on the chain
 #: and no attack under way: a pass then lets that go on, the step stays)
-OWN_STEP_PASS = {"build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit),
-                 "build:formation": PassMeaning("Pass (done moving)"),
-                 "combat:attack": PassMeaning("Pass (no more attacks)", True, Attack)}
+OWN_STEP_PASS = {"build:recruit": PassMeaning("Pass (done recruiting)", True, Recruit,
+                                              DONE_RECRUITING),
+                 "build:formation": PassMeaning("Pass (done moving)", ask=DONE_MOVING),
+                 "combat:attack": PassMeaning("Pass (no more attacks)", True, Attack,
+                                              "No more attacks this turn?")}
 
 #: passing a decision by its kind: a priority pass only hands priority on; declining a
 #: resource or a recovery gives the choice up (the unrecovered characters are KO'd)
-KIND_PASS = {"combat": PassMeaning("Pass (no combat effect)"),
-             "priority": PassMeaning("Pass priority"),
-             "resource": PassMeaning("Pass (no resource)", True),
-             "recover": PassMeaning("Pass (recover none)", True),
-             "place": PassMeaning("Leave it where it is")}
+KIND_PASS = {"combat": PassMeaning("Pass (no combat effect)", ask="Use no combat effect?"),
+             "priority": PassMeaning("Pass priority", ask="Pass priority?"),
+             "resource": PassMeaning("Pass (no resource)", True, ask=NO_RESOURCE),
+             "recover": PassMeaning("Pass (recover none)", True,
+                                    ask="Recover none (the characters not recovered are KO'd)?"),
+             "place": PassMeaning("Leave it where it is", ask="Leave it where it is?")}
 
 
 def pass_meaning(kind: str, phase: str) -> PassMeaning:
@@ -237,9 +249,9 @@ class Session:
         return None
 
     def costly_pass(self) -> bool:
-        """Enter on the pass asks again: the pass gives a choice up (``pass_gives_up``), or
-        it ends your turn's step or phase (your own step, or your turn where steps have no
-        owner)."""
+        """Enter on the pass asks ``pass_question`` first: the pass gives a choice up
+        (``pass_gives_up``), or it ends your turn's step or phase (your own step, or your
+        turn where steps have no owner)."""
         p = self.game.pending
         if p is None or Pass() not in p.options or len(p.options) == 1:
             return False
@@ -354,9 +366,9 @@ class Session:
         if pending is None:
             return PassMeaning("Pass")
         if pending.kind == "priority" and st.chain:
-            return PassMeaning("Pass (let it resolve)")
+            return PassMeaning("Pass (let it resolve)", ask="Let it resolve?")
         if pending.kind == "priority" and st.flags.get("attack"):
-            return PassMeaning("Pass (the attack goes on)")
+            return PassMeaning("Pass (the attack goes on)", ask="Let the attack go on?")
         if pending.kind == "priority" and st.step_owner == pending.player and \
                 st.phase in OWN_STEP_PASS:
             return OWN_STEP_PASS[st.phase]
@@ -364,14 +376,18 @@ class Session:
 
     def pass_gives_up(self) -> bool:
         """Passing the pending decision gives up a choice the rules ask for (a pass with
-        something else, of the kind given up, to choose): p, like enter, must then be
-        pressed again."""
+        something else, of the kind given up, to choose): p, like enter, then asks
+        ``pass_question`` and passes only on its own answer key (y)."""
         p = self.game.pending
         if p is None or Pass() not in p.options or len(p.options) == 1:
             return False
         meaning = self.pass_meaning_in(self.game)
         kind = meaning.of
         return meaning.gives_up and (kind is None or any(isinstance(o, kind) for o in p.options))
+
+    def pass_question(self) -> str:
+        """What a pass that must be confirmed asks ("End your turn?")."""
+        return self.pass_meaning_in(self.game).ask
 
     def describe_in(self, game: Game, choice: Choice) -> str:
         pending = game.pending

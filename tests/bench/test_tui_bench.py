@@ -152,7 +152,7 @@ async def test_answer_key_to_board(make_app, timings, monkeypatch, variant, as_i
             key = option_key(screen, "Resource:", "Recruit")
             if key is None or game.state.turn == 0:
                 passes = Pass() in game.pending.options
-                await pilot.press(*(("p", "p") if screen.session.pass_gives_up() else
+                await pilot.press(*(("p", "y") if screen.session.pass_gives_up() else
                                     ("p",) if passes else ("1",)))
                 screen = await settle(pilot)
                 continue

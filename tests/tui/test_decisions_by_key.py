@@ -59,7 +59,8 @@ async def test_a_replacement_prompt_names_the_power_it_offers(make_app, registry
 
 async def test_enter_never_passes_by_default(make_app):
     """2PCG resource step: the highlight starts on a resource, enter builds it; the pass
-    is last, enter on it asks again, the second enter passes; p passes at once."""
+    is last, enter on it asks "Done recruiting?", a second enter answers no, and only y
+    passes."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_to_first_turn(pilot)
@@ -71,16 +72,21 @@ async def test_enter_never_passes_by_default(make_app):
         await pilot.press("enter")
         screen = await settle(pilot)
         assert isinstance(screen.session.game.answers[answers], PlayResource)
-        # the recruit step: go to the pass with end, enter arms it, enter again passes
+        # the recruit step: go to the pass with end, enter asks, enter again answers no
         assert screen.session.game.state.phase == "build:recruit"
         answers = len(screen.session.game.answers)
+        question = screen.query_one("#pass-question")
         await pilot.press("end", "enter")
         await pilot.pause()
         assert len(screen.session.game.answers) == answers
+        assert "Done recruiting?" in str(question.render())
         options = screen.query_one("#options")
         last = options.get_option_at_index(options.option_count - 1).prompt
-        assert "enter again" in str(last)
+        assert "y to confirm" in str(last)
         await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.session.game.answers) == answers and not question.display
+        await pilot.press("enter", "y")
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == Pass()
 
@@ -230,10 +236,10 @@ async def test_the_main_character_row_question_names_the_character(make_app):
         assert [o["name"] for o in back] == ["Captain America"]
 
 
-async def test_p_asks_again_on_a_pass_that_gives_a_choice_up(make_app):
+async def test_p_asks_before_a_pass_that_gives_a_choice_up(make_app):
     """2PCG resource step (2PCG rulebook, Build Phase: the player chooses to build a
-    resource or not): the first p only marks "Pass (no resource)" and asks again, the
-    second p declines."""
+    resource or not): p only asks "Play no resource this turn?", with its answers on the
+    key line; y declines."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_to_first_turn(pilot)
@@ -243,31 +249,35 @@ async def test_p_asks_again_on_a_pass_that_gives_a_choice_up(make_app):
         await pilot.press("p")
         await pilot.pause()
         assert len(screen.session.game.answers) == answers  # nothing given up yet
+        question = str(screen.query_one("#pass-question").render())
+        assert "Play no resource this turn?" in question and "y: yes" in question
         row = str(screen.query_one("#pass-row").render())  # a long list: the pass's own row
-        assert "Pass (no resource)" in row and "p again to confirm" in row
-        await pilot.press("p")
+        assert "Pass (no resource)" in row and "y to confirm" in row
+        assert screen.query_one("#keys").render().plain.strip() == "y Yes  any other key No"
+        await pilot.press("y")
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == Pass()
 
 
-async def test_p_arming_is_undone_by_moving_away(make_app):
-    """A first p on a giving-up pass asks again; moving the highlight disarms it, so the
-    next p asks again instead of passing, and only the one after it passes."""
+async def test_p_twice_never_gives_a_choice_up(make_app):
+    """A second p answers the question no (any key but y does), and so does an arrow:
+    the choice is kept, the prompt and the keys come back, and a later p asks again."""
     app = make_app()
     async with app.run_test(size=(140, 45)) as pilot:
         screen = await start_to_first_turn(pilot)
         answers = len(screen.session.game.answers)
-        row = screen.query_one("#pass-row")
-        await pilot.press("p")
-        await pilot.pause()
-        assert "to confirm" in str(row.render())
-        await pilot.press("down")
-        await pilot.pause()
-        assert "to confirm" not in str(row.render())
-        await pilot.press("p")
-        await pilot.pause()
-        assert len(screen.session.game.answers) == answers
-        await pilot.press("p")
+        question = screen.query_one("#pass-question")
+        for no in ("p", "down", "1"):
+            await pilot.press("p")
+            await pilot.pause()
+            assert question.display
+            await pilot.press(no)
+            await pilot.pause()
+            assert not question.display, no
+            assert len(screen.session.game.answers) == answers, no  # "1" chose nothing
+            assert screen.query_one("#prompt").display
+            assert "p Pass" in screen.query_one("#keys").render().plain
+        await pilot.press("p", "y")
         screen = await settle(pilot)
         assert screen.session.game.answers[answers] == Pass()
 

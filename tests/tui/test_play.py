@@ -111,7 +111,7 @@ async def test_enter_on_a_card_without_options_explains(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_to_first_turn(pilot)
-        await pilot.press("p", "p")  # no resource (p asks again): now the recruit step
+        await pilot.press("p", "y")  # no resource (p asks first, y answers): the recruit step
         screen = await settle(pilot)
         game = screen.session.game
         hand = game.view(0)["players"][0]["zones"]["hand"]

@@ -45,14 +45,14 @@ def key_for(screen: GameScreen, prefix: str) -> str | None:
 
 
 def pass_keys(screen: GameScreen, key: str | None = None) -> tuple[str, ...]:
-    """``key`` when given, else the keys a person presses to pass: p, twice where the
-    pass gives a choice up (it asks again), or 1 (the first option) with no pass."""
+    """``key`` when given, else the keys a person presses to pass: p, and y where the
+    pass gives a choice up (it asks first), or 1 (the first option) with no pass."""
     if key:
         return (key,)
     pending = screen.session.pending
     if pending is None or Pass() not in pending.options:
         return ("1",)
-    return ("p", "p") if screen.session.pass_gives_up() else ("p",)
+    return ("p", "y") if screen.session.pass_gives_up() else ("p",)
 
 
 async def start_to_first_turn(pilot: Any) -> GameScreen:

@@ -322,7 +322,7 @@ class GameScreen(AttackFlow):
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
         panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass(),
-                   session.pass_gives_up())
+                   session.pass_gives_up(), session.pass_question())
 
     def marked(self) -> frozenset[int]:
         panel = self.query_one(DecisionPanel)
@@ -516,8 +516,10 @@ class GameScreen(AttackFlow):
         self.query_one(DecisionPanel).choose_number(key)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        panels = self.query(DecisionPanel)
+        if panels and panels.first().asking:
+            return False  # the pass's question has every key: the key line shows its answers
         if action == "pass":  # shown dim when p does nothing (no pass, nothing to decline)
-            panels = self.query(DecisionPanel)
             return True if panels and panels.first().can_pass() else None
         return super().check_action(action, parameters)
 

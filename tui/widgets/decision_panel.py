@@ -2,11 +2,12 @@
 
 Passing is never the default: the pass option is listed last with its own key (p), the
 highlight starts on a real action, and where passing gives something up (ending your turn,
-declining a resource, leaving your own step) enter on it asks to be pressed again; where
-the pass gives up a choice the rules ask for (no resource, recover none, end your turn) p
-asks again too. A list
-longer than a short screen shows keeps its pass in a fixed row under it, so the pass is
-always in sight however the list scrolls (p or a click passes there)."""
+declining a resource, leaving your own step) enter on it asks a question first ("Done
+moving? y: yes · any other key: no", ``PassQuestion``); where the pass gives up a choice
+the rules ask for (no resource, recover none, end your turn) p asks it too. The answer is
+its own key, so a second press of the key that passes never confirms. A list longer than
+a short screen shows keeps its pass in a fixed row under it, so the pass is always in
+sight however the list scrolls (p or a click passes there)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from textual.widgets.option_list import Option
 from vsrules.core.decisions import YesNo
 
 from ..text import update_static
+from .pass_question import PassQuestion
 
 #: the answer p gives a "you may" question
 DECLINE = YesNo(False)
@@ -55,16 +57,19 @@ class DecisionPanel(Vertical):
         self.card_name = ""
         #: the pass option's place in ``entries`` (None: this decision has none)
         self.pass_index: int | None = None
-        #: passing here gives something up: enter on it must be pressed twice
+        #: passing here gives something up: enter on it asks ``question`` first
         self.pass_costly = False
-        #: passing here gives a choice up: p must be pressed twice as well
+        #: passing here gives a choice up: p asks ``question`` first as well
         self.pass_gives_up = False
-        self.pass_armed = False
-        #: the highlighted row when the pass was armed: moving away from it disarms
-        self.armed_row: int | None = None
+        self.question = "Pass?"
+        #: the highlighted row before the question moved it to the pass (a no goes back)
+        self.asked_row: int | None = None
 
     def compose(self) -> Any:
         yield Static(id="prompt")
+        question = PassQuestion(id="pass-question")
+        question.display = False
+        yield question
         remember = Checkbox("Remember this answer for this game (m)", id="remember", compact=True)
         remember.can_focus = False  # the keys stay with the options; m or a click toggles it
         remember.display = False
@@ -79,19 +84,30 @@ class DecisionPanel(Vertical):
         return self.query_one("#options", OptionList)
 
     # -- filling -------------------------------------------------------------------------
+    @property
+    def pass_question(self) -> PassQuestion:
+        return self.query_one(PassQuestion)
+
+    @property
+    def asking(self) -> bool:
+        """Whether the pass's question is being asked."""
+        return self.pass_question.asking
+
     def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]],
-             pass_choice: Any = None, costly: bool = False, gives_up: bool = False) -> None:
+             pass_choice: Any = None, costly: bool = False, gives_up: bool = False,
+             question: str = "Pass?") -> None:
         """``entries``: (choice, words, uids the choice names) for each option;
         ``pass_choice``: the option that passes (moved last, key p); ``costly``: enter on
-        the pass asks again; ``gives_up``: p on it asks again too."""
+        the pass asks ``question`` first; ``gives_up``: p on it asks it too."""
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
         passes = [e for e in entries if pass_choice is not None and e[0] == pass_choice]
         entries = [e for e in entries if not passes or e[0] != pass_choice] + passes
         self.pass_costly = costly or gives_up
         self.pass_gives_up = gives_up
+        self.question = question
         same = [e[:2] for e in entries] == [e[:2] for e in self.entries]
         if not same:
-            self.pass_armed = False
+            self.withdraw_question()
         self.entries = entries
         self.pass_index = len(entries) - 1 if passes else None
         if same and self.option_list.option_count:
@@ -104,7 +120,8 @@ class DecisionPanel(Vertical):
     def wait(self, prompt: Content | str) -> None:
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
         self.entries = []
-        self.pass_index, self.pass_armed = None, False
+        self.pass_index = None
+        self.withdraw_question()
         self.card_filter = None
         self._fill()
 
@@ -126,9 +143,8 @@ class DecisionPanel(Vertical):
                 key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else " "
                 n += 1
             label = Content.assemble((f"{key} ", "bold"), self.entries[i][1])
-            if i == self.pass_index and self.pass_armed:
-                again = "p again" if pinned else "enter again (or p)"
-                label = label + Content.styled(f"  ← {again} to confirm", "bold red")
+            if i == self.pass_index and self.asking:
+                label = label + Content.styled("  ← y to confirm", "bold red")
             if i == self.pass_index and pinned:
                 update_static(self.query_one("#pass-row", Static), label, layout=False)
                 continue
@@ -234,24 +250,49 @@ class DecisionPanel(Vertical):
 
     def choose_pass(self) -> bool:
         """The pass key: passes at once (its own key is the confirmation), but a pass that
-        gives a choice up is armed first (shown on the pass) and taken on the second p; on
-        a "you may" question, with no pass, it declines (answers No, which keeps its
-        number too)."""
+        gives a choice up asks its question first (y passes); on a "you may" question,
+        with no pass, it declines (answers No, which keeps its number too)."""
         if self.pass_index is None:
             no = next((c for c, _words, _uids in self.entries if c == DECLINE), None)
             if no is None:
                 return False
             self.post_message(self.Chosen(no))
             return True
-        if self.pass_gives_up and not self.pass_armed:
-            if self.pass_index in self.shown_index and not self.pinned_pass():
-                self.option_list.highlighted = self.shown_index.index(self.pass_index)
-            self.pass_armed = True
-            self._fill(keep=True)
-            self.armed_row = self.option_list.highlighted
+        if self.pass_gives_up:
+            self.ask_pass()
             return True
         self.post_message(self.Chosen(self.entries[self.pass_index][0]))
         return True
+
+    # -- the pass's question ---------------------------------------------------------------
+    def ask_pass(self) -> None:
+        """Put the pass's question, the highlight on the pass (where it is a row)."""
+        if self.pass_index is None or self.asking:
+            return
+        ol = self.option_list
+        self.asked_row = ol.highlighted
+        if self.pass_index in self.shown_index and not self.pinned_pass():
+            ol.highlighted = self.shown_index.index(self.pass_index)
+        self.query_one("#prompt").display = False
+        self.pass_question.ask(self.question)
+        self._fill(keep=True)
+
+    def withdraw_question(self) -> None:
+        """The decision changed under the question: it goes, unanswered."""
+        if self.asking:
+            self.asked_row = None
+            self.pass_question.answer(False)
+
+    def on_pass_question_answered(self, event: PassQuestion.Answered) -> None:
+        event.stop()
+        self.query_one("#prompt").display = True
+        row, self.asked_row = self.asked_row, None
+        if event.yes and self.pass_index is not None:
+            self.post_message(self.Chosen(self.entries[self.pass_index][0]))
+            return
+        self._fill(keep=True)
+        if row is not None and row < self.option_list.option_count:
+            self.option_list.highlighted = row  # a no leaves everything as it was
 
     def on_click(self, event: events.Click) -> None:
         """A click on the pinned pass row passes (as p does)."""
@@ -264,23 +305,17 @@ class DecisionPanel(Vertical):
         self.pick_row(event.option_index)
 
     def pick_row(self, row: int | None) -> None:
-        """Enter on a row: a costly pass is armed first and taken on the second enter."""
+        """Enter on a row: a costly pass asks its question first (y passes)."""
         choice = self.choice_at(row)
         if choice is None:
             return
-        if row is not None and self.shown_index[row] == self.pass_index and \
-                self.pass_costly and not self.pass_armed:
-            self.pass_armed = True
-            self._fill(keep=True)
-            self.armed_row = self.option_list.highlighted
+        if row is not None and self.shown_index[row] == self.pass_index and self.pass_costly:
+            self.ask_pass()
             return
         self.post_message(self.Chosen(choice))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
-        if self.pass_armed and event.option_index != self.armed_row:
-            self.pass_armed = False  # moving away disarms it
-            self.call_after_refresh(self._fill, True)
         self.post_message(self.Highlighted(self.choice_at(event.option_index)))
 
     def on_input_changed(self, event: Input.Changed) -> None:
