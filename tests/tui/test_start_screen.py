@@ -8,6 +8,7 @@ from textual.widgets import Button
 from vsrules.tui.screens.compare import CompareScreen
 from vsrules.tui.screens.game import GameScreen
 from vsrules.tui.screens.help import HelpScreen
+from vsrules.tui.screens.pass_device import PassScreen
 from vsrules.tui.screens.start import HOT_SEAT, StartScreen
 from vsrules.tui.widgets.key_line import KeyLine
 from vsrules.tui.widgets.picker import Picker, PickerList
@@ -122,15 +123,99 @@ async def test_the_key_line_keys_and_clicks(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         line = app.screen.query_one(KeyLine)
-        assert line.render().plain.strip() == "f1 Rules  c Compare"
-        await pilot.click(KeyLine, offset=(2, 0))
+        text = line.render().plain
+        assert text.strip() == "1-3 Edition  h Hot-seat  f1 Rules  c Compare"
+        await pilot.click(KeyLine, offset=(text.index("Rules"), 0))
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.click(KeyLine, offset=(12, 0))
+        await pilot.click(KeyLine, offset=(text.index("Hot-seat"), 0))
+        await pilot.pause()
+        assert picker(app, "opponent").value == HOT_SEAT
+        await pilot.click(KeyLine, offset=(text.index("Edition"), 0))
+        await pilot.pause()
+        assert picker(app, "variant").is_open
+        await pilot.press("escape")
+        await pilot.click(KeyLine, offset=(text.index("Compare"), 0))
         await pilot.pause()
         assert isinstance(app.screen, CompareScreen)
+
+
+async def to_first_board(pilot):
+    """Wait for the game's first board (hot-seat: past the "pass the keyboard" cover,
+    with its enter counted by the caller)."""
+    for _ in range(100):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, GameScreen | PassScreen):
+            return pilot.app.screen
+    raise AssertionError("no game started")
+
+
+async def test_enter_starts_the_default_edition_against_the_ai(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        screen = await to_first_board(pilot)
+        assert isinstance(screen, GameScreen)
+        assert screen.session.variant.id == "2pcg" and not screen.session.hot_seat
+
+
+async def test_a_number_key_chooses_the_edition_and_enter_starts_it(make_app):
+    """The edition list is numbered, the default first: 2 then enter plays the other
+    published edition (two keys, where reaching the edition picker and back took 16)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        edition = picker(app, "variant")
+        assert [label for label, _v in edition.options][:2] == [
+            "1  Vs. System 2PCG", "2  Vs. System (original TCG)"]
+        await pilot.press("2")
+        await pilot.pause()
+        assert edition.value == "original"
+        assert label_of(app, "variant-about") == app.registry.variants["original"].description
+        await pilot.press("enter")
+        screen = await to_first_board(pilot)
+        assert isinstance(screen, GameScreen) and screen.session.variant.id == "original"
+
+
+async def test_h_switches_to_hot_seat_and_back(make_app):
+    """h: hot-seat (two keys to the game, and enter on the cover: three to the board)."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        opponent = picker(app, "opponent")
+        await pilot.press("h")
+        await pilot.pause()
+        assert opponent.value == HOT_SEAT and label_of(app, "deck-0-label") == "Player 1 deck"
+        await pilot.press("h")
+        await pilot.pause()
+        assert opponent.value == "random"
+        await pilot.press("h", "enter")
+        screen = await to_first_board(pilot)
+        if isinstance(screen, PassScreen):
+            await pilot.press("enter")
+            screen = await to_first_board(pilot)
+        assert isinstance(screen, GameScreen) and screen.session.hot_seat
+
+
+async def test_a_number_typed_in_the_seed_stays_the_seed(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#seed").focus()
+        await pilot.press("end", "2", "h")
+        await pilot.pause()
+        assert app.screen.query_one("#seed").value == "72"  # an integer field: no h
+        assert picker(app, "variant").value == "2pcg" and picker(app, "opponent").value == "random"
+
+
+async def test_a_number_key_leaves_a_save_offered_for_a_new_game(make_app, tmp_path):
+    """With the autosave offered (Resume has the focus), 2 chooses the edition and moves
+    the focus to Start: enter starts the new game, not the save."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.screen.query_one("#resume", Button).focus()
+        await pilot.press("2")
+        await pilot.pause()
+        assert app.focused is app.screen.query_one("#start", Button)
 
 
 async def test_a_deck_with_unknown_cards_is_hidden_once_checked(make_app, tmp_path, monkeypatch):

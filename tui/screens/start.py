@@ -1,4 +1,9 @@
-"""The start screen: edition, a deck per seat, the opponent and the seed; or resume a save."""
+"""The start screen: edition, a deck per seat, the opponent and the seed; or resume a save.
+
+Start has the focus, so enter plays the default game against the AI at once; a number
+key chooses the edition by its number (the list is numbered, the default first) and h
+switches between the AI and hot-seat, wherever the focus is but a text field, and gives
+the focus back to Start: another edition or hot-seat is two keys from the first board."""
 
 from __future__ import annotations
 
@@ -26,6 +31,15 @@ if TYPE_CHECKING:  # the app imports this screen first: no import of it here at 
     from ..app import VsApp
 
 HOT_SEAT = "hot-seat"
+#: the keys that choose the edition of that number
+EDITION_KEYS = "123456789"
+
+
+def edition_rank(item: tuple[str, Any]) -> tuple[bool, bool, str]:
+    """Published editions first, 2PCG first among them: plugin variants are there to be
+    chosen, not to greet a new player (the order they are listed and numbered in)."""
+    key, variant = item
+    return ("published" not in variant.mechanics, key != "2pcg", key)
 
 
 class StartScreen(Screen):
@@ -39,7 +53,10 @@ class StartScreen(Screen):
     HORIZONTAL_BREAKPOINTS: list[tuple[int, str]] | None = []  # noqa: RUF012 - Textual's own
     VERTICAL_BREAKPOINTS: list[tuple[int, str]] | None = []  # noqa: RUF012 - declaration
     BINDINGS = [Binding("ctrl+q", "app.quit", "Quit"),
-                Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare")]
+                Binding("f1", "help", "Rules"), Binding("c", "compare", "Compare"),
+                Binding("h", "hot_seat", "Hot-seat"),
+                *[Binding(k, f"edition({n})", "Edition", show=False)
+                  for n, k in enumerate(EDITION_KEYS)]]
 
     def __init__(self, registry: Any, variant: str | None = None, seed: int = 1,
                  load: str | None = None, opponent: str | None = None,
@@ -50,7 +67,7 @@ class StartScreen(Screen):
         #: ``NAME=VALUE`` rule options to show in the house rules to begin with
         self.house_rules = list(house_rules or [])
         self.registry = registry
-        self.variants = dict(registry.variants)
+        self.variants = dict(sorted(registry.variants.items(), key=edition_rank))
         #: each edition's deck choices (or the error), read once while this screen is shown:
         #: by (edition, whether checked against its cards: see ``check_decks``)
         self._deck_choices: dict[tuple[str, bool], tuple[list[DeckChoice], str] | VsrulesError] = {}
@@ -74,8 +91,8 @@ class StartScreen(Screen):
             # one grid of labels and fields, not a container per row: each widget of the
             # first screen is styled and laid out before its first frame
             with Grid(id="start-form"):
-                yield from self.row("Edition", Picker([(v.name, k) for k, v in self.variants.items()],
-                                                      value=self.variant_id, id="variant"))
+                yield from self.row("Edition", Picker(self.edition_options(), value=self.variant_id,
+                                                      id="variant"))
                 # the chosen edition's decks are filled in here, not once mounted: the first
                 # frame is laid out once. As their files list them: check_decks looks their
                 # cards up when a deck is about to be chosen or the game starts
@@ -108,16 +125,20 @@ class StartScreen(Screen):
                             id="save-file")
                 yield Button("Resume", id="resume", compact=True)
             yield Static(id="start-error")
-        yield KeyLine([("f1", "Rules", "screen.help"), ("c", "Compare", "screen.compare")])
+        shown = min(len(self.variants), len(EDITION_KEYS))
+        yield KeyLine([(f"1-{shown}" if shown > 1 else "1", "Edition", "screen.open_editions"),
+                       ("h", "Hot-seat", "screen.hot_seat"),
+                       ("f1", "Rules", "screen.help"), ("c", "Compare", "screen.compare")])
+
+    def edition_options(self) -> list[tuple[str, str]]:
+        """The editions as the picker lists them, each with the number that chooses it."""
+        return [(f"{EDITION_KEYS[n]}  {v.name}" if n < len(EDITION_KEYS) else f"   {v.name}", k)
+                for n, (k, v) in enumerate(self.variants.items())]
 
     def default_variant(self) -> str:
-        """The first published edition with real bundled decks, 2PCG first (else the first
-        variant): plugin variants are there to be chosen, not to greet a new player."""
-        def rank(item: tuple[str, Any]) -> tuple[bool, bool, str]:
-            key, variant = item
-            return ("published" not in variant.mechanics, key != "2pcg", key)
-
-        for key, _variant in sorted(self.variants.items(), key=rank):
+        """The first edition (``edition_rank``) with real bundled decks (else the first
+        variant)."""
+        for key, _variant in self.variants.items():
             try:
                 decks, _note = self.deck_choices(key, check=False)
             except VsrulesError:
@@ -313,6 +334,25 @@ class StartScreen(Screen):
             self.error(f"Could not resume: {exc}")
             return
         self.app.start_session(session)
+
+    # -- direct keys -----------------------------------------------------------------------
+    def action_edition(self, index: int) -> None:
+        """A number key: the edition of that number; enter then starts it."""
+        if index < len(self.variants):
+            self.query_one("#variant", Picker).value = list(self.variants)[index]
+            self.query_one("#start", Button).focus()
+
+    def action_hot_seat(self) -> None:
+        """h: hot-seat, or back to the AI first listed; enter then starts."""
+        opponent = self.query_one("#opponent", Picker)
+        opponent.value = opponent.options[0][1] if opponent.value == HOT_SEAT else HOT_SEAT
+        self.query_one("#start", Button).focus()
+
+    def action_open_editions(self) -> None:
+        """A click on the key line's edition keys: the edition list, open."""
+        edition = self.query_one("#variant", Picker)
+        edition.focus()
+        edition.action_open()
 
     def action_compare(self) -> None:
         from .compare import CompareScreen
