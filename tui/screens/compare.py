@@ -36,6 +36,7 @@ from vsrules.core.errors import VsrulesError
 
 from ..compare_rows import charts, columns, mechanics_rows, notes, stats_rows, sweep_rows
 from ..widgets.bar_chart import BarChart
+from ..widgets.ticks import TickList
 from ..widgets.variant_table import VariantTable
 
 DEFAULT_GAMES = 20
@@ -57,7 +58,7 @@ class NumberInput(Input):
             event.prevent_default()  # not typed here: it goes on to the screen's bindings
 
 
-class VariantList(SelectionList[str]):
+class VariantList(TickList[str]):
     """The variants to compare: space ticks or unticks one; enter runs, as the Run
     button says (a list's own enter would untick the variant under the cursor, and the
     run would go without it)."""

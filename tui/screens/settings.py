@@ -16,6 +16,7 @@ from vsrules.core.autopass import question_words
 
 from ..session import WATCH_PACE, Session
 from ..text import phase_words
+from ..widgets.ticks import Tick, TickList
 
 #: phases and steps a stop can name (a variant's aliases of another phase are left out)
 PHASES = ("draw", "recovery", "build:resource", "build:recruit", "build:formation", "main",
@@ -62,13 +63,13 @@ class SettingsScreen(ModalScreen):
 
     def compose(self) -> Any:
         with Vertical(id="settings-box"):
-            yield Checkbox("Auto-answer a lone option: Pass, a target, a payment", id="set-pass-only",
+            yield Tick("Auto-answer a lone option: Pass, a target, a payment", id="set-pass-only",
                            compact=True)
-            yield Checkbox("Order triggers naming the same card and power for me",
+            yield Tick("Order triggers naming the same card and power for me",
                            id="set-auto-order", compact=True)
-            yield Checkbox("Smart stops: ask for priority only where something can matter "
+            yield Tick("Smart stops: ask for priority only where something can matter "
                            "to me", id="set-smart", compact=True)
-            yield Checkbox(f"Watch the AI: {WATCH_PACE:g} s before each of its moves",
+            yield Tick(f"Watch the AI: {WATCH_PACE:g} s before each of its moves",
                            id="set-watch", compact=True)
             yield Static("Fully identical triggers are always ordered by the rules (the log "
                          "says so). e / n in the game pass until the end of the turn / "
@@ -76,7 +77,7 @@ class SettingsScreen(ModalScreen):
             with Horizontal(id="settings-lists"):
                 with Vertical():
                     yield Label("[b]Stops[/b] (space toggles)")
-                    yield SelectionList[str](id="set-stops")
+                    yield TickList[str](id="set-stops")
                 with Vertical():
                     yield Label("[b]Remembered answers[/b] (enter forgets)")
                     yield OptionList(id="set-remembered")

@@ -24,6 +24,7 @@ from vsrules.core.decisions import YesNo
 
 from ..text import update_static
 from .pass_question import PassQuestion
+from .ticks import Tick
 
 #: the answer p gives a "you may" question
 DECLINE = YesNo(False)
@@ -70,7 +71,7 @@ class DecisionPanel(Vertical):
         question = PassQuestion(id="pass-question")
         question.display = False
         yield question
-        remember = Checkbox("Remember this answer for this game (m)", id="remember", compact=True)
+        remember = Tick("Remember this answer for this game (m)", id="remember", compact=True)
         remember.can_focus = False  # the keys stay with the options; m or a click toggles it
         remember.display = False
         yield remember
