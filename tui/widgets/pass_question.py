@@ -59,13 +59,14 @@ class PassQuestion(Static, can_focus=True):
         self.focus(scroll_visible=False)
         self.screen.refresh_bindings()
 
-    def answer(self, yes: bool) -> None:
+    def answer(self, yes: bool, refocus: bool = True) -> None:
+        """``refocus``: the focus goes back where it was (not after a click elsewhere)."""
         if not self.asking:
             return
         self.display = False
         back = self.asked_from
         self.asked_from = None
-        if back is not None and back.is_attached and back.display:
+        if refocus and back is not None and back.is_attached and back.display:
             back.focus(scroll_visible=False)
         self.screen.refresh_bindings()
         self.post_message(self.Answered(yes))
@@ -79,4 +80,4 @@ class PassQuestion(Static, can_focus=True):
         self.answer(event.key in YES_KEYS)
 
     def on_blur(self, _event: events.Blur) -> None:
-        self.answer(False)
+        self.answer(False, refocus=False)
