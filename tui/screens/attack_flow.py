@@ -55,8 +55,9 @@ class AttackFlow(Screen[Any]):
     picked: Any = None
 
     @abstractmethod
-    def show_decision(self) -> None:
-        """Draw the pending decision's question and options."""
+    def show_decision(self, announce: bool = True) -> bool:
+        """Draw the pending decision's question and options (whether they were listed
+        anew; ``announce``: with the panel's ``Highlighted`` for the new highlight)."""
 
     @abstractmethod
     def choose(self, choice: Choice) -> None:

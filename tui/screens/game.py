@@ -261,7 +261,10 @@ class GameScreen(AttackFlow):
         self.query_one(StatusBar).show_status(session.variant.name, view, owner, " ".join(notes),
                                               you)
         board = self.query_one(Board)
+        cursor = board.selected
         board.show(view, self.edition, game.cards, self.moved_since_shown(game))
+        # the cursor followed its card to a new object (its Highlighted comes after this)
+        cursor_moved = board.selected is not None and board.selected != cursor
         # the engine leaves the last combat's flags behind when a game ends mid-combat
         self.query_one(CombatPanel).show_combat({} if game.over else game.state.flags, view)
         self.query_one(ChainPanel).show_chain(view, game.cards)
@@ -270,10 +273,13 @@ class GameScreen(AttackFlow):
             self.log_key = log_key
             self.query_one(GameLog).sync(session.log_lines(self.viewer))
             self.notice_plugin_failures(game)
-        self.show_decision()
-        board.mark(self.marked())
+        # a new list's highlight is followed here, with the rest of the frame, not by
+        # its message after it: the card panel is decided once (``follow_inspector``)
+        listed = self.show_decision(announce=False)
+        panel = self.query_one(DecisionPanel)
+        self.option_on_board(panel.choice_at(panel.option_list.highlighted), listed)
         self.show_attack()
-        self.follow_inspector()
+        self.follow_inspector(listed, cursor_moved)
 
     def moved_since_shown(self, game: Any) -> dict[int, int]:
         """Old uid -> new uid of every card that changed zones (or levelled up) since the
@@ -293,7 +299,9 @@ class GameScreen(AttackFlow):
     def name_of(self, ref: Any) -> str:
         return ref_name(self.view, self.game.cards, ref)
 
-    def show_decision(self) -> None:
+    def show_decision(self, announce: bool = True) -> bool:
+        """Draw the pending decision; returns whether its options were listed anew (with
+        a highlighted row: ``announce``, posted as the panel's ``Highlighted``)."""
         self.refresh_bindings()  # whether p passes (the key line is redrawn, nothing more)
         panel = self.query_one(DecisionPanel)
         session = self.session
@@ -301,18 +309,17 @@ class GameScreen(AttackFlow):
         builder = self.sync_builder()
         if pending is None:
             panel.wait(Content.styled("The game is over.", "bold"))
-            return
+            return False
         who = session.seats[pending.player]
         panel.offer_remember(who.human and session.rememberable())
         if not who.human:
             panel.wait(Content.assemble((f"{who.name} is thinking…", "bold yellow"),
                                         (f"  ({pending.prompt})", "dim")))
-            return
+            return False
         head = "Your move" if not session.hot_seat else f"{who.name}'s move"
         entries = builder.entries(session.entries(), self.name_of)
         if builder.active:
-            panel.show(self.attack_prompt(head), entries)
-            return
+            return panel.show(self.attack_prompt(head), entries, announce=announce)
         parts: list[Any] = [(head, "bold green"), ": ", pending.prompt]
         if builder.attacks:
             parts.append(("  (to attack: an \"Attack with\" option, or tab to the board and "
@@ -321,13 +328,21 @@ class GameScreen(AttackFlow):
             parts.append((f"  [options with {panel.card_name}: esc shows all]", "dim"))
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
-        panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass(),
-                   session.pass_gives_up(), session.pass_question())
+        return panel.show(Content.assemble(*parts), entries, Pass(), session.costly_pass(),
+                          session.pass_gives_up(), session.pass_question(), announce=announce)
 
-    def marked(self) -> frozenset[int]:
-        panel = self.query_one(DecisionPanel)
-        choice = panel.choice_at(panel.option_list.highlighted)
-        return frozenset(self.session.card_refs(choice)) if choice is not None else frozenset()
+    def option_on_board(self, choice: Choice | None, moved: bool = True) -> None:
+        """The highlighted option on the board: the cards it names are underlined, and
+        while an attack is built, a highlight that ``moved`` to it puts the cursor on its
+        target (an attack) or character (a partner joining or leaving), which the attack
+        prompt names."""
+        board = self.query_one(Board)
+        if moved and self.builder.active and choice is not None:
+            target = option_target(choice)
+            if target is not None and board.selected != target:
+                board.select(target)
+        board.mark(frozenset(self.session.card_refs(choice)) if choice is not None
+                   else frozenset())
 
     def inspect_uid(self, uid: int | None) -> None:
         if uid is None:
@@ -341,18 +356,31 @@ class GameScreen(AttackFlow):
             other = self.game.cards.get(card.other_level)  # both levels are public
         self.query_one(CardInspector).show_card(card, obj, other)
 
-    def follow_inspector(self) -> None:
-        """The inspector shows the live state of its card (a KO, a level up, wounds); a
-        new effect on the chain is shown there at once."""
+    def follow_inspector(self, listed: bool = False, cursor_moved: bool = False) -> None:
+        """The card panel after the game moved on, decided once (it is written once):
+        the board cursor's card when the cursor moved with its card to a new object;
+        else, when the options were ``listed`` anew and the option list is read (the
+        focus is not on the board or the card panel), the highlighted option's card;
+        else a new effect on the chain, at once; else its own card's live state (a KO, a
+        level up, wounds)."""
         inspector = self.query_one(CardInspector)
         chain = self.view.get("chain") or []
         top = chain[-1]["id"] if chain else None
-        if top is not None and top != self.chain_top:
-            self.chain_top = top
+        new_top = top is not None and top != self.chain_top
+        self.chain_top = top
+        since = self.log_seen
+        if not new_top:
+            self.log_seen = len(self.game.log)
+        if cursor_moved:
+            self.inspect_uid(self.query_one(Board).selected)
+            return
+        if listed and not isinstance(self.focused, Board | CardInspector):
+            panel = self.query_one(DecisionPanel)
+            if self.inspect_option(panel.choice_at(panel.option_list.highlighted)):
+                return
+        if new_top:
             self.inspect_link(chain[-1])
             return
-        self.chain_top = top
-        since, self.log_seen = self.log_seen, len(self.game.log)
         if inspector.uid is not None:
             obj = find_object(self.view, inspector.uid)
             if obj is None:  # moved: a new object, followed through the log
@@ -366,9 +394,9 @@ class GameScreen(AttackFlow):
             panel = self.query_one(DecisionPanel)
             self.inspect_option(panel.choice_at(panel.option_list.highlighted))
 
-    def inspect_option(self, choice: Choice | None) -> None:
+    def inspect_option(self, choice: Choice | None) -> bool:
         """The card panel on the option's own card, else on the card whose power asks (a
-        "pay to stop it?" names no card in its options)."""
+        "pay to stop it?" names no card in its options); whether there was one."""
         pending = self.session.pending
         asking = pending.context.get("source") if pending is not None else None
         refs = self.session.card_refs(choice) if choice is not None else []
@@ -376,7 +404,8 @@ class GameScreen(AttackFlow):
             obj = find_object(self.view, uid) if isinstance(uid, int) else None
             if obj is not None and not obj.get("hidden"):
                 self.inspect_uid(uid)
-                return
+                return True
+        return False
 
     def inspect_link(self, link: dict[str, Any]) -> None:
         """A chain entry in the inspector: its card (with its state when it is an object)."""
@@ -430,7 +459,7 @@ class GameScreen(AttackFlow):
             self.notify(reason, title="Not allowed", severity="warning")
             return
         self.error = ""
-        self.query_one(DecisionPanel).clear_filters()
+        self.query_one(DecisionPanel).clear_filters(fill=False)  # advance shows the next
         self.query_one("#option-filter").display = False
         self.advance()
 
@@ -438,15 +467,7 @@ class GameScreen(AttackFlow):
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
-        if self.builder.active and event.choice is not None:
-            # the board cursor is what the attack prompt names: keep it on this option's
-            # target (an attack) or character (a partner joining or leaving)
-            target = option_target(event.choice)
-            board = self.query_one(Board)
-            if target is not None and board.selected != target:
-                board.select(target)
-        refs = self.session.card_refs(event.choice) if event.choice is not None else []
-        self.query_one(Board).mark(frozenset(refs))
+        self.option_on_board(event.choice)
         if isinstance(self.focused, Board | CardInspector):
             return  # the person reads the board or the card: the card panel stays on it
         self.inspect_option(event.choice)

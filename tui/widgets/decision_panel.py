@@ -65,6 +65,8 @@ class DecisionPanel(Vertical):
         self.question = "Pass?"
         #: the highlighted row before the question moved it to the pass (a no goes back)
         self.asked_row: int | None = None
+        #: the filters the list was last filled with (text, card)
+        self.listed: tuple[str, int | None] | None = None
 
     def compose(self) -> Any:
         yield Static(id="prompt")
@@ -78,7 +80,7 @@ class DecisionPanel(Vertical):
         yield Input(placeholder="filter the options (esc clears)", id="option-filter",
                     compact=True)
         yield OptionList(id="options")
-        yield Static(id="pass-row")  # the pass of a long list (``-pass-pinned``)
+        yield Static(id="pass-row")  # the pass of a long list (``-pinned``)
 
     @property
     def option_list(self) -> OptionList:
@@ -96,10 +98,13 @@ class DecisionPanel(Vertical):
 
     def show(self, prompt: Content | str, entries: list[tuple[Any, str, frozenset[int]]],
              pass_choice: Any = None, costly: bool = False, gives_up: bool = False,
-             question: str = "Pass?") -> None:
+             question: str = "Pass?", announce: bool = True) -> bool:
         """``entries``: (choice, words, uids the choice names) for each option;
         ``pass_choice``: the option that passes (moved last, key p); ``costly``: enter on
-        the pass asks ``question`` first; ``gives_up``: p on it asks it too."""
+        the pass asks ``question`` first; ``gives_up``: p on it asks it too. Returns
+        whether the list was filled anew with a highlighted row; ``announce``: that row
+        is then posted as ``Highlighted`` (False: the caller shows what it concerns
+        itself)."""
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
         passes = [e for e in entries if pass_choice is not None and e[0] == pass_choice]
         entries = [e for e in entries if not passes or e[0] != pass_choice] + passes
@@ -111,12 +116,16 @@ class DecisionPanel(Vertical):
             self.withdraw_question()
         self.entries = entries
         self.pass_index = len(entries) - 1 if passes else None
-        if same and self.option_list.option_count:
-            return
+        if same and self.option_list.option_count and \
+                self.listed == (self.text_filter, self.card_filter):
+            return False
         if not same:
             self.card_filter = None
             self.card_name = ""
-        self._fill(keep=same)
+        if announce:
+            return self._fill(keep=same)
+        with self.prevent(OptionList.OptionHighlighted):
+            return self._fill(keep=same)
 
     def wait(self, prompt: Content | str) -> None:
         update_static(self.query_one("#prompt", Static), prompt, layout=False)
@@ -126,8 +135,10 @@ class DecisionPanel(Vertical):
         self.card_filter = None
         self._fill()
 
-    def _fill(self, keep: bool = False) -> None:
+    def _fill(self, keep: bool = False) -> bool:
+        """List the entries the filters let through; returns whether a row is highlighted."""
         ol = self.option_list
+        self.listed = (self.text_filter, self.card_filter)
         old = ol.highlighted if keep else None
         words = self.text_filter.lower()
         self.shown_index = [i for i, (_c, text, uids) in enumerate(self.entries)
@@ -150,7 +161,9 @@ class DecisionPanel(Vertical):
                 update_static(self.query_one("#pass-row", Static), label, layout=False)
                 continue
             options.append(Option(label))
-        self.set_class(pinned, "-pass-pinned")
+        # on the two widgets it changes: a class on the panel would restyle all of it
+        for widget in (ol, self.query_one("#pass-row")):
+            widget.set_class(pinned, "-pinned")
         if not options and self.entries:
             options.append(Option(Content.styled("(no option matches: esc shows them all)",
                                                  "dim"), disabled=True))
@@ -159,6 +172,7 @@ class DecisionPanel(Vertical):
         if self.shown_index:
             ol.highlighted = old if old is not None and old < len(self.shown_index) else 0
         self.set_class(bool(self.card_filter), "-card-filter")
+        return bool(self.shown_index)
 
     def pinned_pass(self) -> bool:
         """Whether the pass is shown in the fixed row under the list (the list is longer
@@ -187,8 +201,9 @@ class DecisionPanel(Vertical):
 
     # -- filters -------------------------------------------------------------------------
     def set_text_filter(self, text: str) -> None:
-        self.text_filter = text
-        self._fill()
+        if text != self.text_filter:
+            self.text_filter = text
+            self._fill()
 
     def restrict_to(self, uid: int | None, name: str = "") -> int:
         """Show only the options naming ``uid``; returns how many there are."""
@@ -196,11 +211,14 @@ class DecisionPanel(Vertical):
         self._fill()
         return len(self.shown_index)
 
-    def clear_filters(self) -> bool:
+    def clear_filters(self, fill: bool = True) -> bool:
+        """Show every option again (``fill``: now; else with the next ``show``, which
+        lists the next decision anyway)."""
         had = bool(self.text_filter or self.card_filter is not None)
         self.text_filter, self.card_filter = "", None
         self.query_one("#option-filter", Input).value = ""
-        self._fill()
+        if fill:
+            self._fill()
         return had
 
     # -- answering -----------------------------------------------------------------------

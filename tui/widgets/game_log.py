@@ -8,6 +8,8 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
+from .kept_style import KeptStyle
+
 #: entries written when the log is written from scratch (a load, an undo, a new width)
 KEEP = 400
 #: lines (after wrapping) the widget holds at most
@@ -16,7 +18,7 @@ LOUD = {"turn": "bold yellow", "game-over": "bold red", "attack": "bold", "stun"
         "player-out": "bold red"}
 
 
-class GameLog(RichLog):
+class GameLog(KeptStyle, RichLog):
     """Appends new lines; replaces the newest entry when it changed (a repeat merged into
     it: "(x2)"); rewrites itself only when the past changed (undo, hot-seat view)."""
 

@@ -13,6 +13,8 @@ from textual.widgets import RichLog
 
 from vsrules.core.words import counter_words, keyword_words
 
+from .kept_style import KeptStyle
+
 HINT = "Highlight a card (tab, arrows, or an option) to read it here."
 
 TIMING_WORDS = {"build": "Build", "main": "Main", "combat": "Combat"}
@@ -151,7 +153,7 @@ def rich_text(content: Content) -> Text:
     return text
 
 
-class CardInspector(RichLog):
+class CardInspector(KeptStyle, RichLog):
     """Shows one card, scrollable (a log of one entry: a new card or state writes it again
     without a new layout of the screen); empty with a hint when nothing is highlighted.
     The shown object is kept, so the game screen can redraw it from a newer view."""

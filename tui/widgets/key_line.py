@@ -46,6 +46,8 @@ class KeyLine(Static):
         self.keys = keys or []
         #: where each key's text is on the line, for clicks: (start, end, what to run)
         self._spans: list[tuple[int, int, str]] = []
+        #: the entries last drawn
+        self.drawn: list[tuple[str, str, str, bool]] | None = None
 
     def entries(self) -> list[tuple[str, str, str, bool]]:
         """(key shown, what it does, what a click runs, enabled) for each key drawn."""
@@ -57,7 +59,8 @@ class KeyLine(Static):
         parts: list[Content] = []
         at = 0
         self._spans = []
-        for key, description, target, enabled in self.entries():
+        self.drawn = self.entries()
+        for key, description, target, enabled in self.drawn:
             text = Content.assemble(Content.styled(f" {key} ", key_style), f"{description} ")
             if not enabled:
                 text = text.stylize(off_style)
@@ -88,7 +91,10 @@ class BindingsLine(KeyLine):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def bindings_changed(self, _screen: Any) -> None:
-        self.refresh()  # drawn with the frame the change is in: ``render`` reads them then
+        """Drawn again with the frame the change is in (``render`` reads the bindings
+        then), only when the keys shown differ from those drawn."""
+        if self.entries() != self.drawn:
+            self.refresh()
 
     def entries(self) -> list[tuple[str, str, str, bool]]:
         seen: set[str] = set()

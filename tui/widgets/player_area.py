@@ -12,6 +12,7 @@ from textual.widget import Widget
 from vsrules.core.words import keyword_words
 
 from ..attack_builder import player_token
+from .kept_style import KeptStyle
 
 ROW_LABELS = {"front": "Front", "back": "Back"}
 ORIGINAL_ROW_LABELS = {"front": "Front", "back": "Support"}
@@ -127,7 +128,7 @@ def hand_chip(obj: dict[str, Any], card: Any) -> Content:
     return Content.assemble(*parts)
 
 
-class PlayerArea(Widget):
+class PlayerArea(KeptStyle, Widget):
     """A side: header (name, counts), rows of characters, resources and, for the viewer,
     the hand. Cards are clickable; the highlighted card is drawn reversed. While an attack
     is built, ``roles`` colours attackers and legal defenders (the header too, when the
