@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .game import Game
-from .view import visible_log
+from .view import visible_entry
 
 #: what a player's cards do when the player leaves the game (CR 102.3): told once
 LEAVING = "'s cards leave the game with them"
@@ -32,38 +32,70 @@ def log_lines(game: Game, viewer: int | None, leave_out: set[int] | None = None,
     before the entry at their log index (at the log's length: after the last); consecutive
     repeats are merged. A KO the uniqueness rule's own entry already tells is not told
     again."""
-    out: list[tuple[int, str]] = []
-    counts: list[int] = []
+    return LogReader(game, viewer, leave_out).lines(asides)
 
-    def tell(turn: int, text: str) -> None:
-        if out and out[-1] == (turn, text):
+
+class LogReader:
+    """``log_lines`` of one game for one viewer, read on as the log grows: each entry is
+    judged by the entries before it only, so the lines of the entries read stay as they
+    are and the next read goes on from the first new entry (a long game's log is not
+    read again at every answer). Only the newest line can still change: a repeat merged
+    into it ("(x2)"). Asides come for the log's end, as the log grows."""
+
+    def __init__(self, game: Game, viewer: int | None,
+                 leave_out: set[int] | None = None) -> None:
+        self.game = game
+        self.viewer = viewer
+        self.leave_out = leave_out
+        self.chain = ChainWords()
+        #: the entry before was the uniqueness rule's own
+        self.unique = False
+        #: the lines told so far and how many times each was said in a row
+        self.told: list[tuple[int, str]] = []
+        self.counts: list[int] = []
+        #: the entries read, and the asides at that index already told
+        self.read = 0
+        self.asides_read = 0
+
+    def _tell(self, turn: int, text: str) -> None:
+        if self.told and self.told[-1] == (turn, text):
             if not text.endswith(LEAVING):  # (told once, not counted)
-                counts[-1] += 1
+                self.counts[-1] += 1
             return
-        out.append((turn, text))
-        counts.append(1)
+        self.told.append((turn, text))
+        self.counts.append(1)
 
-    asides = asides or {}
-    chain = ChainWords()
-    unique = False
-    entries = visible_log(game, viewer)
-    for i, e in enumerate(entries):
-        for turn, said in asides.get(i, ()):
-            tell(turn, said)
-        told, unique = unique, e.kind == "uniqueness"
-        if chain.quiet(e) or (leave_out and e.seq in leave_out):
-            continue
-        if told and e.kind == "move" and e.data.get("to") == "ko" and \
-                "uniqueness" in _cause(e.text):
-            continue
-        text = move_words(game, e) if e.kind == "move" else None
-        if text == "":
-            continue
-        tell(e.turn, text or e.text)
-    for turn, said in asides.get(len(entries), ()):
-        tell(turn, said)
-    return [(t, f"{text} (x{n})" if n > 1 else text)
-            for (t, text), n in zip(out, counts, strict=True)]
+    def _aside(self, index: int, asides: Mapping[int, Sequence[tuple[int, str]]]) -> None:
+        """Tell the asides at log index ``index`` not told yet (``index``: the next entry
+        to read)."""
+        said = asides.get(index, ())
+        for turn, text in said[self.asides_read:]:
+            self._tell(turn, text)
+        self.asides_read = len(said)
+
+    def lines(self, asides: Mapping[int, Sequence[tuple[int, str]]] | None = None
+              ) -> list[tuple[int, str]]:
+        """Every line so far, the new entries read (``asides``: see ``log_lines``)."""
+        asides = asides or {}
+        game, viewer, leave_out = self.game, self.viewer, self.leave_out
+        log = game.state.log
+        for i in range(self.read, len(log)):
+            self._aside(i, asides)
+            e = log[i] if viewer is None else visible_entry(game, log[i], viewer)
+            self.read, self.asides_read = i + 1, 0
+            told, self.unique = self.unique, e.kind == "uniqueness"
+            if self.chain.quiet(e) or (leave_out and e.seq in leave_out):
+                continue
+            if told and e.kind == "move" and e.data.get("to") == "ko" and \
+                    "uniqueness" in _cause(e.text):
+                continue
+            text = move_words(game, e) if e.kind == "move" else None
+            if text == "":
+                continue
+            self._tell(e.turn, text or e.text)
+        self._aside(len(log), asides)
+        return [(t, f"{text} (x{n})" if n > 1 else text)
+                for (t, text), n in zip(self.told, self.counts, strict=True)]
 
 
 def log_text(game: Game, viewer: int | None) -> str:

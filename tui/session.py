@@ -16,7 +16,7 @@ from vsrules.core.decisions import PLAYER_KINDS, Attack, Choice, Pass, Pick, Rec
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
 from vsrules.core.log_words import SEATS_KEY as SEATS_KEY  # (it lived here)
-from vsrules.core.log_words import log_lines
+from vsrules.core.log_words import LogReader, log_lines
 from vsrules.core.options import RULES_KEY
 from vsrules.core.saves import load_save, write_save
 from vsrules.core.setup import Setup
@@ -146,6 +146,8 @@ class Session:
         #: passes the play flow made for a person (smart stops, yields, pass-only
         #: questions), told in their log: (answer index, log length before it, turn, words)
         self.passed_for: list[tuple[int, int, int, str]] = []
+        #: the log panel's reading of the log, per seat (read on as the log grows)
+        self.readers: dict[int | None, LogReader] = {}
         self.save_path = save_path or Path(f"vsrules-{self.variant.id}-{self.setup.seed}.json")
         #: the file this game was last saved to or loaded from (None: never)
         self.saved_to: Path | None = save_path
@@ -550,7 +552,12 @@ class Session:
         asides: dict[int, list[tuple[int, str]]] = {}
         for _index, mark, turn, words in self.passed_for if passes else ():
             asides.setdefault(mark, []).append((turn, words))
-        return log_lines(self.game, viewer, leave_out, asides)
+        if leave_out or not passes:
+            return log_lines(self.game, viewer, leave_out, asides)
+        reader = self.readers.get(viewer)
+        if reader is None or reader.game is not self.game:  # (an undo makes a new game)
+            reader = self.readers[viewer] = LogReader(self.game, viewer)
+        return reader.lines(asides)
 
 
 def forced(decision: Any) -> bool:
