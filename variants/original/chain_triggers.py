@@ -10,7 +10,7 @@ import attrs
 
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, Pick
-from vsrules.core.effects import May, Resolve
+from vsrules.core.effects import May, Resolve, Step
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import ChainLink, WaitingTrigger
@@ -107,9 +107,23 @@ def _trigger_name(game: Game, w: WaitingTrigger) -> str:
     return f"{game.cards.get(w.card).name}: {name}" if w.card else name
 
 
-def start_trigger(game: Game, link: ChainLink) -> None:
-    """Resolve a triggered effect from the chain: its targets are checked again; if all
-    are illegal it is negated."""
+@attrs.frozen
+class TriggerEffect:
+    """What a triggered effect on the chain would resolve as: its steps after the leading
+    targets, the context with each target still legal (None where it is not), and whether
+    any target is left."""
+
+    steps: list[Step]
+    ctx: dict[str, Any]
+    name: str
+    optional: bool
+    targeted: bool
+    legal: int
+
+
+def trigger_effect(game: Game, link: ChainLink) -> TriggerEffect | None:
+    """The effect a triggered link would resolve as now, its targets checked again (None:
+    its power resolves in code of its own)."""
     w = link.trigger
     assert w is not None
     ctx = {**event_context(w), **w.ctx}
@@ -119,21 +133,33 @@ def start_trigger(game: Game, link: ChainLink) -> None:
     if steps is None:
         ability = game.trigger_ability(w)
         if ability.resolve is not None:
-            ability.resolve(game, w)
-            return
+            return None
         steps, optional, name = list(ability.steps), ability.optional, ability.name
     targets = leading_targets(steps)
-    if targets:
-        legal = 0
-        for t, value in zip(targets, link.targets, strict=False):
-            ok = t.sel.ok(game, value, w.controller, w.source)
-            ctx[t.into] = value if ok else None
-            legal += ok
-        if not legal:
-            game.log_event("negated", f"{name} is negated: no legal target is left (505)")
-            return
-    rest = steps[len(targets):]
-    if optional:
+    legal = 0
+    for t, value in zip(targets, link.targets, strict=False):
+        ok = t.sel.ok(game, value, w.controller, w.source)
+        ctx[t.into] = value if ok else None
+        legal += ok
+    return TriggerEffect(steps[len(targets):], ctx, name, optional, bool(targets), legal)
+
+
+def start_trigger(game: Game, link: ChainLink) -> None:
+    """Resolve a triggered effect from the chain: its targets are checked again; if all
+    are illegal it is negated."""
+    w = link.trigger
+    assert w is not None
+    resolve = game.trigger_ability(w).resolve if w.steps is None else None
+    if resolve is not None:  # a power that resolves in code of its own
+        resolve(game, w)
+        return
+    effect = trigger_effect(game, link)
+    assert effect is not None
+    name, ctx, rest = effect.name, effect.ctx, effect.steps
+    if effect.targeted and not effect.legal:
+        game.log_event("negated", f"{name} is negated: no legal target is left (505)")
+        return
+    if effect.optional:
         card = game.cards.get(w.card).name if w.card else None
         rest = [May(tuple(rest), prompt=f"Use {power_words(card, name)}?")]
     game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
