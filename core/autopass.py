@@ -13,12 +13,16 @@
   answered with the first (the engine already orders fully identical triggers itself).
 - ``smart``: smart stops (as digital card games do it): a priority question is asked only
   where something can matter to the seat: a stop it set, an action of its own step
-  (recruit, move, attack, equip...), an attack in progress or an effect another player
-  put on the chain, each once (one question offers all of them that are there, so an
-  attack is not asked about again as its chain resolves, nor the step's stop while the
-  seat's own recruit is on the chain; the stop comes again once something happened),
-  and an attack or an effect only when the seat holds something other than what does
-  the same at any moment (the variant's ``can_wait``: the original's deck searches);
+  (recruit, move, attack, equip...), an attack in progress that the seat is in or an
+  effect another player put on the chain, each once (one question offers all of them
+  that are there, so an attack is not asked about again as its chain resolves, nor the
+  step's stop while the seat's own recruit is on the chain; the stop comes again once
+  something happened), and an attack or an effect only when the seat holds something
+  other than what does the same at any moment (the variant's ``can_wait``: the
+  original's deck searches); an effect, moreover, only when the seat can answer it: it
+  names the seat's cards or a card in the seat's attack (the variant's
+  ``link_acts_on``), or something the seat holds acts on what it acts on (the
+  variant's ``acts_on``), "can't tell" counting as yes either way;
   every other priority question is passed for it, and so is one where all the seat could
   do would do nothing now (the variant's ``does_nothing_now``: a plot twist for
   attackers outside an attack), at a stop too. A combat
