@@ -255,21 +255,15 @@ def does_nothing_now(game: Game, choice: Choice) -> bool:
 
 def acts_on(game: Game, choice: Choice) -> frozenset[int] | None:
     """The objects a plot twist played or a power used now would act on (``core.foresight
-    .reach``); None for a targeted one (it can be aimed at what the targets allow) and
-    where the preview can't tell. An ongoing plot twist's lasting powers are not counted:
-    they work from the resource row the same whenever it was played (a decision, for the
-    play flow: docs/rulings.md); a plot twist's triggered or replacement powers can't be
-    told."""
+    .reach``); None for a targeted one (it can be aimed at what the targets allow), for a
+    plot twist with another power (static, triggered, replacement: it works from the
+    resource row) and where the preview can't tell."""
     found = choice_power(game, choice)
     if found is None:
         return None
-    obj, power, _alone = found
-    if power.targets:
+    obj, power, alone = found
+    if power.targets or not alone:
         return None
-    if isinstance(choice, PlayPlot):
-        script = game.variant.card_script(game.card(obj))
-        if script.triggered or script.replacements:
-            return None
     return reach(game, power.steps, obj.controller, obj.uid)
 
 
