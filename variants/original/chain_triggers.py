@@ -4,10 +4,11 @@ are chosen as they go on and checked again as they resolve."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
+from vsrules.core.abilities import Triggered
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, Pick
 from vsrules.core.effects import May, Resolve, Step
@@ -107,8 +108,7 @@ def _trigger_name(game: Game, w: WaitingTrigger) -> str:
     return f"{game.cards.get(w.card).name}: {name}" if w.card else name
 
 
-@attrs.frozen
-class TriggerEffect:
+class TriggerEffect(NamedTuple):
     """What a triggered effect on the chain would resolve as: its steps after the leading
     targets, the context with each target still legal (None where it is not), and whether
     any target is left."""
@@ -121,9 +121,10 @@ class TriggerEffect:
     legal: int
 
 
-def trigger_effect(game: Game, link: ChainLink) -> TriggerEffect | None:
+def trigger_effect(game: Game, link: ChainLink,
+                   ability: Triggered | None = None) -> TriggerEffect | None:
     """The effect a triggered link would resolve as now, its targets checked again (None:
-    its power resolves in code of its own)."""
+    its power resolves in code of its own). ``ability``: its power, when already known."""
     w = link.trigger
     assert w is not None
     ctx = {**event_context(w), **w.ctx}
@@ -131,7 +132,7 @@ def trigger_effect(game: Game, link: ChainLink) -> TriggerEffect | None:
     optional = False
     name = w.ability
     if steps is None:
-        ability = game.trigger_ability(w)
+        ability = ability or game.trigger_ability(w)
         if ability.resolve is not None:
             return None
         steps, optional, name = list(ability.steps), ability.optional, ability.name
@@ -149,11 +150,11 @@ def start_trigger(game: Game, link: ChainLink) -> None:
     are illegal it is negated."""
     w = link.trigger
     assert w is not None
-    resolve = game.trigger_ability(w).resolve if w.steps is None else None
-    if resolve is not None:  # a power that resolves in code of its own
-        resolve(game, w)
+    ability = game.trigger_ability(w) if w.steps is None else None
+    if ability is not None and ability.resolve is not None:  # resolved by code of its own
+        ability.resolve(game, w)
         return
-    effect = trigger_effect(game, link)
+    effect = trigger_effect(game, link, ability)
     assert effect is not None
     name, ctx, rest = effect.name, effect.ctx, effect.steps
     if effect.targeted and not effect.legal:
