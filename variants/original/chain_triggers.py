@@ -156,11 +156,11 @@ def start_trigger(game: Game, link: ChainLink) -> None:
         return
     effect = trigger_effect(game, link, ability)
     assert effect is not None
-    name, ctx, rest = effect.name, effect.ctx, effect.steps
-    if effect.targeted and not effect.legal:
+    rest, ctx, name, optional, targeted, legal = effect
+    if targeted and not legal:
         game.log_event("negated", f"{name} is negated: no legal target is left (505)")
         return
-    if effect.optional:
+    if optional:
         card = game.cards.get(w.card).name if w.card else None
         rest = [May(tuple(rest), prompt=f"Use {power_words(card, name)}?")]
     game.log_event("trigger", f"{_trigger_name(game, w)}", source=w.source)
