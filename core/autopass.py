@@ -13,12 +13,16 @@
   answered with the first (the engine already orders fully identical triggers itself).
 - ``smart``: smart stops (as digital card games do it): a priority question is asked only
   where something can matter to the seat: a stop it set, an action of its own step
-  (recruit, move, attack, equip...), an attack in progress or an effect another player
-  put on the chain, each once (one question offers all of them that are there, so an
-  attack is not asked about again as its chain resolves, nor the step's stop while the
-  seat's own recruit is on the chain; the stop comes again once something happened),
-  and an attack or an effect only when the seat holds something other than what does
-  the same at any moment (the variant's ``can_wait``: the original's deck searches);
+  (recruit, move, attack, equip...), an attack in progress that the seat is in or an
+  effect another player put on the chain, each once (one question offers all of them
+  that are there, so an attack is not asked about again as its chain resolves, nor the
+  step's stop while the seat's own recruit is on the chain; the stop comes again once
+  something happened), and an attack or an effect only when the seat holds something
+  other than what does the same at any moment (the variant's ``can_wait``: the
+  original's deck searches); an effect, moreover, only when the seat can answer it: it
+  names the seat's cards or a card in the seat's attack (the variant's
+  ``link_acts_on``), or something the seat holds acts on what it acts on (the
+  variant's ``acts_on``), "can't tell" counting as yes either way;
   every other priority question is passed for it, and so is one where all the seat could
   do would do nothing now (the variant's ``does_nothing_now``: a plot twist for
   attackers outside an attack), at a stop too. A combat
@@ -172,15 +176,35 @@ class SeatFlow:
         live = [o for o in decision.options if o != PASS and not variant.does_nothing_now(game, o)]
         if not live:
             return PASS  # all the seat could do would do nothing now: as if it could only pass
-        if "step" in new:
+        if any(key[0] == "step" for key in new):
             return None
-        if new and not all(variant.can_wait(game, o) for o in live):
+        urgent = [o for o in live if not variant.can_wait(game, o)]
+        if urgent and any(key[0] == "attack" or key[0] == "link" and self._answerable(
+                game, key[1], urgent, decision.player) for key in new):
             return None  # an attack or an effect the seat can do something about now
         return PASS
 
-    def _offer(self, game: Game, decision: Decision) -> list[str]:
-        """Mark what this question offers the seat as offered; the kinds that were new."""
-        return [key[0] for key in self._windows(game, decision) if self._first(key)]
+    def _answerable(self, game: Game, link_id: int, actions: list[Choice], seat: int) -> bool:
+        """Whether an effect on the chain is one ``seat`` can answer with one of
+        ``actions``: it names the seat's cards (or a card in an attack the seat is in),
+        or the preview can't tell what it acts on; or one of the actions acts on what
+        the effect acts on (its source, its targets, what it would change), or can't
+        be told."""
+        link = next(link for link in game.state.chain if link.id == link_id)
+        variant = game.variant
+        touched = variant.link_acts_on(game, link)
+        if touched is None or names_seat(game, seat, {*link.targets, *touched}):
+            return True
+        touched |= {link.source} if link.source is not None else set()
+        for action in actions:
+            reach = variant.acts_on(game, action)
+            if reach is None or reach & touched:
+                return True
+        return False
+
+    def _offer(self, game: Game, decision: Decision) -> list[tuple[Any, ...]]:
+        """Mark what this question offers the seat as offered; the keys that were new."""
+        return [key for key in self._windows(game, decision) if self._first(key)]
 
     def _windows(self, game: Game, decision: Decision) -> list[tuple[Any, ...]]:
         """What a priority question offers the seat now: its stop (with the chain empty),
@@ -198,13 +222,14 @@ class SeatFlow:
             # the seat may still play something in its own step), unless that was an attack
             attacked = ("step", *where, None) in self.offered
             keys.append(("step", *where, None if attacked else last_news(game)))
-        if attack:
+        mine = decision.player
+        if attack and in_attack(game, mine):
             keys.append(("attack", st.turn, tuple(attack.get("attackers", ())),
                          attack.get("defender"), attack.get("target_player")))
-        mine = decision.player
         for link in st.chain:
-            if link.controller >= 0 and link.controller != mine or link.controller < 0 and any(
-                    t in st.objects and st.objects[t].controller == mine for t in link.targets):
+            if link.controller >= 0 and link.controller != mine or link.controller < 0 and \
+                    names_seat(game, mine, {*link.targets,
+                                            *(game.variant.link_acts_on(game, link) or ())}):
                 keys.append(("link", link.id))
         return keys
 
@@ -241,6 +266,29 @@ class SeatFlow:
 #: actions that belong to a step (plot twists, powers, flipping a location can come at
 #: any priority; equipping and reinforcing only in steps that ask anyway)
 STEP_ACTIONS = (PlayResource, Recruit, Move, Reposition, Attack)
+
+
+def in_attack(game: Game, seat: int) -> bool:
+    """Whether the attack under way involves ``seat``: its attack, or one on it or on a
+    character it controls."""
+    attack = game.state.flags.get("attack")
+    if not attack:
+        return False
+    defender = game.state.objects.get(attack.get("defender"))
+    return seat in (attack.get("player"), attack.get("target_player")) or \
+        defender is not None and defender.controller == seat
+
+
+def names_seat(game: Game, seat: int, uids: set[int]) -> bool:
+    """Whether any of ``uids`` is a card ``seat`` controls, or a card in an attack the seat
+    is in."""
+    objs = game.state.objects
+    if any(u in objs and objs[u].controller == seat for u in uids):
+        return True
+    attack = game.state.flags.get("attack")
+    if not attack or not in_attack(game, seat):
+        return False
+    return bool(uids & {*attack["attackers"], attack.get("defender")})
 
 
 def required(decision: Decision) -> bool:

@@ -181,10 +181,15 @@ class PicksOne:
             options.insert(0, PASS)
         game.ask(player, kind, prompt, options, source=res.source, effect=res.name)
 
-    def foresee_pick(self, res: Resolve, values: list[Any]) -> bool | None:
+    def candidates(self, game: Game, res: Resolve) -> list[Any] | None:
+        """The values the pick would offer if it ran now (None: the preview can't tell)."""
+        return None
+
+    def foresee(self, game: Game, res: Resolve) -> bool | None:
         """A pick previewed (``Step.foresee``): with nothing to pick, ``into`` is None;
         with one value, that value; with more, which is picked decides (None)."""
-        if len(values) > 1:
+        values = self.candidates(game, res)
+        if values is None or len(values) > 1:
             return None
         res.ctx[self.into] = values[0] if values else None
         return False
@@ -216,8 +221,8 @@ class Choose(PicksOne, Step):
     optional: bool = False
     chooser: str = "controller"
 
-    def foresee(self, game: Game, res: Resolve) -> bool | None:
-        return self.foresee_pick(res, list(self.sel.find(game, res.controller, res.source)))
+    def candidates(self, game: Game, res: Resolve) -> list[Any] | None:
+        return list(self.sel.find(game, res.controller, res.source))
 
     def run(self, game: Game, res: Resolve) -> None:
         found = list(self.sel.find(game, res.controller, res.source))
@@ -247,13 +252,13 @@ class ChooseFrom(PicksOne, Step):
     def pick_kind(self) -> str:
         return self.kind
 
-    def foresee(self, game: Game, res: Resolve) -> bool | None:
+    def candidates(self, game: Game, res: Resolve) -> list[Any] | None:
         if not res.knows(self.ref):
             return None
         values = list(res.value(self.ref) or [])
         if self.objects:
             values = [u for u in values if isinstance(u, int) and u in game.state.objects]
-        return self.foresee_pick(res, values)
+        return values
 
     def run(self, game: Game, res: Resolve) -> None:
         values = list(res.value(self.ref) or [])

@@ -6,18 +6,51 @@ nothing ("each cosmic Legionnaires attacker gets a cosmic counter" outside an at
 A question whose answer decides, a step that acts and a reference the preview can't know
 (an event's, a cost's) each count as doing something.
 
+``reach`` previews the same way which objects an effect would act on: every value a pick
+could take counts, and a step that acts on something the preview can't name (a player,
+an event, card code) makes the answer "can't tell".
+
 The rules still let a player play such an effect (it is legal to play a card that does
 nothing); the play flow reads this to tell where a seat has nothing that can matter."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .effects import Resolve, Step
+from .decisions import PLAYER_KINDS
+from .effects import PicksOne, Resolve, Step
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+def reach(game: Game, steps: Sequence[Step], controller: int, source: int | None,
+          ctx: dict[str, Any] | None = None) -> frozenset[int] | None:
+    """The objects an effect of ``steps`` would act on if it resolved now (``ctx``: what
+    it already knows, its targets), or None when the preview can't tell."""
+    res = Resolve(list(steps), controller, source, ctx=dict(ctx or {}))
+    found: set[int] = set()
+    while res.index < len(res.steps):
+        step = res.steps[res.index]
+        if isinstance(step, PicksOne):
+            values = step.candidates(game, res)
+            objs = game.state.objects
+            if values is None or step.pick_kind() in PLAYER_KINDS or not all(
+                    type(v) is int and v in objs for v in values):
+                return None  # a question whose answer the preview can't name as objects
+            res.ctx[step.into] = values  # whichever is picked: all of them are within reach
+        else:
+            acts = step.foresee(game, res)
+            if acts is None:
+                return None
+            if acts:
+                target = getattr(step, "target", None)
+                if not isinstance(target, str) or not res.knows(target):
+                    return None
+                found.update(res.uids(game, target))
+        res.index += 1
+    return frozenset(found)
 
 
 def does_nothing(game: Game, steps: Sequence[Step], controller: int,

@@ -296,6 +296,19 @@ class Variant:
         tell."""
         return False
 
+    def acts_on(self, game: Game, choice: Choice) -> frozenset[int] | None:
+        """The objects an action taken now would act on (``core.foresight.reach``), so that
+        an effect on the chain that touches none of them is no reason to offer it (play
+        flow: smart stops). None when the variant can't tell."""
+        return None
+
+    def link_acts_on(self, game: Game, link: ChainLink) -> frozenset[int] | None:
+        """The objects an effect on the chain would act on if it resolved now, its targets
+        among them (play flow: smart stops ask about an effect that names none of a seat's
+        cards only where the seat holds something that acts on what it does). None when
+        the variant can't tell."""
+        return None
+
     def answers_for(self, game: Game, choice: Choice) -> list[Choice]:
         """The answers that make ``choice`` happen from the pending decision: the choice
         itself, unless the variant asks for it in steps (the original's formation: pick

@@ -4,13 +4,14 @@ are chosen as they go on and checked again as they resolve."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
+from vsrules.core.abilities import Triggered
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, Pick
-from vsrules.core.effects import May, Resolve
+from vsrules.core.effects import May, Resolve, Step
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import ChainLink, WaitingTrigger
@@ -107,9 +108,23 @@ def _trigger_name(game: Game, w: WaitingTrigger) -> str:
     return f"{game.cards.get(w.card).name}: {name}" if w.card else name
 
 
-def start_trigger(game: Game, link: ChainLink) -> None:
-    """Resolve a triggered effect from the chain: its targets are checked again; if all
-    are illegal it is negated."""
+class TriggerEffect(NamedTuple):
+    """What a triggered effect on the chain would resolve as: its steps after the leading
+    targets, the context with each target still legal (None where it is not), and whether
+    any target is left."""
+
+    steps: list[Step]
+    ctx: dict[str, Any]
+    name: str
+    optional: bool
+    targeted: bool
+    legal: int
+
+
+def trigger_effect(game: Game, link: ChainLink,
+                   ability: Triggered | None = None) -> TriggerEffect | None:
+    """The effect a triggered link would resolve as now, its targets checked again (None:
+    its power resolves in code of its own). ``ability``: its power, when already known."""
     w = link.trigger
     assert w is not None
     ctx = {**event_context(w), **w.ctx}
@@ -117,22 +132,34 @@ def start_trigger(game: Game, link: ChainLink) -> None:
     optional = False
     name = w.ability
     if steps is None:
-        ability = game.trigger_ability(w)
+        ability = ability or game.trigger_ability(w)
         if ability.resolve is not None:
-            ability.resolve(game, w)
-            return
+            return None
         steps, optional, name = list(ability.steps), ability.optional, ability.name
     targets = leading_targets(steps)
-    if targets:
-        legal = 0
-        for t, value in zip(targets, link.targets, strict=False):
-            ok = t.sel.ok(game, value, w.controller, w.source)
-            ctx[t.into] = value if ok else None
-            legal += ok
-        if not legal:
-            game.log_event("negated", f"{name} is negated: no legal target is left (505)")
-            return
-    rest = steps[len(targets):]
+    legal = 0
+    for t, value in zip(targets, link.targets, strict=False):
+        ok = t.sel.ok(game, value, w.controller, w.source)
+        ctx[t.into] = value if ok else None
+        legal += ok
+    return TriggerEffect(steps[len(targets):], ctx, name, optional, bool(targets), legal)
+
+
+def start_trigger(game: Game, link: ChainLink) -> None:
+    """Resolve a triggered effect from the chain: its targets are checked again; if all
+    are illegal it is negated."""
+    w = link.trigger
+    assert w is not None
+    ability = game.trigger_ability(w) if w.steps is None else None
+    if ability is not None and ability.resolve is not None:  # resolved by code of its own
+        ability.resolve(game, w)
+        return
+    effect = trigger_effect(game, link, ability)
+    assert effect is not None
+    rest, ctx, name, optional, targeted, legal = effect
+    if targeted and not legal:
+        game.log_event("negated", f"{name} is negated: no legal target is left (505)")
+        return
     if optional:
         card = game.cards.get(w.card).name if w.card else None
         rest = [May(tuple(rest), prompt=f"Use {power_words(card, name)}?")]

@@ -21,7 +21,7 @@ from vsrules.core.chain import add_link
 from vsrules.core.costs import unpaid_cost
 from vsrules.core.decisions import Choice, PlayPlot, UsePower
 from vsrules.core.effects import MoveWhenDone, Resolve, Step
-from vsrules.core.foresight import does_nothing
+from vsrules.core.foresight import does_nothing, reach
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import ChainLink, new_event
@@ -216,30 +216,66 @@ def play_plot(game: Game, player: int, uid: int) -> None:
     announce(game, player, source, card.name, activated, "plot", {"from": origin})
 
 
+def choice_power(game: Game, choice: Choice) -> tuple[GameObject, Activated, bool] | None:
+    """The object and power a played plot twist or a used power would put on the chain,
+    and whether the power is all the object does (a plot twist with no other power: an
+    ongoing one stays in the resource row and does its work there)."""
+    if isinstance(choice, PlayPlot):
+        obj = game.state.objects.get(choice.card)
+        if obj is None:
+            return None
+        card = game.card(obj)
+        script = game.variant.card_script(card)
+        power = plot_activated(game, card)
+        alone = not (script.triggered or script.static or script.replacements) and \
+            len(script.activated) == 1
+    elif isinstance(choice, UsePower):
+        obj = game.state.objects.get(choice.source)
+        if obj is None:
+            return None
+        power = game.script_of(obj).find_activated(choice.name)
+        alone = True
+    else:
+        return None
+    return (obj, power, alone) if power is not None else None
+
+
 def does_nothing_now(game: Game, choice: Choice) -> bool:
     """A plot twist played or a power used now whose effect would find nothing to act on
     if it resolved now (``core.foresight``): an untargeted one (a target is something to
     act on), and for a plot twist one with no other power (an ongoing plot twist stays in
     the resource row and does its work there)."""
-    if isinstance(choice, PlayPlot):
-        obj = game.state.objects.get(choice.card)
-        if obj is None:
-            return False
-        card = game.card(obj)
-        script = game.variant.card_script(card)
-        power = plot_activated(game, card)
-        if script.triggered or script.static or script.replacements or \
-                len(script.activated) != 1:
-            return False
-    elif isinstance(choice, UsePower):
-        obj = game.state.objects.get(choice.source)
-        if obj is None:
-            return False
-        power = game.script_of(obj).find_activated(choice.name)
-    else:
+    found = choice_power(game, choice)
+    if found is None:
         return False
-    return power is not None and not power.targets and \
+    obj, power, alone = found
+    return alone and not power.targets and \
         does_nothing(game, power.steps, obj.controller, obj.uid)
+
+
+def acts_on(game: Game, choice: Choice) -> frozenset[int] | None:
+    """The objects a plot twist played or a power used now would act on (``core.foresight
+    .reach``); None for a targeted one (it can be aimed at what the targets allow), for a
+    plot twist with another power (static, triggered, replacement: it works from the
+    resource row) and where the preview can't tell."""
+    found = choice_power(game, choice)
+    if found is None:
+        return None
+    obj, power, alone = found
+    if power.targets or not alone:
+        return None
+    return reach(game, power.steps, obj.controller, obj.uid)
+
+
+def link_acts_on(game: Game, link: ChainLink) -> frozenset[int] | None:
+    """The objects a played plot twist or a used power on the chain would act on if it
+    resolved now, its targets among them (None: the preview can't tell)."""
+    activated = link_power(game, link)
+    if activated is None:
+        return None
+    ctx, _legal = link_context(game, link, activated)
+    found = reach(game, activated.steps, link.controller, link.source, ctx)
+    return None if found is None else found | {t for t in link.targets if t >= 0}
 
 
 # -- payment powers ---------------------------------------------------------------------------
@@ -343,21 +379,24 @@ def announce(game: Game, player: int, source: int, name: str, activated: Activat
     game.push(Resolve(steps, player, source, name, {"_card": game.state.objects[source].card}))
 
 
-def resolve_effect(game: Game, link: ChainLink) -> None:
-    """Resolve a played plot twist or power: targets checked again (all illegal: negated)."""
+def link_power(game: Game, link: ChainLink) -> Activated | None:
+    """The power a played plot twist or a used power on the chain resolves."""
     name = str(link.data.get("name", link.effect))
     src = game.state.objects.get(link.source) if link.source is not None else None
     card = game.cards.get(link.card) if link.card else None
     if link.effect == "plot":
-        activated = game.variant.card_script(card).find_activated(name) if card else None
-    else:
-        activated = game.script_of(src).find_activated(name) if src is not None else None
-        if activated is None and card is not None:  # its source left play: last known info
-            activated = game.variant.card_script(card).find_activated(name)
-            if activated is None:
-                activated = _keyword_power(game, card, name)
-    if activated is None:
-        return
+        return game.variant.card_script(card).find_activated(name) if card else None
+    activated = game.script_of(src).find_activated(name) if src is not None else None
+    if activated is None and card is not None:  # its source left play: last known info
+        activated = game.variant.card_script(card).find_activated(name)
+        if activated is None:
+            activated = _keyword_power(game, card, name)
+    return activated
+
+
+def link_context(game: Game, link: ChainLink, activated: Activated) -> tuple[dict[str, Any], int]:
+    """The context a link's effect resolves with (each target checked again: None where
+    it is no longer legal), and how many targets are still legal."""
     ctx: dict[str, Any] = dict(link.data.get("ctx") or {})
     legal = 0
     for i, sel in enumerate(activated.targets):
@@ -365,6 +404,16 @@ def resolve_effect(game: Game, link: ChainLink) -> None:
         ok = selector(sel).ok(game, t, link.controller, link.source)
         ctx[f"t{i}"] = t if ok else None
         legal += ok
+    return ctx, legal
+
+
+def resolve_effect(game: Game, link: ChainLink) -> None:
+    """Resolve a played plot twist or power: targets checked again (all illegal: negated)."""
+    name = str(link.data.get("name", link.effect))
+    activated = link_power(game, link)
+    if activated is None:
+        return
+    ctx, legal = link_context(game, link, activated)
     if link.effect == "plot" and link.data.get("from") == "hand" and link.source is not None:
         game.push(MoveWhenDone(link.source, "ko", "plot twist resolved"))
     if activated.targets and not legal:

@@ -35,6 +35,7 @@ from vsrules.core.decisions import (
 from vsrules.core.decks import reference_deck
 from vsrules.core.effects import REPLACING
 from vsrules.core.errors import IllegalChoice, InputError, VsrulesError
+from vsrules.core.foresight import reach
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
@@ -44,7 +45,7 @@ from vsrules.core.state import ChainLink, Event, new_event
 
 from . import card_words, gained_powers, name_words, play_words, transfers  # noqa: F401  (card data words)
 from .card_words import Searched
-from .chain_triggers import TriggersToChain, start_trigger
+from .chain_triggers import TriggersToChain, start_trigger, trigger_effect
 from .choices import Equip, FlipLocation
 from .combat import (
     AttackSubstep,
@@ -71,8 +72,10 @@ from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
 from .powers import (
     EquipRule,
+    acts_on,
     does_nothing_now,
     flip_location,
+    link_acts_on,
     play_plot,
     plot_activated,
     resolve_effect,
@@ -485,6 +488,34 @@ class Original(OriginalEdition):
         """A plot twist or a power whose effect would find nothing to act on now
         (``powers.does_nothing_now``)."""
         return does_nothing_now(game, choice)
+
+    def acts_on(self, game: Game, choice: Choice) -> frozenset[int] | None:
+        """What an untargeted plot twist or power would act on now (``powers.acts_on``)."""
+        return acts_on(game, choice)
+
+    def link_acts_on(self, game: Game, link: ChainLink) -> frozenset[int] | None:
+        """A recruit acts on the card recruited (and, equipment, the character it is
+        played on), a power-up or a reinforcement on its target, the normal draw on no
+        card in play; a plot twist, a power and a triggered power as previewed
+        (``core.foresight.reach``)."""
+        if link.effect in ("recruit", "power-up", "reinforce"):
+            touched = {*link.targets, link.source} if link.effect == "recruit" else link.targets
+            return frozenset(u for u in touched if u is not None)
+        if link.effect == "normal-draw":
+            return frozenset()
+        if link.effect in ("plot", "power"):
+            return link_acts_on(game, link)
+        if link.effect == "trigger" and link.trigger is not None:
+            effect = trigger_effect(game, link)
+            if effect is None:
+                return None
+            if effect.targeted and not effect.legal:
+                return frozenset()  # negated as it resolves
+            w = link.trigger
+            found = reach(game, effect.steps, w.controller, w.source if w.source >= 0 else None,
+                          effect.ctx)
+            return None if found is None else found | set(link.targets)
+        return None
 
     def phase_name(self, game: Game) -> str:
         return game.state.phase
