@@ -74,7 +74,7 @@ from .fast.combat import AttackListing
 from .fast.formation import RepositionListing
 from .fast.powers import FlipListing, PlotListing, PowerListing
 from .fast.recruiting import RecruitListing
-from .formation import MOVE_RULE, PlaceCharacter
+from .formation import MOVE_RULE, PlaceCharacter, end_rearranging
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
 from .powers import (
@@ -290,6 +290,7 @@ class Original(OriginalEdition):
         return [choice]
 
     def perform(self, game: Game, player: int, choice: Choice) -> None:
+        end_rearranging(game, choice)
         if isinstance(choice, PlayResource):
             uid = game.move(choice.card, "resources", face_up=False, cause="built a resource")
             game.turn_face(game.state.objects[uid], False)
