@@ -14,8 +14,8 @@ from vsrules.core.target_words import BARE
 
 #: the text fallback: "Card: choose a character (the power's text)"
 FALLBACK = re.compile(r"^[^:]+: choose (?P<what>[^()?]*?) \((?P<text>.*)\)$")
-#: a bare question, with or without a target's number
-BARE_WORDS = re.compile(rf"({BARE}|choose target \d+)$", re.IGNORECASE)
+#: a bare question: with or without a target's number, or naming only a player
+BARE_WORDS = re.compile(rf"({BARE}( player| opponent)?|choose target \d+)$", re.IGNORECASE)
 
 
 def questions(registry, variant_id: str) -> list[tuple[str, str]]:
