@@ -33,6 +33,9 @@ def card_check(args: argparse.Namespace, reg: Registry) -> int:
                          f"unknown variant {card_set.variant!r} (known: {', '.join(reg.variants)})")
     bundled = {c.id for c in variant.card_db()} - {c.id for c in card_set.cards}
     rows = set_rows(card_set, variant)
+    for c, row in zip(card_set.cards, rows["cards"], strict=True):
+        # the questions asking for a target, as the game asks them (what they do to it)
+        row["asks"] = variant.target_questions(c)
     if args.json:
         print(json.dumps(rows, indent=2))
     else:
@@ -42,6 +45,8 @@ def card_check(args: argparse.Namespace, reg: Registry) -> int:
             clash = "  (an id of the bundled cards: this card replaces it)" \
                 if c.id in bundled else ""
             print(f"  {c.id:<12} {c.name:<28} {c.type:<13} powers: {row['powers']}{clash}")
+            for asked in row["asks"]:
+                print(f"  {'':<12} asks: {asked}")
     missing = [r for r in rows["cards"] if r["powers"] == "text only"]
     if missing and not args.json:
         print(f"{len(missing)} card(s) have powers that nothing does in play: give them "

@@ -163,6 +163,11 @@ class MoveWhenDone(Frame):
 
 
 # -- choosing ------------------------------------------------------------------------------
+#: the words of a question asking for a target that gives none of its own: in their place
+#: the question says what the effect will do to it (``PicksOne.question``)
+TARGET_PROMPT = "Choose a target"
+
+
 class PicksOne:
     """What a step that picks one value shares with the others: the question (a ``Pick``
     a value, ``Pass`` first when the pick is ``optional``) and its answer, stored in
@@ -180,6 +185,25 @@ class PicksOne:
         if optional:
             options.insert(0, PASS)
         game.ask(player, kind, prompt, options, source=res.source, effect=res.name)
+
+    prompt: str
+    #: the words of the question when the step gives none of its own
+    default_prompt = TARGET_PROMPT
+
+    def what(self) -> str | None:
+        """What it picks, in words ("an enemy character"), when it asks for a target
+        (None: it asks something else, a number or a word)."""
+        return None
+
+    def question(self, game: Game, res: Resolve) -> str:
+        """The question asked: its own words, or in place of the default, what the effect
+        will do to the target, from the steps after this one (``core.target_words``)."""
+        what = self.what()
+        if self.prompt != self.default_prompt or what is None:
+            return self.prompt
+        from .target_words import effect_question  # (it reads the steps' words)
+
+        return effect_question(game, res, what, self.into)
 
     def candidates(self, game: Game, res: Resolve) -> list[Any] | None:
         """The values the pick would offer if it ran now (None: the preview can't tell)."""
@@ -217,7 +241,7 @@ class Choose(PicksOne, Step):
 
     sel: Sel
     into: str = "t"
-    prompt: str = "Choose a target"
+    prompt: str = TARGET_PROMPT
     optional: bool = False
     chooser: str = "controller"
 
@@ -229,8 +253,13 @@ class Choose(PicksOne, Step):
         if not found:
             res.ctx[self.into] = None
             return
-        self.ask_pick(game, res, res.value(self.chooser), "target", self.prompt, found,
-                      self.optional)
+        self.ask_pick(game, res, res.value(self.chooser), "target", self.question(game, res),
+                      found, self.optional)
+
+    def what(self) -> str | None:
+        from .target_words import selection_words
+
+        return selection_words(self.sel)
 
 
 @attrs.frozen
@@ -268,7 +297,15 @@ class ChooseFrom(PicksOne, Step):
         if not values or not isinstance(player, int):
             res.ctx[self.into] = None
             return
-        self.ask_pick(game, res, player, self.kind, self.prompt, values, self.optional)
+        self.ask_pick(game, res, player, self.kind, self.question(game, res), values,
+                      self.optional)
+
+    default_prompt = "Choose"
+
+    def what(self) -> str | None:
+        if self.kind in PLAYER_KINDS:
+            return "a player"
+        return "a card" if self.kind == "target" else None
 
 
 @attrs.frozen

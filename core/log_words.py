@@ -150,6 +150,8 @@ def move_words(game: Game, e: Any) -> str | None:
         return f"{who} puts {name}, their main character, in {zone_words(game, to)}"
     if (source, to) == ("chain", "equipment"):
         return ""  # its "is equipped to" entry tells it
+    if to in ("front", "back") and cause == "Substitute":  # the original's keyword
+        return f"{who} substitutes {name} into {zone_words(game, to)}"
     if to in ("front", "back") and cause in ("recruit", "recruited"):
         where = f" from {zone_words(game, source)}" if source != "hand" else ""
         return f"{who} recruits {name}{where} to {zone_words(game, to)}"
@@ -161,6 +163,8 @@ def move_words(game: Game, e: Any) -> str | None:
         return f"{who} discards {name}" + (f" ({cause})" if cause else "")
     if to == "ko" and source in ("front", "back"):
         return f"{name} is KO'd" + (f" ({cause})" if cause else "")
+    if to == "removed" and source in ("front", "back"):
+        return f"{name} is removed from the game" + (f" ({cause})" if cause else "")
     words = f"{name} moves from {zone_words(game, source)} to {zone_words(game, to)}"
     return words + (f" ({cause})" if cause else "")
 

@@ -93,6 +93,18 @@ class Variant:
 
         return EMPTY_SCRIPT
 
+    def target_questions(self, card: CardDef) -> list[str]:
+        """The questions asking for a target that the card's own powers ask, each worded
+        as the game asks it (``core.target_words``), for card checks. Default: those its
+        powers' costs and effects ask as they resolve."""
+        from .target_words import step_questions
+
+        script = self.card_script(card)
+        return [q for power in script.activated for steps in (power.cost, power.steps)
+                for q in step_questions(card, power.name, steps)] + \
+            [q for power in script.triggered for q in step_questions(card, power.name,
+                                                                      power.steps)]
+
     def extra_script(self, game: Game, obj: GameObject) -> Script:
         """Powers an object has beyond its card's and keywords' (copied powers)."""
         from .abilities import EMPTY_SCRIPT

@@ -121,14 +121,15 @@ def test_no_engine_ids_or_lower_case_keywords_in_a_whole_game_of_each_edition(re
 def test_the_original_chain_names_recruits_and_targets(registry):
     """Original edition: a recruit names its row (the support row, not "back"), an
     equipment the character it equips, a power-up the character it powers up; nothing
-    "recruits X from the chain"; one attacker "attacks"."""
-    game = random_game(registry, "original", 3)
+    "recruits X from the chain"; one attacker "attacks" (seed 14: a game with a
+    reinforcement)."""
+    game = random_game(registry, "original", 14)
     lines = [text for _t, text in Session(registry, game, ["human", "human"]).log_lines(None)]
     assert any(re.fullmatch(r"p\d recruits .+ to the (front|support) row", line)
                for line in lines)
-    assert "p1 recruits T-Jet to equip Triad" in lines
+    assert any(re.fullmatch(r"p\d recruits T-Jet to equip .+", line) for line in lines)
     assert any(re.fullmatch(r"A power-up on .+ goes on the chain", line) for line in lines)
-    assert "A reinforcement on Connor Kent goes on the chain" in lines
+    assert any(re.fullmatch(r"A reinforcement on .+ goes on the chain", line) for line in lines)
     assert not any(" from the chain to " in line for line in lines)
     single = [e.text for e in game.log if e.kind == "attack" and len(e.data["attackers"]) == 1]
     assert single and all(" attacks " in text for text in single)
@@ -202,7 +203,8 @@ def test_a_mulligan_puts_cards_at_the_bottom_of_the_deck(registry):
     assert not any(line.endswith("))") for line in lines)
     full = [text for _t, text in Session(registry, random_game(registry, "original", 3),
                                          ["human", "human"]).log_lines(None)]
-    assert "p2 discards Chemo (Mobilize)" in full and not any("((" in line for line in full)
+    assert any(re.fullmatch(r"p\d discards .+ \(Mobilize\)", line) for line in full)
+    assert not any("((" in line for line in full)
 
 
 def test_the_uniqueness_rule_ko_is_told_once(registry):

@@ -20,7 +20,7 @@ SEARCH_ONLY_AT = 77
 FLIP_ONLY_AT = 242
 #: original, seed 1, random agents: after this many answers seat 0 has priority in the
 #: opponent's attack holding Order and Chaos (+ATK/+DEF for a defender it controls)
-PUMP_AT = 464
+PUMP_AT = 563
 
 
 @pytest.mark.parametrize(("seed", "at", "holding"), [
@@ -58,7 +58,7 @@ async def test_an_attack_where_your_plot_twist_can_matter_is_asked(make_app, reg
 
 #: original, seed 2, random agents: after this many answers seat 0 has priority in its
 #: own attack step, its attack under way (Need for Speed in hand)
-OWN_ATTACK_AT = 310
+OWN_ATTACK_AT = 474
 
 
 async def test_a_pass_during_your_own_attack_says_the_attack_goes_on(make_app, registry,

@@ -70,7 +70,7 @@ async def start_to_first_turn(pilot: Any) -> GameScreen:
 
 #: original edition, seed 1, bundled decks, two random agents: after this many answers
 #: seat 0 orders two different Cosmic-Surge triggers (Dream Girl's and Wildfire's)
-ORDER_AT = 367
+ORDER_AT = 429
 #: 2PCG, seed 3, bundled decks, random agents: after this many answers seat 0 pays a
 #: super power's symbol with one of three locations in hand (two of them copies)
 PAY_AT = 37

@@ -9,16 +9,18 @@ from typing import Any, NamedTuple
 import attrs
 
 from vsrules.core.abilities import Triggered
+from vsrules.core.cards import CardDef
 from vsrules.core.chain import add_link
 from vsrules.core.decisions import Choice, Pick
-from vsrules.core.effects import May, Resolve, Step
+from vsrules.core.effects import TARGET_PROMPT, May, Resolve, Step
 from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import ChainLink, WaitingTrigger
+from vsrules.core.target_words import power_text, target_prompt
 from vsrules.core.triggers import event_context
 from vsrules.core.words import ability_words, power_words
 
-from .targets import leading_targets
+from .targets import Target, leading_targets
 
 
 @attrs.define
@@ -60,10 +62,7 @@ class TriggersToChain(Frame):
                 if len(found) == 1:
                     self.chosen.append(found[0])
                     continue
-                said = _trigger_name(game, w)  # a prompt naming its card already is kept
-                prompt = targets[i].prompt
-                if not prompt.startswith(said.split(":")[0]):
-                    prompt = f"{said}: {prompt}"
+                prompt = _target_question(game, w, targets[i])
                 game.ask(w.controller, targets[i].pick_kind(), prompt, [Pick(v) for v in found],
                          source=w.source)
                 return
@@ -103,9 +102,32 @@ def _trigger_targets(game: Game, w: WaitingTrigger) -> list[Any]:
     return leading_targets(game.trigger_ability(w).steps)
 
 
+def _target_question(game: Game, w: WaitingTrigger, target: Target) -> str:
+    card = game.cards.get(w.card) if w.card else None
+    steps = w.steps if w.steps is not None else game.trigger_ability(w).steps
+    return trigger_target_question(card, w.ability, steps, target)
+
+
+def trigger_target_question(card: CardDef | None, ability: str, steps: Any,
+                            target: Target) -> str:
+    """The question asking for a triggered power's target as it goes on the chain: its
+    own words (headed by its card and power, unless they name its card already), else
+    what the power will do to the target (``core.target_words``)."""
+    said = trigger_name(card, ability)
+    if target.prompt != TARGET_PROMPT:
+        prompt = target.prompt
+        return prompt if prompt.startswith(said.split(":")[0]) else f"{said}: {prompt}"
+    return target_prompt(card.name if card is not None else said, target.sel.words(), steps,
+                         target.into, power_text(card, ability))
+
+
 def _trigger_name(game: Game, w: WaitingTrigger) -> str:
-    name = ability_words(w.ability)
-    return f"{game.cards.get(w.card).name}: {name}" if w.card else name
+    return trigger_name(game.cards.get(w.card) if w.card else None, w.ability)
+
+
+def trigger_name(card: CardDef | None, ability: str) -> str:
+    name = ability_words(ability)
+    return f"{card.name}: {name}" if card is not None else name
 
 
 class TriggerEffect(NamedTuple):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import new_event
+from vsrules.core.words import keyword_words
 
 from .affiliations import teams_of
 from .positions import first_free_column, occupant
@@ -58,8 +59,9 @@ def put_into_play(game: Game, uid: int, player: int, row: str, *, area: str | No
     # the new object gets the next uid (game.move makes it)
     game.state.flags["entering"] = {"uid": game.state.next_uid, "boosted": boosted}
     try:
-        new = game.move(uid, row, to_player=player,
-                        cause=how if how != "effect" else "put into play")
+        # the cause as a player reads it (the keyword as printed: "Substitute")
+        cause = {"effect": "put into play", "substitute": keyword_words(how)}.get(how, how)
+        new = game.move(uid, row, to_player=player, cause=cause)
     finally:
         game.state.flags.pop("entering", None)
     o = game.state.objects[new]

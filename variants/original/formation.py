@@ -20,6 +20,31 @@ from .positions import area, occupant
 
 CR = "original CR"
 
+#: the state flag set once anything but a formation move was done in a formation step:
+#: the rearrangement is over (seed 000 rule 405: the player rearranges as the step starts,
+#: then the primary player gets priority)
+REARRANGED = "original:rearranged"
+#: why a move is refused then
+AFTER_START = ("characters move only as your formation step starts, before anything else "
+               "is done in it (seed 000 rule 405)")
+
+
+def rearranging(game: Game, player: int) -> bool:
+    """Whether ``player`` may move characters now: in their own formation step, with the
+    chain empty, before anything but moves was done in it."""
+    st = game.state
+    return st.phase == "build:formation" and st.step_owner == player and not st.chain and \
+        REARRANGED not in st.flags
+
+
+def end_rearranging(game: Game, choice: Choice) -> None:
+    """Anything done in a formation step but a move (an effect played, a power used, a
+    location flipped, by any player) ends the rearrangement: the moves were made as the
+    step started (seed 000 rule 405)."""
+    st = game.state
+    if st.phase == "build:formation" and not isinstance(choice, Reposition | Move):
+        st.flags[REARRANGED] = True
+
 
 class MoveRule(ActionRule):
     """Formation step: a character moves to any empty position of its own area (a gap
@@ -43,6 +68,8 @@ class MoveRule(ActionRule):
             return f"characters move only in your own formation step ({CR}, Formation Step)"
         if st.chain:
             return "characters move only while the chain is empty"
+        if REARRANGED in st.flags:
+            return AFTER_START
         o = st.objects.get(choice.character)
         if o is None or o.controller != player or o.zone not in ("front", "back"):
             return "move a character you control"
@@ -64,10 +91,9 @@ class MoveRule(ActionRule):
         """Where one character may go now: the rule's candidates of that character that
         its check accepts, in order, listed without the check (the checked mode compares
         the two as the place is asked)."""
-        st = game.state
-        o = st.objects.get(uid)
-        if st.phase != "build:formation" or st.step_owner != player or st.chain or \
-                o is None or o.controller != player or o.zone not in ("front", "back"):
+        o = game.state.objects.get(uid)
+        if not rearranging(game, player) or o is None or o.controller != player or \
+                o.zone not in ("front", "back"):
             return []
         return _places(game, game.characters(player), o)
 

@@ -24,6 +24,7 @@ from vsrules.core.game import Game
 from vsrules.core.modifying_steps import PutCounters
 from vsrules.core.objects import GameObject
 from vsrules.core.state import Event
+from vsrules.core.words import keyword_words
 
 from .positions import adjacent
 from .steps import DelayFor, Recover, StunCost
@@ -116,7 +117,7 @@ def _substitute(game: Game, res: Resolve) -> None:
     o = game.state.objects[out]
     if o.controller != res.controller or o.exhausted or o.zone not in ("front", "back"):
         return
-    leave_play(game, out, "removed", "substitute")
+    leave_play(game, out, "removed", keyword_words("substitute"))  # the keyword as printed
     row = res.ctx.get("row") or "front"
     put_into_play(game, src.uid, res.controller, row, area=res.ctx.get("area"),
                   how="substitute")

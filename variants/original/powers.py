@@ -25,6 +25,7 @@ from vsrules.core.foresight import does_nothing, reach
 from vsrules.core.game import Game
 from vsrules.core.objects import GameObject
 from vsrules.core.state import ChainLink, new_event
+from vsrules.core.target_words import power_text, target_prompt
 
 from .affiliations import has_team
 from .choices import Equip, FlipLocation
@@ -372,11 +373,22 @@ class ToChain(Step):
 
 def announce(game: Game, player: int, source: int, name: str, activated: Activated, kind: str,
              data: dict[str, Any]) -> None:
-    steps: list[Step] = [ChooseTarget(selector(sel), f"t{i}", f"{name}: choose target {i + 1}")
-                         for i, sel in enumerate(activated.targets)]
+    card = game.cards.get(game.state.objects[source].card)
+    steps: list[Step] = [ChooseTarget(selector(sel), f"t{i}", prompt) for i, (sel, prompt)
+                         in enumerate(zip(activated.targets,
+                                          played_target_questions(card, name, activated),
+                                          strict=True))]
     steps += list(activated.cost)
     steps.append(ToChain(kind, name, len(activated.targets), data))
     game.push(Resolve(steps, player, source, name, {"_card": game.state.objects[source].card}))
+
+
+def played_target_questions(card: CardDef, name: str, activated: Activated) -> list[str]:
+    """The questions asking for the targets of a power as it is played, one per target:
+    each says what the effect will do to it (``core.target_words``)."""
+    text = power_text(card, name)
+    return [target_prompt(card.name, selector(sel).words(), activated.steps, f"t{i}", text)
+            for i, sel in enumerate(activated.targets)]
 
 
 def link_power(game: Game, link: ChainLink) -> Activated | None:

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from vsrules.core.checked import compare_search
-from vsrules.core.effects import PicksOne, Resolve, Step
+from vsrules.core.effects import TARGET_PROMPT, PicksOne, Resolve, Step
 from vsrules.core.objects import ROW_ZONES, GameObject
 from vsrules.core.records import Tagged
 from vsrules.core.selectors import TESTS as SEL_TESTS
 from vsrules.core.selectors import Sel, narrowing, test_candidates
+from vsrules.core.target_words import selection_words
 
 from .affiliations import has_team, team_candidates
 from .tracking import noted, team_attacked_this_turn
@@ -85,6 +86,10 @@ class Selector(Tagged):
     def exists(self, game: Game, controller: int, source: int | None) -> bool:
         return bool(self.find(game, controller, source))
 
+    def words(self) -> str:
+        """What may be chosen, in words ("an enemy character"), for the question."""
+        raise NotImplementedError
+
 
 @attrs.frozen
 class Objects(Selector):
@@ -119,6 +124,9 @@ class Objects(Selector):
             compare_search(game, self, found, bool(self.find(game, controller, source)))
         return found
 
+    def words(self) -> str:
+        return selection_words(attrs.evolve(self.sel, tests=(*self.sel.tests, *self.tests)))
+
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         o = game.state.objects.get(value) if isinstance(value, int) else None
         return o is not None and self.sel.matches(game, o, controller, source) and \
@@ -145,6 +153,9 @@ class Players(Selector):
     def find(self, game: Game, controller: int, source: int | None) -> list[Any]:
         return [p.index for p in game.state.players if self.ok(game, p.index, controller, source)]
 
+    def words(self) -> str:
+        return {"opponent": "an opponent", "self": "yourself"}.get(self.side, "a player")
+
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         players = game.state.players
         if not isinstance(value, int) or isinstance(value, bool) or \
@@ -166,6 +177,9 @@ class Links(Selector):
     def ok(self, game: Game, value: Any, controller: int, source: int | None) -> bool:
         return value in self.find(game, controller, source)
 
+    def words(self) -> str:
+        return "an effect on the chain"
+
 
 def selector(spec: Any) -> Selector:
     """A core ``Sel`` is read as ``Objects(sel)``."""
@@ -183,10 +197,13 @@ class Target(PicksOne, Step):
 
     sel: Selector
     into: str = "t0"
-    prompt: str = "Choose a target"
+    prompt: str = TARGET_PROMPT
 
     def pick_kind(self) -> str:
         return self.sel.pick_kind
+
+    def what(self) -> str | None:
+        return self.sel.words()
 
     def run(self, game: Game, res: Resolve) -> None:
         if self.into in res.ctx:
@@ -198,7 +215,8 @@ class Target(PicksOne, Step):
         if not found:
             res.ctx[self.into] = None
             return
-        self.ask_pick(game, res, res.controller, self.pick_kind(), self.prompt, found)
+        self.ask_pick(game, res, res.controller, self.pick_kind(), self.question(game, res),
+                      found)
 
 
 @attrs.frozen
@@ -207,17 +225,21 @@ class ChooseTarget(PicksOne, Step):
 
     sel: Selector
     into: str = "t0"
-    prompt: str = "Choose a target"
+    prompt: str = TARGET_PROMPT
 
     def pick_kind(self) -> str:
         return self.sel.pick_kind
+
+    def what(self) -> str | None:
+        return self.sel.words()
 
     def run(self, game: Game, res: Resolve) -> None:
         found = self.sel.find(game, res.controller, res.source)
         if len(found) <= 1:  # no target, or the only legal one: nothing to decide
             res.ctx[self.into] = found[0] if found else None
             return
-        self.ask_pick(game, res, res.controller, self.pick_kind(), self.prompt, found)
+        self.ask_pick(game, res, res.controller, self.pick_kind(), self.question(game, res),
+                      found)
 
 
 def leading_targets(steps: tuple[Any, ...] | list[Any]) -> list[Target]:

@@ -24,6 +24,7 @@ from vsrules.core.state import new_event
 
 from .edition import original_rules
 from .entering import emit_recovered, leave_play, recover
+from .formation import REARRANGED
 from .steps import end_delayed
 from .turn_changes import skipped, take_extra_attack_step
 
@@ -147,6 +148,7 @@ class Turn(Frame):
             self.index += 1
             return
         st.phase, st.step_owner = step, owner
+        st.flags.pop(REARRANGED, None)  # a formation step starts with its rearrangement
         if step == "build:resource" and owner is not None and not self.asked:
             self.asked = True
             options: list[Choice] = [PASS]

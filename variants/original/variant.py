@@ -42,10 +42,18 @@ from vsrules.core.objects import GameObject
 from vsrules.core.options import option, rule_value
 from vsrules.core.setup import Setup
 from vsrules.core.state import ChainLink, Event, new_event
+from vsrules.core.target_words import step_questions
 
-from . import card_words, gained_powers, name_words, play_words, transfers  # noqa: F401  (card data words)
+from . import (  # noqa: F401  (card data words, and what its steps do to a target in words)
+    card_words,
+    gained_powers,
+    name_words,
+    play_words,
+    question_words,
+    transfers,
+)
 from .card_words import Searched
-from .chain_triggers import TriggersToChain, start_trigger, trigger_effect
+from .chain_triggers import TriggersToChain, start_trigger, trigger_effect, trigger_target_question
 from .choices import Equip, FlipLocation
 from .combat import (
     AttackSubstep,
@@ -67,7 +75,7 @@ from .fast.combat import AttackListing
 from .fast.formation import RepositionListing
 from .fast.powers import FlipListing, PlotListing, PowerListing
 from .fast.recruiting import RecruitListing
-from .formation import MOVE_RULE, PlaceCharacter
+from .formation import MOVE_RULE, PlaceCharacter, end_rearranging
 from .keywords import KEYWORDS, LABEL_KEYWORDS, RULE_KEYWORDS, is_cosmic
 from .positions import area
 from .powers import (
@@ -77,6 +85,7 @@ from .powers import (
     flip_location,
     link_acts_on,
     play_plot,
+    played_target_questions,
     plot_activated,
     resolve_effect,
     use_power,
@@ -85,6 +94,7 @@ from .recruiting import play_equipment, recruit, resolve_recruit
 from .removed_powers import non_activated_removed
 from .replacing import ask_replacement, replacement_named
 from .scripts import RULES_POWERS, script_for
+from .targets import leading_targets
 from .turn import PHASES, SetUp, Turn, turn_plan
 
 CR = "original CR"
@@ -165,6 +175,22 @@ class Original(OriginalEdition):
 
     def keyword_script(self, keyword: str) -> Script:
         return KEYWORDS.get(keyword, EMPTY_SCRIPT)
+
+    def target_questions(self, card: CardDef) -> list[str]:
+        """Those of every edition's powers, with the targets chosen as a power is played
+        (its ``targets``) or as a triggered power goes on the chain (its leading
+        ``target`` steps) first, each asked as the game asks it."""
+        script = self.card_script(card)
+        out: list[str] = []
+        for power in script.activated:
+            out += played_target_questions(card, power.name, power)
+            out += step_questions(card, power.name, power.cost)
+            out += step_questions(card, power.name, power.steps)
+        for trig in script.triggered:
+            leading = leading_targets(trig.steps)
+            out += [trigger_target_question(card, trig.name, trig.steps, t) for t in leading]
+            out += step_questions(card, trig.name, trig.steps[len(leading):])
+        return out
 
     def is_implemented(self, card: CardDef) -> bool:
         """Every keyword known and every printed power declared in the card's script (or
@@ -267,6 +293,7 @@ class Original(OriginalEdition):
         return [choice]
 
     def perform(self, game: Game, player: int, choice: Choice) -> None:
+        end_rearranging(game, choice)
         if isinstance(choice, PlayResource):
             uid = game.move(choice.card, "resources", face_up=False, cause="built a resource")
             game.turn_face(game.state.objects[uid], False)

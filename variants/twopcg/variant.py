@@ -31,7 +31,7 @@ from vsrules.core.setup import Setup
 from vsrules.core.state import new_log_entry
 from vsrules.core.triggers import resolve_waiting_at_once
 
-from . import damage, lab
+from . import damage, lab, question_words  # noqa: F401  (question_words: what its steps do to a target)
 from .attack import AttackRule
 from .build import MoveRule, RecruitRule, ResourceRule
 from .choices import PlaceMain

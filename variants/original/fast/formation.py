@@ -11,17 +11,17 @@ from vsrules.core.decisions import Choice, Reposition
 from vsrules.core.derived import Facts, declare
 from vsrules.core.game import Game
 
-from ..formation import RepositionRule
+from ..formation import RepositionRule, rearranging
 
 
 class RepositionListing(RepositionRule):
-    """``RepositionRule``'s listing: in the player's own formation step with an empty
-    chain, every character they control may be picked (each has its other row's
-    position in its own column to go to), so the picks are the characters."""
+    """``RepositionRule``'s listing: while the player rearranges (their own formation
+    step, the chain empty, nothing but moves done in it yet), every character they
+    control may be picked (each has its other row's position in its own column to go
+    to), so the picks are the characters."""
 
     def legal(self, game: Game, player: int) -> Sequence[Choice]:
-        st = game.state
-        if st.phase != "build:formation" or st.step_owner != player or st.chain:
+        if not rearranging(game, player):
             return ()
         return game.kept[REPOSITIONS][player]
 
