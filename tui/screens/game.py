@@ -254,7 +254,7 @@ class GameScreen(AttackFlow):
         owner = view["players"][step_owner]["name"] if step_owner is not None else None
         notes = []
         if self.thinking:
-            notes.append("AI thinking…")
+            notes.append("AI is thinking…")
         you = None if session.hot_seat else session.home_seat()
         if step_owner is not None and step_owner == you:
             owner = "yours"
@@ -296,6 +296,7 @@ class GameScreen(AttackFlow):
     def show_decision(self) -> None:
         self.refresh_bindings()  # whether p passes (the key line is redrawn, nothing more)
         panel = self.query_one(DecisionPanel)
+        panel.position = self.token()
         session = self.session
         pending = session.pending
         builder = self.sync_builder()
@@ -435,6 +436,8 @@ class GameScreen(AttackFlow):
         self.advance()
 
     def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
+        if event.position != self.token():
+            return  # pressed for a question since answered: never applied to the next one
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
