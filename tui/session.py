@@ -554,15 +554,29 @@ class Session:
                 out.update(range(marks[i], marks[i + 1]))
         return out
 
-    def turn_summary_text(self, turn: int, viewer: int | None, room: int) -> str:
-        """The summary in ``room`` lines, or more when more lines touch the viewer (none
-        of those is left out): the rest is counted, "… and N more in the log"."""
+    def turn_summary_text(self, turn: int, viewer: int | None, room: int,
+                          width: int | None = None) -> str:
+        """The summary in at most ``room`` rows of ``width`` cells (a longer line takes
+        more): the lines that touch the viewer first, then the others, as many as fit,
+        the rest counted on the last row, "… and N more in the log"."""
         mine, rest = self.summary_parts(turn, viewer)
-        if not mine and not rest:
+        lines = mine + rest
+        if not lines:
             return "(nothing but passes)"
-        shown = rest[:max(0, room - len(mine))]
-        more = len(rest) - len(shown)
-        return "\n".join(mine + shown) + (f"\n… and {more} more in the log" if more else "")
+
+        def rows(text: str) -> int:
+            return max(1, -(-len(text) // width)) if width else 1
+
+        if sum(rows(x) for x in lines) <= room:
+            return "\n".join(lines)
+        shown: list[str] = []
+        used = 1  # the count's own row
+        for line in lines:
+            if used + rows(line) > room:
+                break
+            shown.append(line)
+            used += rows(line)
+        return "\n".join(shown) + f"\n… and {len(lines) - len(shown)} more in the log"
 
     # -- the log as one seat may read it -------------------------------------------------
     def log_lines(self, viewer: int | None, leave_out: set[int] | None = None,
