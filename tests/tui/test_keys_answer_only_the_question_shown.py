@@ -1,6 +1,6 @@
 """A key answers the question on screen when it was pressed, never the next one: keys
 pressed while the AI thinks are dropped (the status line says "AI is thinking…"), and a
-key typed ahead of the game (a third p) does not give up the question it brings."""
+key typed ahead of the game (a second 1) does not answer the question it brings."""
 
 from __future__ import annotations
 
@@ -64,20 +64,18 @@ async def test_keys_pressed_while_the_ai_thinks_are_dropped(make_app):
 
 
 async def test_a_key_typed_ahead_does_not_answer_the_next_question(make_app):
-    """2PCG: p p gives up the resource step; a third p typed with them, before the next
-    question is shown, must not answer that question (the formation step, here: the play
-    flow passes the recruit step with nothing to recruit)."""
+    """2PCG: 1 builds the first card as a resource; a second 1 typed with it, before the
+    next question (the recruit step) is shown, must not answer that question."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_to_first_turn(pilot)
         game = screen.session.game
         assert game.state.phase == "build:resource"
         answers, by_hand, turn = len(game.answers), persons_answers(screen), game.state.turn
-        for _ in range(3):  # in one go, as a terminal delivers keys typed quickly
-            app.post_message(events.Key("p", "p"))
+        for _ in range(2):  # in one go, as a terminal delivers keys typed quickly
+            app.post_message(events.Key("1", "1"))
         screen = await settle(pilot)
         game = screen.session.game
-        assert game.answers[answers] == Pass()
-        assert persons_answers(screen) == by_hand + 1  # the resource step's pass alone
-        assert screen.session.human_turn() and game.state.phase != "build:resource"
-        assert game.state.turn == turn  # the person's turn goes on: nothing more given up
+        assert game.answers[answers] != Pass()  # the resource built
+        assert persons_answers(screen) == by_hand + 1  # and nothing else by hand
+        assert screen.session.human_turn() and game.state.turn == turn
