@@ -510,18 +510,41 @@ class Session:
         return mine + rest
 
     def summary_parts(self, turn: int, viewer: int | None) -> tuple[list[str], list[str]]:
-        """The turn's summary lines that touch ``viewer`` and the others."""
+        """The turn's summary lines that touch ``viewer`` and the others, each group in
+        time order. An answer's entries go together: when one of them touches the viewer
+        (a power's target, an attack's defender), the whole answer is in the first group,
+        with the answers before it that started it (``CAUSE_KINDS``), so that what was
+        done to the viewer's card comes after what did it (the power used, its payment,
+        the card played), not before it with the cause left among the rest."""
         skip = (" draws ", " goes on the chain", " resolves", " recovers", "Turn ")
         entries = [e for e in self.game.log if e.turn == turn]
         owners = owners_by_uid(self.game)
-        mine = {e.seq for e in entries if viewer is not None and touches(e, viewer, owners)}
-        mine |= self.answered_by(viewer)
+        touched = {e.seq for e in entries if viewer is not None and touches(e, viewer, owners)}
+        touched |= self.answered_by(viewer)
+        log = self.game.log
+        spans = self.answer_spans()
+        mine: set[int] = set()
+        for i, span in enumerate(spans):
+            if touched.isdisjoint(span):
+                continue
+            mine.update(span)
+            # what set it going, when a question split it from its cause: the power that
+            # triggered or was used, the card played and put on the chain
+            while i > 0 and log[spans[i - 1][-1]].kind in CAUSE_KINDS:
+                i -= 1
+                mine.update(spans[i])
 
         def lines(leave_out: set[int]) -> list[str]:
             return [text for t, text in self.log_lines(viewer, leave_out, passes=False)
                     if t == turn and not any(w in text or text.startswith(w) for w in skip)]
 
         return lines({e.seq for e in entries} - mine), lines(mine)
+
+    def answer_spans(self) -> list[range]:
+        """The log entries (by seq) each answer brought about, from its first entry to the
+        next answer's (what came before the first answer: the set-up)."""
+        marks = [0, *self.log_marks, len(self.game.log)]
+        return [range(a, b) for a, b in zip(marks, marks[1:], strict=False) if a < b]
 
     def answered_by(self, seat: int | None) -> set[int]:
         """The log entries (by seq) that an answer other than a pass by ``seat`` brought
@@ -533,15 +556,29 @@ class Session:
                 out.update(range(marks[i], marks[i + 1]))
         return out
 
-    def turn_summary_text(self, turn: int, viewer: int | None, room: int) -> str:
-        """The summary in ``room`` lines, or more when more lines touch the viewer (none
-        of those is left out): the rest is counted, "… and N more in the log"."""
+    def turn_summary_text(self, turn: int, viewer: int | None, room: int,
+                          width: int | None = None) -> str:
+        """The summary in at most ``room`` rows of ``width`` cells (a longer line takes
+        more): the lines that touch the viewer first, then the others, as many as fit,
+        the rest counted on the last row, "… and N more in the log"."""
         mine, rest = self.summary_parts(turn, viewer)
-        if not mine and not rest:
+        lines = mine + rest
+        if not lines:
             return "(nothing but passes)"
-        shown = rest[:max(0, room - len(mine))]
-        more = len(rest) - len(shown)
-        return "\n".join(mine + shown) + (f"\n… and {more} more in the log" if more else "")
+
+        def rows(text: str) -> int:
+            return max(1, -(-len(text) // width)) if width else 1
+
+        if sum(rows(x) for x in lines) <= room:
+            return "\n".join(lines)
+        shown: list[str] = []
+        used = 1  # the count's own row
+        for line in lines:
+            if used + rows(line) > room:
+                break
+            shown.append(line)
+            used += rows(line)
+        return "\n".join(shown) + f"\n… and {len(lines) - len(shown)} more in the log"
 
     # -- the log as one seat may read it -------------------------------------------------
     def log_lines(self, viewer: int | None, leave_out: set[int] | None = None,
@@ -578,6 +615,11 @@ def owners_by_uid(game: Game) -> dict[Any, int]:
         if e.kind == "move" and isinstance(e.data.get("owner"), int):
             owners.update({e.data.get("old"): e.data["owner"], e.data.get("new"): e.data["owner"]})
     return owners
+
+
+#: log entries that start what the next answers finish (a power's target, the chain's
+#: priority passes): the summary keeps them with what they did
+CAUSE_KINDS = ("trigger", "power", "plot", "chain-add")
 
 
 #: the log entries' keys that name objects (the others name seats, numbers, zones)

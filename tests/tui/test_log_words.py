@@ -232,7 +232,8 @@ def test_an_original_formation_move_says_to_which_row(registry):
 def test_the_ai_turn_summary_tells_the_persons_own_cards_first(registry):
     """The summary of the AI's turn counts what the person answered with in it (the
     original: a plot twist, their own build steps), and every line about the person's
-    cards (a KO of their character, their answers) comes before the AI's other doings."""
+    cards (a KO of their character, their answers) comes before the AI's other doings,
+    and the summary keeps to its room (those lines first, the rest counted)."""
     variant = registry.variant("original")
     decks, _ = deck_choices(variant)
     game = Game.create(variant, Setup("original", 1, [decks[0].spec, decks[1].spec]),
@@ -261,11 +262,14 @@ def test_the_ai_turn_summary_tells_the_persons_own_cards_first(registry):
         assert session.turn_summary(t, 0) == mine + rest
         # the AI's own recruits and resources are not about the person's cards
         assert not any(x.startswith(("p2 recruits", "p2 puts")) for x in mine), mine
-        text = session.turn_summary_text(t, 0, 2)
-        assert all(line in text for line in mine)  # never cut, however short the room
-        if len(mine) + len(rest) > max(2, len(mine)):
-            left = len(rest) - max(0, 2 - len(mine))
-            assert text.endswith(f"… and {left} more in the log"), text
+        for room in (3, 12):  # the room is never overrun: the person's lines go first
+            text = session.turn_summary_text(t, 0, room)
+            lines = text.split("\n")
+            assert len(lines) <= room, text
+            if len(mine) + len(rest) > room:
+                assert lines[:-1] == (mine + rest)[:room - 1], text
+                assert text.endswith(f"… and {len(mine) + len(rest) - room + 1} more in "
+                                     "the log"), text
 
 
 def test_a_discard_to_stop_it_question_counts_its_cards_in_words(registry):

@@ -144,9 +144,12 @@ async def test_a_short_option_list_keeps_its_pass_in_the_list(make_app, registry
         assert screen.query_one("#options", OptionList).option_count == len(words)
 
 
-async def test_the_ai_turn_summary_at_80x24_keeps_every_line_about_your_cards(make_app):
-    """At 80x24 the AI's turn summary has a few lines: those about the person's cards (an
-    attack on them, a stun, a KO) are all there, and only the rest is "… and N more"."""
+async def test_the_ai_turn_summary_at_80x24_fits_above_the_question_your_cards_first(
+        make_app):
+    """At 80x24 the AI's turn summary covers the table's rows above the question, the
+    full width, and fits there whole (nothing scrolls out of it): the lines about the
+    person's cards (an attack on them, a stun, a KO) first, as many as fit, then the
+    rest, and what is left out is counted, "… and N more in the log"."""
     app = make_app()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         screen = await start_to_first_turn(pilot)
@@ -156,18 +159,27 @@ async def test_the_ai_turn_summary_at_80x24_keeps_every_line_about_your_cards(ma
                                          key_for(screen, "Resource:")))
             screen = await settle(pilot)
             await pilot.pause()
-            toasts = [str(t.render()) for t in app.screen.query("Toast")]
+            toasts = list(app.screen.query("Toast"))
             session = screen.session
             turn = session.game.state.turn - 1
-            summary = next((t for t in toasts if f"AI's turn {turn}" in t), None)
-            if summary is None:
+            toast = next((t for t in toasts if f"AI's turn {turn}" in str(t.render())), None)
+            if toast is None:
                 continue
-            mine, rest = session.summary_parts(turn, 0)
-            flat = " ".join(summary.split())
-            assert all(" ".join(line.split()) in flat for line in mine), (mine, summary)
-            if mine and len(mine) + len(rest) > 6:
-                checked += 1
-                assert "more in the log" in flat
-                break
+            await pilot.pause(0.1)  # the toasts put away leave the rack
+            summary = str(toast.render())
+            rows = summary.rstrip("\n").split("\n")
+            question = screen.query_one("#decision").region  # the table's rows above it
+            assert len(rows) <= 13 <= question.y - 1, summary  # under the status line
+            assert toast.region.width >= 76  # over the side panel too: lines don't wrap
+            lines = sum(session.summary_parts(turn, 0), [])  # yours first, each in order
+            body = rows[1:]  # under its title
+            if body[-1].startswith("… and "):
+                assert body[:-1] == lines[:len(body) - 1], summary
+                assert body[-1] == f"… and {len(lines) - len(body) + 1} more in the log"
+                if session.summary_parts(turn, 0)[0]:
+                    checked += 1
+                    break
+            else:
+                assert body == lines, summary
             await pilot.press("escape")  # put the summary away
         assert checked, "no AI turn both touched the person's cards and overflowed"

@@ -37,6 +37,10 @@ from .save_as import SaveAsScreen
 from .settings import SettingsScreen
 from .table import compose_table
 
+#: the rows of the AI's turn summary on a short screen: the table's, above the question
+#: (app.tcss ``GameScreen.-short Toast``)
+SUMMARY_ROWS = 13
+
 
 class GameScreen(AttackFlow):
     """One game being played; the app swaps in a new one for a new game."""
@@ -179,12 +183,20 @@ class GameScreen(AttackFlow):
             owner = self.session.turn_owner(t)
             if owner is None or self.session.seats[owner].human:
                 continue
-            room = 12 if self.size.height >= 36 else 6  # 80x24: over the board's top rows
             self.app.clear_notifications()  # an older turn's summary gives way: one at a time
-            self.notify(self.session.turn_summary_text(t, self.viewer, room),
-                        title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20)
+            self.notify(self.session.turn_summary_text(t, self.viewer, *self.summary_room()),
+                        title=f"{self.session.seats[owner].name}'s turn {t}", timeout=20,
+                        markup=False)
             self.summary_shown = True
         self.checked_turn = max(self.checked_turn, turn - 1)
+
+    def summary_room(self) -> tuple[int, int | None]:
+        """The rows and the width the AI's turn summary has: on a short screen (80x24) it
+        covers the table down to the question (app.tcss: ``SUMMARY_ROWS`` with its title),
+        the full width; on a tall one a corner notification of up to 12 lines."""
+        if self.size.height >= 36:
+            return 12, None
+        return SUMMARY_ROWS - 1, max(20, self.size.width - 4)  # (its padding and edge)
 
     def on_key(self, _event: events.Key) -> None:
         """Any key puts the AI's turn summary away (the key still does what it does)."""
@@ -254,7 +266,7 @@ class GameScreen(AttackFlow):
         owner = view["players"][step_owner]["name"] if step_owner is not None else None
         notes = []
         if self.thinking:
-            notes.append("AI thinking…")
+            notes.append("AI is thinking…")
         you = None if session.hot_seat else session.home_seat()
         if step_owner is not None and step_owner == you:
             owner = "yours"
@@ -304,6 +316,7 @@ class GameScreen(AttackFlow):
         a highlighted row: ``announce``, posted as the panel's ``Highlighted``)."""
         self.refresh_bindings()  # whether p passes (the key line is redrawn, nothing more)
         panel = self.query_one(DecisionPanel)
+        panel.position = self.token()
         session = self.session
         pending = session.pending
         builder = self.sync_builder()
@@ -464,6 +477,8 @@ class GameScreen(AttackFlow):
         self.advance()
 
     def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
+        if event.position != self.token():
+            return  # pressed for a question since answered: never applied to the next one
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:

@@ -43,6 +43,8 @@ class DecisionPanel(Vertical):
         def __init__(self, choice: Any) -> None:
             super().__init__()
             self.choice = choice
+            #: the position on screen when the key was pressed (``DecisionPanel.position``)
+            self.position: Any = None
 
     class Highlighted(Message):
         def __init__(self, choice: Any) -> None:
@@ -67,6 +69,10 @@ class DecisionPanel(Vertical):
         self.asked_row: int | None = None
         #: the filters the list was last filled with (text, card)
         self.listed: tuple[str, int | None] | None = None
+        #: which game position the options answer (the screen's name for it): each
+        #: answer is stamped with it, so that one reaching the screen after the game moved
+        #: on (keys typed ahead, delivered together) is known for an answer to one gone
+        self.position: Any = None
 
     def compose(self) -> Any:
         yield Static(id="prompt")
@@ -81,6 +87,11 @@ class DecisionPanel(Vertical):
                     compact=True)
         yield OptionList(id="options")
         yield Static(id="pass-row")  # the pass of a long list (``-pinned``)
+
+    def post_message(self, message: Message) -> bool:
+        if isinstance(message, self.Chosen):
+            message.position = self.position
+        return super().post_message(message)
 
     @property
     def option_list(self) -> OptionList:

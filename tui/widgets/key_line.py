@@ -16,6 +16,15 @@ from textual import events
 from textual.content import Content
 from textual.widgets import Static
 
+#: the keys' words where the full line is wider than the screen
+SHORT_WORDS = {"Choose": "Pick", "Filter": "Find", "Auto-pass": "Auto", "Use card": "Use",
+               "Attack / pick": "Pick", "Cancel attack": "Cancel", "Chain card": "Chain"}
+#: keys that stay on a line too narrow for every key
+ALWAYS_SHOWN = ("Help", "Quit")
+#: where even the short words don't fit (an attack being built at 80 columns), these
+#: keys give way first, in this order (they still work, and help lists them)
+GIVE_WAY_FIRST = ("Filter", "Auto-pass", "Save")
+
 
 class KeyLine(Static):
     """``keys``: (key shown, what it does, action run on a click, e.g. ``screen.help``)."""
@@ -54,20 +63,45 @@ class KeyLine(Static):
         return [(key, words, action, True) for key, words, action in self.keys]
 
     def render(self) -> Content:
+        """The keys on one line; on a narrow screen (80 columns) the keys lose their
+        padding, then words shorten (``SHORT_WORDS``), then the keys before Help and Quit
+        give way, the last first: Help and Quit are always on the line."""
+        entries = self.drawn = self.entries()
+        width = self.size.width or 80
+        for compact, short in ((False, False), (True, False), (True, True)):
+            line, spans = self._line(entries, compact, short)
+            if line.cell_length <= width:
+                break
+        kept = list(entries)
+        while line.cell_length > width:
+            drop = [i for i, entry in enumerate(kept) if entry[1] not in ALWAYS_SHOWN]
+            if not drop:
+                break
+            first = [i for i in drop if kept[i][1] in GIVE_WAY_FIRST]
+            del kept[min(first, key=lambda i: GIVE_WAY_FIRST.index(kept[i][1]))
+                     if first else drop[-1]]
+            line, spans = self._line(kept, True, True)
+        self._spans = spans
+        return line
+
+    def _line(self, entries: list[tuple[str, str, str, bool]], compact: bool, short: bool
+              ) -> tuple[Content, list[tuple[int, int, str]]]:
+        """The line and where each key's text is on it (for clicks)."""
         key_style = self.get_visual_style("key-line--key")
         off_style = self.get_visual_style("key-line--off")
         parts: list[Content] = []
+        spans: list[tuple[int, int, str]] = []
         at = 0
-        self._spans = []
-        self.drawn = self.entries()
-        for key, description, target, enabled in self.drawn:
-            text = Content.assemble(Content.styled(f" {key} ", key_style), f"{description} ")
+        for key, description, target, enabled in entries:
+            words = SHORT_WORDS.get(description, description) if short else description
+            text = Content.assemble(Content.styled(key if compact else f" {key} ", key_style),
+                                    f" {words} " if compact else f"{words} ")
             if not enabled:
                 text = text.stylize(off_style)
-            self._spans.append((at, at + text.cell_length, target))
+            spans.append((at, at + text.cell_length, target))
             at += text.cell_length
             parts.append(text)
-        return Content("").join(parts)
+        return Content("").join(parts), spans
 
     async def on_click(self, event: events.Click) -> None:
         for start, end, target in self._spans:

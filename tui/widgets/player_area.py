@@ -85,9 +85,13 @@ def character_chip(obj: dict[str, Any], card: Any, room: int | None = None) -> C
 
 def state_marks(obj: dict[str, Any]) -> list[tuple[str, str]]:
     """A character's temporary marks: keywords a power gave it or took away for now (as
-    printed), then its states (frozen, nullified...)."""
-    marks = [(f" +{keyword_words(kw)}", "bold green") for kw in obj.get("gained", ())]
-    marks += [(f" -{keyword_words(kw)}", "bold red") for kw in obj.get("lost", ())]
+    printed), then its states (frozen, nullified...). The keyword marks are a face-up
+    card's: a stunned character is face down, its powers and keywords all inactive, and
+    its ✖ says so (the card panel still lists what it has)."""
+    marks: list[tuple[str, str]] = []
+    if obj.get("face_up", True):
+        marks += [(f" +{keyword_words(kw)}", "bold green") for kw in obj.get("gained", ())]
+        marks += [(f" -{keyword_words(kw)}", "bold red") for kw in obj.get("lost", ())]
     marks += [(f" {FLAG_MARKS.get(flag, flag)}", "bold magenta") for flag in obj.get("flags", ())]
     return marks
 
