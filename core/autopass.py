@@ -10,7 +10,15 @@
   power every turn), keyed by the question (card name, power and prompt: not the object,
   whose uid changes), given again when the same question comes back.
 - ``auto_order``: an order question whose options all name the same card and power is
-  answered with the first (the engine already orders fully identical triggers itself).
+  answered with the first (the engine already orders fully identical triggers itself),
+  and so is one between copies of the same power that acts on its own source alone, with
+  no target and no choice (the decision's ``effects``: two Cosmic-Surge triggers each
+  putting a counter on its own character): their order can't matter.
+- A question whose answers can't be told apart is answered with the first, always:
+  options that are copies of the same card in the same zone out of play with no state of
+  their own (a discard between two copies in hand), and a question the variant says
+  every answer of leads to the same game (``Variant.same_outcome``: 2PCG's strike back
+  at attackers it stuns none of).
 - ``smart``: smart stops (as digital card games do it): a priority question is asked only
   where something can matter to the seat: a stop it set, an action of its own step
   (recruit, move, attack, equip...), an attack in progress that the seat is in or an
@@ -45,7 +53,19 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .decisions import PASS, Attack, Choice, Decision, Move, Pass, PlayResource, Recruit, Reposition, YesNo
+from .decisions import (
+    PASS,
+    Attack,
+    Choice,
+    Decision,
+    Move,
+    Pass,
+    Pick,
+    PlayResource,
+    Recruit,
+    Reposition,
+    YesNo,
+)
 from .serialize import dump, load
 
 if TYPE_CHECKING:
@@ -79,7 +99,7 @@ class SeatFlow:
             known = self.recall(game, decision)
             if known is not None:
                 return known
-        if self.auto_order and decision.kind == "order" and same_powers(decision):
+        if (self.auto_order or decision.kind != "order") and cannot_differ(game, decision):
             return decision.options[0]
         if not decision.is_action or PASS not in decision.options:
             if self.yield_until == "change":  # (tested first: most decisions yield nothing)
@@ -335,6 +355,47 @@ def same_powers(decision: Decision) -> bool:
     """An order question whose options all name the same card and power."""
     names = decision.context.get("names") or []
     return decision.kind == "order" and len(set(names)) == 1
+
+
+def cannot_differ(game: Game, decision: Decision) -> bool:
+    """A question whose answers can't be told apart: an order question between triggers of
+    the same card and power, or of one power acting on its own source alone; options that
+    are alike cards (``alike_cards``); or one the variant says every answer of leads to
+    the same game (``Variant.same_outcome``)."""
+    if decision.kind == "order":
+        return same_powers(decision) or same_effects(decision)
+    return not decision.is_action and len(decision.options) > 1 and (
+        alike_cards(game, decision) or game.variant.same_outcome(game, decision))
+
+
+def same_effects(decision: Decision) -> bool:
+    """An order question between copies of one power that acts on its own source alone
+    (``core.triggers.own_effect``): the same effect, each on its own card."""
+    effects = decision.context.get("effects") or []
+    return decision.kind == "order" and len(effects) > 1 and None not in effects and \
+        len(set(effects)) == 1
+
+
+def alike_cards(game: Game, decision: Decision) -> bool:
+    """A question whose options are copies of the same card, each in the same zone out of
+    play (and seen by the seat asked), with no state of their own (face, counters,
+    attachments, memory, a modifier on it): whichever is picked, the game goes on the
+    same way."""
+    objs = game.state.objects
+    uids = [o.value for o in decision.options if isinstance(o, Pick)]
+    if len(uids) != len(decision.options) or not all(type(u) is int and u in objs for u in uids):
+        return False
+    first = objs[uids[0]]
+    if first.in_play or first.zone in ("hand", "deck") and first.owner != decision.player:
+        return False  # (another player's hidden cards: taking one would tell they are alike)
+    looks = {(o.card, o.owner, o.controller, o.zone, o.face_up, o.exhausted, o.stunned,
+              tuple(sorted(o.counters.items())), o.attached_to, o.area, not o.memory)
+             for o in (objs[u] for u in uids)}
+    if len(looks) != 1 or not next(iter(looks))[-1]:
+        return False
+    picked = set(uids)
+    return not any(m.target in picked for m in game.state.modifiers) and \
+        not any(o.attached_to in picked for o in objs.values())
 
 
 def auto_answer(game: Game, decision: Decision) -> Choice | None:

@@ -10,6 +10,9 @@ A question whose answer decides, a step that acts and a reference the preview ca
 could take counts, and a step that acts on something the preview can't name (a player,
 an event, card code) makes the answer "can't tell".
 
+``on_source_alone`` tells an effect that acts on its own source and nothing else, asking
+nothing: two such effects of the same power can't tell their order apart.
+
 The rules still let a player play such an effect (it is legal to play a card that does
 nothing); the play flow reads this to tell where a seat has nothing that can matter."""
 
@@ -64,3 +67,12 @@ def does_nothing(game: Game, steps: Sequence[Step], controller: int,
             return False
         res.index += 1
     return True
+
+
+def on_source_alone(steps: Sequence[Step]) -> bool:
+    """Whether an effect of ``steps`` acts on its own source alone and asks nothing: every
+    step acts on ``"source"``, none picks or counts a selection of other objects ("a
+    cosmic counter on this character")."""
+    return bool(steps) and all(
+        not isinstance(step, PicksOne) and getattr(step, "target", None) == "source"
+        and getattr(step, "per", None) is None for step in steps)

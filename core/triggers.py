@@ -12,6 +12,7 @@ import attrs
 
 from .decisions import Choice, Pick
 from .effects import May, new_resolve
+from .foresight import on_source_alone
 from .frames import Frame
 from .seating import next_player
 from .state import WaitingTrigger
@@ -28,6 +29,19 @@ def event_context(waiting: WaitingTrigger) -> dict[str, Any]:
     for k, v in ev.data.items():
         ctx[f"event.{k}"] = v
     return ctx
+
+
+def own_effect(game: Game, waiting: WaitingTrigger) -> str | None:
+    """What a waiting trigger does when its power acts on its own source alone, with no
+    target, no "may" and no other choice (``foresight.on_source_alone``): its power's name
+    and steps, equal for copies of the same power; None for any other trigger. The play
+    flow reads it in an order question: the order of such triggers can't matter."""
+    if waiting.steps is not None or waiting.source < 0 or not waiting.card:
+        return None
+    ability = game.trigger_ability(waiting)
+    if ability.resolve is not None or ability.optional or not on_source_alone(ability.steps):
+        return None
+    return f"{ability.name}: {ability.steps!r}"
 
 
 def start_trigger(game: Game, waiting: WaitingTrigger) -> None:
@@ -78,7 +92,8 @@ class OrderTriggers(Frame):
         game.ask(self.chooser, "order", "Several powers trigger at once: which resolves next?",
                  [Pick(i) for i in range(len(self.waiting))],
                  names=[f"{game.cards.get(w.card).name}: {ability_words(w.ability)}" if w.card
-                        else ability_words(w.ability) for w in self.waiting])
+                        else ability_words(w.ability) for w in self.waiting],
+                 effects=[own_effect(game, w) for w in self.waiting])
 
     def receive(self, game: Game, choice: Choice) -> None:
         assert isinstance(choice, Pick)

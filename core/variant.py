@@ -17,7 +17,7 @@ from .options import Option
 
 if TYPE_CHECKING:
     from .abilities import Script
-    from .decisions import Choice
+    from .decisions import Choice, Decision
     from .decks import DeckFile
     from .game import Game
     from .lab.runner import LabGame
@@ -293,6 +293,13 @@ class Variant:
         (play flow: smart stops ask about a combat effect only where it can change that);
         None when the variant can't tell (no such combat, or a choice still to come)."""
         return None
+
+    def same_outcome(self, game: Game, decision: Decision) -> bool:
+        """Whether every answer to ``decision`` leads to the same game, so the play flow
+        takes the first for the seat (2PCG: a strike back that stuns none of the attackers
+        it may be aimed at). The engine still offers and accepts every answer. False when
+        the variant can't tell."""
+        return False
 
     def can_wait(self, game: Game, choice: Choice) -> bool:
         """Whether an action does the same at any moment of the turn, so that nothing

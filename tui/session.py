@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from vsrules.core.ai.agent import ask  # the agent contract: a view, or the game to simulating agents
-from vsrules.core.autopass import SeatFlow, question_key
+from vsrules.core.autopass import SeatFlow, cannot_differ, question_key
 from vsrules.core.decisions import PLAYER_KINDS, Attack, Choice, Pass, Pick, Recruit
 from vsrules.core.errors import IllegalChoice
 from vsrules.core.game import Game
@@ -236,6 +236,11 @@ class Session:
         mark = len(self.game.log)
         st = self.game.state
         turn, phase = st.turn, self.variant.phase_name(self.game)
+        pending = self.game.pending
+        taken = not manual and pending is not None and not isinstance(choice, Pass) and \
+            cannot_differ(self.game, pending)
+        words = f"{self.describe(choice)}, taken automatically (the answers can't differ): " \
+            f"{pending.prompt}" if taken and pending is not None else ""
         try:
             self.game.apply(choice)
         except IllegalChoice as exc:
@@ -248,6 +253,8 @@ class Session:
             elif isinstance(choice, Pass):
                 self.passed_for.append((index, mark, turn, f"{self.seats[who].name} passes "
                                         f"automatically ({phase_words(phase)})"))
+            elif taken:
+                self.passed_for.append((index, mark, turn, f"{self.seats[who].name}: {words}"))
         return None
 
     def costly_pass(self) -> bool:

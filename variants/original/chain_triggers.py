@@ -17,7 +17,7 @@ from vsrules.core.frames import Frame
 from vsrules.core.game import Game
 from vsrules.core.state import ChainLink, WaitingTrigger
 from vsrules.core.target_words import power_text, target_prompt
-from vsrules.core.triggers import event_context
+from vsrules.core.triggers import event_context, own_effect
 from vsrules.core.words import ability_words, power_words
 
 from .targets import Target, leading_targets
@@ -47,7 +47,8 @@ class TriggersToChain(Frame):
                     game.ask(w.controller, "order", "Your powers trigger at once: which goes "
                              "on the chain next? (the last one added resolves first)",
                              [Pick(i) for i in range(len(group))],
-                             names=[_trigger_name(game, g) for g in group])
+                             names=[_trigger_name(game, g) for g in group],
+                             effects=[own_effect(game, g) for g in group])
                     return
                 self.picked = True
             targets = _trigger_targets(game, w)

@@ -285,6 +285,16 @@ class Combat(Frame):
             return
         self.stage = "strike"
 
+    def strike_back_moot(self, game: Game) -> bool:
+        """Whether the defender's strike back, asked for, stuns none of the attackers it
+        may be aimed at: a strike back only stuns (and a stun is what wounds: 2PCG
+        rulebook, Resolving Combat), so then the pick changes nothing."""
+        if self.stage != "strike-back":
+            return False
+        attackers = list(self.attackers)
+        struck = self._victims(game, attackers, True, _NONE, 0, attackers)
+        return not any(v in attackers for v, _by in struck)
+
     def _may_strike_back(self, game: Game) -> bool:
         """Whether the defender may strike back at all (at whichever attacker)."""
         d = self.defending

@@ -257,6 +257,12 @@ class TwoPcg(TwoPcgEdition):
         combat = current_combat(game) if game.state.flags.get("combat") else None
         return combat.forecast(game) if combat is not None else None
 
+    def same_outcome(self, game: Game, decision: Decision) -> bool:
+        if decision.kind != "strike-back":
+            return False
+        combat = current_combat(game)
+        return combat is not None and combat.strike_back_moot(game)
+
     def combat_actions(self, game: Game, player: int) -> list[Choice]:
         """The combat effects ``player`` may play: a new list (the combat window puts Pass
         in front of it)."""
