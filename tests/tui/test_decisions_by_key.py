@@ -29,9 +29,9 @@ async def test_trigger_order_prompt_names_the_powers(make_app, registry, tmp_pat
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await settle(pilot)
         words = option_words(screen)
-        assert words == ["Dream Girl: Cosmic-Surge", "Wildfire: Cosmic-Surge"]
+        assert words == ["Live Wire: Cosmic stuns cost 2 endurance", "Need for Speed"]
         options = screen.query_one("#options")
-        assert "Dream Girl: Cosmic-Surge" in str(options.get_option_at_index(0).prompt)
+        assert "Live Wire: Cosmic stuns cost 2 endurance" in str(options.get_option_at_index(0).prompt)
         await pilot.press("2")
         screen = await settle(pilot)
         assert screen.session.game.answers[ORDER_AT] == Pick(1)

@@ -68,9 +68,9 @@ async def start_to_first_turn(pilot: Any) -> GameScreen:
     return screen
 
 
-#: original edition, seed 1, bundled decks, two random agents: after this many answers
-#: seat 0 orders two different Cosmic-Surge triggers (Dream Girl's and Wildfire's)
-ORDER_AT = 429
+#: original edition, seed 3, bundled decks, two random agents: after this many answers
+#: seat 0 orders two different powers (Live Wire's and Need for Speed)
+ORDER_AT = 683
 #: 2PCG, seed 3, bundled decks, random agents: after this many answers seat 0 pays a
 #: super power's symbol with one of three locations in hand (two of them copies)
 PAY_AT = 37
@@ -106,7 +106,7 @@ def saved_position(registry: Any, tmp_path: Any, variant_id: str, seed: int, ans
 
 
 def order_save(registry: Any, tmp_path: Any) -> Any:
-    return saved_position(registry, tmp_path, "original", 1, ORDER_AT, "order")
+    return saved_position(registry, tmp_path, "original", 3, ORDER_AT, "order")
 
 
 #: 2PCG, seed 4, Professor X's X-Men against Hulk's Avengers, random agents: after this
