@@ -10,15 +10,15 @@
   power every turn), keyed by the question (card name, power and prompt: not the object,
   whose uid changes), given again when the same question comes back.
 - ``auto_order``: an order question whose options all name the same card and power is
-  answered with the first (the engine already orders fully identical triggers itself),
-  and so is one between copies of the same power that acts on its own source alone, with
-  no target and no choice (the decision's ``effects``: two Cosmic-Surge triggers each
-  putting a counter on its own character): their order can't matter.
-- A question whose answers can't be told apart is answered with the first, always:
-  options that are copies of the same card in the same zone out of play with no state of
-  their own (a discard between two copies in hand), and a question the variant says
-  every answer of leads to the same game (``Variant.same_outcome``: 2PCG's strike back
-  at attackers it stuns none of).
+  answered with the first (the engine already orders fully identical triggers itself);
+  with smart stops too, one between copies of the same power that acts on its own source
+  alone, with no target and no choice (the decision's ``effects``: two Cosmic-Surge
+  triggers each putting a counter on its own character): their order can't matter.
+- With smart stops, a question whose answers can't be told apart is answered with the
+  first: options that are copies of the same card in the same zone out of play with no
+  state of their own (a discard between two copies in hand), and a question the variant
+  says every answer of leads to the same game (``Variant.same_outcome``: 2PCG's strike
+  back at attackers it stuns none of).
 - ``smart``: smart stops (as digital card games do it): a priority question is asked only
   where something can matter to the seat: a stop it set, an action of its own step
   (recruit, move, attack, equip...), an attack in progress that the seat is in or an
@@ -99,8 +99,11 @@ class SeatFlow:
             known = self.recall(game, decision)
             if known is not None:
                 return known
-        if (self.auto_order or decision.kind != "order") and cannot_differ(game, decision):
+        if self.auto_order and same_powers(decision):
             return decision.options[0]
+        if self.smart and (self.auto_order or decision.kind != "order") and \
+                cannot_differ(game, decision):
+            return decision.options[0]  # (smart: the kept digests' games still ask)
         if not decision.is_action or PASS not in decision.options:
             if self.yield_until == "change":  # (tested first: most decisions yield nothing)
                 self._end_yield_if(True)
