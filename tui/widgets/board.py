@@ -11,7 +11,7 @@ from textual.geometry import Region
 from textual.message import Message
 from textual.widgets import Rule
 
-from .player_area import PlayerArea
+from .player_area import FULL, TIGHT, PlayerArea
 
 
 class Board(VerticalScroll, can_focus=True):
@@ -86,7 +86,31 @@ class Board(VerticalScroll, can_focus=True):
                 return
             self.selected = None
             self._set_marks()
+        self.fit()
         self.call_after_refresh(self.keep_in_view)
+
+    def fit(self) -> None:
+        """Draw every side as little condensed as lets the whole table fit the board's
+        room (both sides' headers and characters in sight at 80x24 late in a game); when
+        even the most condensed does not fit, the board scrolls (the hand kept in sight)."""
+        room = self.scrollable_content_region.height
+        if room <= 0:
+            return
+        # the sides' width with a scrollbar: the most lines they can take
+        width = max(20, self.size.width - self.styles.gutter.width - 1)
+        areas = self.areas
+        middle = len(areas) - 1  # the rule between the sides
+        level = FULL
+        while level < TIGHT and sum(a.line_count(width, level) for a in areas) + \
+                (middle if level < TIGHT else 0) > room:
+            level += 1
+        for area in areas:
+            area.set_compact(level)
+        for rule in self.query("#table-middle"):
+            rule.display = level < TIGHT
+
+    def on_resize(self) -> None:
+        self.fit()
 
     def on_mount(self) -> None:
         # anchored: the layout keeps the bottom (the hand) in sight as the sides grow,

@@ -18,6 +18,13 @@ ROW_LABELS = {"front": "Front", "back": "Back"}
 ORIGINAL_ROW_LABELS = {"front": "Front", "back": "Support"}
 LABEL_WIDTH = 9
 SEPARATOR = "  "
+#: how condensed a side is drawn when the table does not fit its room (80x24 late in a
+#: game): 0 in full; 1 its face-down resources as one count and no empty rows; 2 besides,
+#: character chips cut to name, stats and wounds (the card panel has the rest); 3 besides,
+#: no rule between the sides (the board's: the headers part them)
+FULL, GROUPED, SHORT, TIGHT = 0, 1, 2, 3
+SHORT_LABEL_WIDTH = 8
+SHORT_NAME = 12
 #: how a card (or a player's name) looks for its part in the attack being built
 ROLE_STYLES = {"attacker": "bold #000000 on #ffd700", "defender": "bold #ffffff on #c00000",
                "partner": "bold #ffd700 underline"}
@@ -83,6 +90,32 @@ def character_chip(obj: dict[str, Any], card: Any, room: int | None = None) -> C
     return chip
 
 
+def short_chip(obj: dict[str, Any], card: Any) -> Content:
+    """``● ★Captain Ameri… 2/5 L1 W1/5 …2``: a character in few cells, its extras (XP,
+    counters, keywords and states for now) as how many there are."""
+    mark, mark_style = status_mark(obj)
+    main = obj.get("type") == "main-character"
+    name_style = "bold" if not obj.get("exhausted") and not obj.get("stunned") else "dim"
+    name = obj["name"]
+    if len(name) > SHORT_NAME:
+        name = name[:SHORT_NAME - 1] + "…"
+    parts: list[Any] = [(mark, mark_style), " "]
+    if main:
+        parts.append(("★", "bold yellow"))
+    parts.append((name, name_style))
+    if "atk" in obj:
+        parts.append((f" {obj['atk']}/{obj['def']}", "cyan"))
+    if main and obj.get("level") is not None:
+        parts.append((f" L{obj['level']}", "magenta"))
+    wounds = obj.get("wounds", 0)
+    if main or wounds:
+        parts.append((f" W{wounds}/{obj.get('health', '?')}", "red" if wounds else "dim red"))
+    extras = len(counter_words(obj)) + len(state_marks(obj)) + (obj.get("area") == "hidden")
+    if extras:
+        parts.append((f" …{extras}", "dim"))
+    return Content.assemble(*parts)
+
+
 def state_marks(obj: dict[str, Any]) -> list[tuple[str, str]]:
     """A character's temporary marks: keywords a power gave it or took away for now (as
     printed), then its states (frozen, nullified...). The keyword marks are a face-up
@@ -132,6 +165,12 @@ def hand_chip(obj: dict[str, Any], card: Any) -> Content:
     return Content.assemble(*parts)
 
 
+def face_down_resource(obj: dict[str, Any]) -> bool:
+    """A face-down resource its owner sees (``▽(name)``)."""
+    return obj.get("zone") == "resources" and not obj.get("hidden") \
+        and not obj.get("face_up")
+
+
 class PlayerArea(KeptStyle, Widget):
     """A side: header (name, counts), rows of characters, resources and, for the viewer,
     the hand. Cards are clickable; the highlighted card is drawn reversed. While an attack
@@ -162,6 +201,8 @@ class PlayerArea(KeptStyle, Widget):
         self._shown: tuple[Any, ...] | None = None
         #: the uids on this side (and its player token): marks elsewhere don't redraw it
         self._uids: frozenset[int] = frozenset()
+        #: how condensed the side is drawn (FULL, GROUPED, SHORT): the board's choice
+        self.compact = FULL
 
     def show(self, player: dict[str, Any], viewer: int, active: bool, edition: str,
              cards: Any, turn: int = 1) -> None:
@@ -192,6 +233,16 @@ class PlayerArea(KeptStyle, Widget):
         return (selected if selected in mine else None, marked & mine,
                 {u: r for u, r in roles.items() if u in mine})
 
+    def set_compact(self, level: int) -> None:
+        """Draw the side ``level`` condensed (redrawn only when it changes)."""
+        if level != self.compact:
+            self.compact = level
+            self._redraw()
+
+    def line_count(self, width: int, level: int) -> int:
+        """How many lines the side takes ``width`` cells wide, drawn ``level`` condensed."""
+        return len(self._lines(width, level, {}))
+
     def _redraw(self) -> None:
         rows = self._row_uids()
         seat_token = player_token(self.seat)
@@ -203,8 +254,15 @@ class PlayerArea(KeptStyle, Widget):
         self.refresh(layout=height != self.size.height)
 
     # -- what is on the side -------------------------------------------------------------
-    def _row_groups(self) -> list[tuple[str, list[dict[str, Any]], str]]:
-        """(label, objects, kind) from the far side of the table to the near one."""
+    def _row_groups(self, level: int = FULL) -> list[tuple[str, list[dict[str, Any]], str]]:
+        """(label, objects, kind) from the far side of the table to the near one (from
+        GROUPED on, without the empty ones: the header counts the hand)."""
+        groups = self._all_groups()
+        if level >= GROUPED:
+            groups = [g for g in groups if g[1]]
+        return groups
+
+    def _all_groups(self) -> list[tuple[str, list[dict[str, Any]], str]]:
         zones = self.player.get("zones", {})
         labels = ORIGINAL_ROW_LABELS if self.edition == "original" else ROW_LABELS
         rows = [(labels["front"], self._ordered(zones.get("front", [])), "row"),
@@ -227,8 +285,14 @@ class PlayerArea(KeptStyle, Widget):
         return objs
 
     def _row_uids(self) -> list[list[int]]:
-        return [[o["uid"] for o in objs if not o.get("hidden")]
-                for _label, objs, _kind in self._row_groups() if objs]
+        """The cursor stops, line group by line group (a face-down resource drawn in a
+        count is none)."""
+        out = []
+        for _label, objs, kind in self._row_groups(self.compact):
+            if kind == "res" and self.compact >= GROUPED:
+                objs = [o for o in objs if not face_down_resource(o)]
+            out.append([o["uid"] for o in objs if not o.get("hidden")])
+        return [row for row in out if row]
 
     def _card(self, obj: dict[str, Any]) -> Any:
         if obj.get("hidden") or self.cards is None:
@@ -238,9 +302,11 @@ class PlayerArea(KeptStyle, Widget):
         except KeyError:
             return None
 
-    def _chip(self, obj: dict[str, Any], kind: str, width: int) -> Content:
+    def _chip(self, obj: dict[str, Any], kind: str, width: int, level: int = FULL) -> Content:
         if obj.get("hidden"):
             chip = Content.styled("▮", "dim")
+        elif kind == "row" and level >= SHORT:
+            chip = short_chip(obj, self._card(obj))
         elif kind == "row":
             # a character's chip fits on one line of its own (after the label and position)
             room = width - LABEL_WIDTH - len(SEPARATOR) - \
@@ -294,26 +360,36 @@ class PlayerArea(KeptStyle, Widget):
     def lines(self, width: int) -> list[Content]:
         if self._cache is None or self._cache[0] != width:
             self._hits = {}
-            self._cache = (width, self._lines(width))
+            self._cache = (width, self._lines(width, self.compact, self._hits))
         return self._cache[1]
 
-    def _lines(self, width: int) -> list[Content]:
-        """The side's lines; notes where each card is in ``_hits`` (for clicks)."""
+    def _lines(self, width: int, level: int,
+               hits: dict[int, list[tuple[int, int, int]]]) -> list[Content]:
+        """The side's lines drawn ``level`` condensed; notes where each card is in
+        ``hits`` (for clicks)."""
         name_at = 2  # after the "▶ " mark
-        self._hits[0] = [(name_at, name_at + len(self.player.get("name", "?")),
-                          player_token(self.seat))]
+        hits[0] = [(name_at, name_at + len(self.player.get("name", "?")),
+                    player_token(self.seat))]
         out = [self.header().truncate(width, ellipsis=True)]
-        indent = Content(" " * LABEL_WIDTH)
-        for label, objs, kind in self._row_groups():
-            first = Content.styled(f" {label}".ljust(LABEL_WIDTH - 1)[:LABEL_WIDTH - 1] + " ",
+        label_width = SHORT_LABEL_WIDTH if level >= SHORT else LABEL_WIDTH
+        indent = Content(" " * label_width)
+        for label, objs, kind in self._row_groups(level):
+            first = Content.styled(f" {label}".ljust(label_width - 1)[:label_width - 1] + " ",
                                    "dim")
             if not objs:
                 out.append(first + Content.styled("—", "dim"))
                 continue
-            chips = [(None if o.get("hidden") else o["uid"], self._chip(o, kind, width))
+            chips = [(None if o.get("hidden") else o["uid"], self._chip(o, kind, width, level))
                      for o in objs]
             if kind == "res" and all(o.get("hidden") for o in objs):
                 chips = [(None, Content.styled("▮" * len(objs), "dim"))]
+            elif kind == "res" and level >= GROUPED:  # face down: how many, not each
+                chips = [c for c, o in zip(chips, objs, strict=True)
+                         if not o.get("hidden") and not face_down_resource(o)]
+                for mark, n in (("▮", sum(bool(o.get("hidden")) for o in objs)),
+                                ("▽", sum(face_down_resource(o) for o in objs))):
+                    if n:
+                        chips.append((None, Content.styled(f"{mark}×{n}", "dim")))
             line = first
             used = False
             sep = Content(SEPARATOR)
@@ -325,7 +401,7 @@ class PlayerArea(KeptStyle, Widget):
                 line = line + sep if used else line
                 if uid is not None:
                     start = line.cell_length
-                    self._hits.setdefault(len(out), []).append(
+                    hits.setdefault(len(out), []).append(
                         (start, start + chip.cell_length, uid))
                 line = line + chip
                 used = True
