@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from tui_helpers import (
+    crowded_save,
     key_for,
     many_keywords_save,
     order_save,
@@ -110,4 +111,12 @@ def test_granted_keywords_fit_the_board(snap_compare, make_app, registry, tmp_pa
     """2PCG Hope Summers with five copied keywords: as many as fit on her line, the rest
     counted ("…2 more"); the card panel lists them all."""
     app = make_app(load=str(many_keywords_save(registry, tmp_path)))
+    assert snap_compare(app, terminal_size=size, run_before=_settled)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "140x45"])
+def test_crowded_board(snap_compare, make_app, registry, tmp_path, size):
+    """2PCG turn 23, eight characters against five: at 80x24 both sides condensed to fit
+    (resources counted, short chips, no middle rule); at 140x45 drawn in full."""
+    app = make_app(load=str(crowded_save(registry, tmp_path)))
     assert snap_compare(app, terminal_size=size, run_before=_settled)

@@ -121,3 +121,12 @@ def many_keywords_save(registry: Any, tmp_path: Any) -> Any:
 
 def pay_save(registry: Any, tmp_path: Any) -> Any:
     return saved_position(registry, tmp_path, "2pcg", 3, PAY_AT, "pay")
+
+
+#: 2PCG, seed 2, the first two bundled decks, random agents: after this many answers it is
+#: turn 23, seat 0 acting with eight characters, the AI with five and ten resources each
+CROWDED_AT = 346
+
+
+def crowded_save(registry: Any, tmp_path: Any) -> Any:
+    return saved_position(registry, tmp_path, "2pcg", 2, CROWDED_AT, "action")
