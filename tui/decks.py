@@ -25,6 +25,9 @@ class DeckChoice:
     spec: DeckSpec
     #: made-up card definitions the deck needs (Setup.custom_cards)
     custom_cards: tuple[dict[str, Any], ...] = ()
+    #: a deck put together for the engine's tests (its file named ``*-test``): offered,
+    #: but not chosen for a seat unless picked
+    test: bool = False
 
 
 def deck_choices(variant: Any, *, check: bool = True) -> tuple[list[DeckChoice], str]:
@@ -48,9 +51,12 @@ def deck_choices(variant: Any, *, check: bool = True) -> tuple[list[DeckChoice],
         except VsrulesError:
             skipped += 1
             continue
-        out.append(DeckChoice(path.stem, deck.name, deck.spec()))
+        out.append(DeckChoice(path.stem, deck.name, deck.spec(),
+                              test=path.stem.endswith("-test")))
     if out:
-        note = f"{skipped} incomplete bundled deck(s) hidden." if skipped else ""
+        note = (f"{skipped} more {'deck' if skipped == 1 else 'decks'} will be offered once "
+                f"{'its card list is' if skipped == 1 else 'their card lists are'} complete."
+                if skipped else "")
         return out, note
     cards = tuple(filler_cards())
     fillers = [DeckChoice(f"filler-{t.lower()}", f"{t} filler deck (made up)", filler_deck(t),

@@ -220,7 +220,7 @@ async def test_copies_of_a_card_in_the_deck_are_one_option(make_app, registry, t
 
 
 async def test_the_main_character_row_question_names_the_character(make_app):
-    """2PCG set-up: "Captain America to the front row", not "Main character to the front
+    """2PCG set-up: "Deadpool to the front row", not "Main character to the front
     row"; its key puts that character there."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -228,12 +228,12 @@ async def test_the_main_character_row_question_names_the_character(make_app):
         screen = await settle(pilot)
         game = screen.session.game
         assert game.pending.kind == "place-main" and game.pending.player == 0
-        assert option_words(screen)[:2] == ["Captain America to the front row",
-                                            "Captain America to the back row"]
+        assert option_words(screen)[:2] == ["Deadpool to the front row",
+                                            "Deadpool to the back row"]
         await pilot.press("2")
         screen = await settle(pilot)
         back = screen.session.game.view(0)["players"][0]["zones"]["back"]
-        assert [o["name"] for o in back] == ["Captain America"]
+        assert [o["name"] for o in back] == ["Deadpool"]
 
 
 async def test_p_asks_before_a_pass_that_gives_a_choice_up(make_app):

@@ -242,7 +242,8 @@ async def test_a_deck_with_unknown_cards_is_hidden_once_checked(make_app, tmp_pa
         labels = [label for label, _value in picker(app, "deck-0").options]
         assert "Broken" not in labels and len(labels) == 2
         assert picker(app, "deck-0").value != picker(app, "deck-1").value
-        assert "1 incomplete bundled deck(s) hidden." in label_of(app, "deck-note")
+        assert "1 more deck will be offered once its card list is complete." in \
+            label_of(app, "deck-note")
         assert screen.query_one("#deck-note").display
 
 
@@ -269,3 +270,15 @@ async def test_start_with_a_deck_naming_unknown_cards_says_so(make_app, tmp_path
         await pilot.press("enter")  # the decks shown now are checked: the game starts
         await pilot.pause()
         assert not isinstance(app.screen, StartScreen)
+
+
+async def test_the_default_decks_are_real_decks_not_test_decks(make_app):
+    """2PCG bundles two decks made for the engine's tests (listed first by file name):
+    each seat starts with a real bundled deck; the test decks are still offered."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)):
+        labels = dict((value, label) for label, value in picker(app, "deck-0").options)
+        assert any("(test deck)" in label for label in labels.values())
+        chosen = [labels[picker(app, f"deck-{seat}").value] for seat in (0, 1)]
+        assert not any("(test deck)" in label for label in chosen), chosen
+        assert chosen[0] != chosen[1]

@@ -666,7 +666,11 @@ class GameScreen(AttackFlow):
     # -- the end -------------------------------------------------------------------------
     def result_text(self) -> str:
         st = self.game.state
-        reason = next((e.text for e in reversed(self.game.log) if e.kind == "game-over"), "")
+        # why it ended (the log's "Game over: ... wins (why)" without its words: the
+        # screen's title says "Game over" and its first line who won)
+        why = next((str(e.data.get("reason") or "") for e in reversed(self.game.log)
+                    if e.kind == "game-over"), "")
+        reason = why[:1].upper() + why[1:] + "." if why else ""
         if st.draw or st.winner is None:
             head = "A draw."
         elif not self.session.hot_seat and self.session.seats[st.winner].human:

@@ -191,9 +191,12 @@ class StartScreen(Screen):
     def deck_options(self) -> list[tuple[str, str]]:
         return [(d.label, d.key) for d in self.decks]
 
-    @staticmethod
-    def deck_value(options: list[tuple[str, str]], seat: int) -> Any:
-        return options[min(seat, len(options) - 1)][1] if options else None
+    def deck_value(self, options: list[tuple[str, str]], seat: int) -> Any:
+        """The deck a seat starts with: the edition's real decks in turn (a deck made for
+        the engine's tests only when there is no other)."""
+        keys = [key for _label, key in options]
+        real = [d.key for d in self.decks if not d.test and d.key in keys] or keys
+        return real[min(seat, len(real) - 1)] if real else None
 
     @staticmethod
     def note_content(note: str) -> Content:

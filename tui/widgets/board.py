@@ -96,8 +96,8 @@ class Board(VerticalScroll, can_focus=True):
         room = self.scrollable_content_region.height
         if room <= 0:
             return
-        # the sides' width with a scrollbar: the most lines they can take
-        width = max(20, self.size.width - self.styles.gutter.width - 1)
+        # the sides' width without a scrollbar: a table that fits has none
+        width = max(20, self.size.width - self.styles.gutter.width)
         areas = self.areas
         middle = len(areas) - 1  # the rule between the sides
         level = FULL

@@ -23,7 +23,6 @@ SEPARATOR = "  "
 #: character chips cut to name, stats and wounds (the card panel has the rest); 3 besides,
 #: no rule between the sides (the board's: the headers part them)
 FULL, GROUPED, SHORT, TIGHT = 0, 1, 2, 3
-SHORT_LABEL_WIDTH = 8
 SHORT_NAME = 12
 #: how a card (or a player's name) looks for its part in the attack being built
 ROLE_STYLES = {"attacker": "bold #000000 on #ffd700", "defender": "bold #ffffff on #c00000",
@@ -371,9 +370,12 @@ class PlayerArea(KeptStyle, Widget):
         hits[0] = [(name_at, name_at + len(self.player.get("name", "?")),
                     player_token(self.seat))]
         out = [self.header().truncate(width, ellipsis=True)]
-        label_width = SHORT_LABEL_WIDTH if level >= SHORT else LABEL_WIDTH
+        groups = self._row_groups(level)
+        label_width = LABEL_WIDTH
+        if level >= SHORT:  # as narrow as this side's longest label lets it
+            label_width = min(LABEL_WIDTH, 2 + max((len(g[0]) for g in groups), default=0))
         indent = Content(" " * label_width)
-        for label, objs, kind in self._row_groups(level):
+        for label, objs, kind in groups:
             first = Content.styled(f" {label}".ljust(label_width - 1)[:label_width - 1] + " ",
                                    "dim")
             if not objs:

@@ -204,7 +204,7 @@ class Turn(Frame):
         if self.wrap == "recover":
             stunned = [o.uid for o in game.characters(self.chooser) if o.stunned]
             if stunned:
-                game.ask(self.chooser, "recover", "Wrap-up: recover one stunned character?",
+                game.ask(self.chooser, "recover", "Recovery phase: recover one stunned character?",
                          [PASS, *[Pick(u) for u in stunned]])
                 return
             self._next_chooser(game)
