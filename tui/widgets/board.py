@@ -77,6 +77,7 @@ class Board(VerticalScroll, can_focus=True):
             area.seat = seat
             area.show(players[seat], viewer, view["active"] == seat, edition, cards,
                       view["turn"])
+        self.fit()  # before the cursor is checked: a condensed side has fewer stops
         if self.selected is not None and self.selected not in self.order:
             uid, hops = self.selected, 0
             while moved and uid in moved and hops < len(moved):  # hand -> chain -> row
@@ -86,7 +87,6 @@ class Board(VerticalScroll, can_focus=True):
                 return
             self.selected = None
             self._set_marks()
-        self.fit()
         self.call_after_refresh(self.keep_in_view)
 
     def fit(self) -> None:

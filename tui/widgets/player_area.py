@@ -89,7 +89,7 @@ def character_chip(obj: dict[str, Any], card: Any, room: int | None = None) -> C
     return chip
 
 
-def short_chip(obj: dict[str, Any], card: Any) -> Content:
+def short_chip(obj: dict[str, Any]) -> Content:
     """``● ★Captain Ameri… 2/5 L1 W1/5 …2``: a character in few cells, its extras (XP,
     counters, keywords and states for now) as how many there are."""
     mark, mark_style = status_mark(obj)
@@ -200,7 +200,7 @@ class PlayerArea(KeptStyle, Widget):
         self._shown: tuple[Any, ...] | None = None
         #: the uids on this side (and its player token): marks elsewhere don't redraw it
         self._uids: frozenset[int] = frozenset()
-        #: how condensed the side is drawn (FULL, GROUPED, SHORT): the board's choice
+        #: how condensed the side is drawn (FULL to TIGHT): the board's choice
         self.compact = FULL
 
     def show(self, player: dict[str, Any], viewer: int, active: bool, edition: str,
@@ -240,6 +240,8 @@ class PlayerArea(KeptStyle, Widget):
 
     def line_count(self, width: int, level: int) -> int:
         """How many lines the side takes ``width`` cells wide, drawn ``level`` condensed."""
+        if level == self.compact:
+            return len(self.lines(width))  # as drawn: kept until the side changes
         return len(self._lines(width, level, {}))
 
     def _redraw(self) -> None:
@@ -305,7 +307,7 @@ class PlayerArea(KeptStyle, Widget):
         if obj.get("hidden"):
             chip = Content.styled("▮", "dim")
         elif kind == "row" and level >= SHORT:
-            chip = short_chip(obj, self._card(obj))
+            chip = short_chip(obj)
         elif kind == "row":
             # a character's chip fits on one line of its own (after the label and position)
             room = width - LABEL_WIDTH - len(SEPARATOR) - \
