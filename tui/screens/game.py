@@ -200,6 +200,10 @@ class GameScreen(AttackFlow):
 
     def on_key(self, _event: events.Key) -> None:
         """Any key puts the AI's turn summary away (the key still does what it does)."""
+        self.put_summary_away()
+
+    def put_summary_away(self) -> None:
+        """The AI's turn summary goes (a key, or an answer given with the mouse)."""
         if self.summary_shown:
             self.summary_shown = False
             self.app.clear_notifications()
@@ -460,6 +464,7 @@ class GameScreen(AttackFlow):
         if isinstance(choice, BuilderStep):
             self.attack_step(choice)
             return
+        self.put_summary_away()
         panel = self.query_one(DecisionPanel)
         if panel.remember:
             self.session.remember(choice)
