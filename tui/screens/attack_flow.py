@@ -117,6 +117,10 @@ class AttackFlow(Screen[Any]):
         if role == "defender":
             self.choose(b.attempt(uid))
             return True
+        if role == "attacker" and len(b.attackers) == 1:
+            self.error = self.no_team_words(uid)  # taking out the only attacker: esc does
+            self.show_decision()
+            return True
         if role in ("attacker", "partner"):
             self.attack_step(DropAttacker(uid) if role == "attacker" else AddAttacker(uid))
             return True
@@ -126,9 +130,17 @@ class AttackFlow(Screen[Any]):
         elif obj.get("zone") in IN_PLAY or token_seat(uid) is not None:
             self.choose(b.attempt(uid))
         else:
-            self.error = "pick a red target, or one of your characters to add it"
+            self.error = "pick a red target" + (
+                ", or a yellow character to add it (team attack)" if b.partners() else "")
             self.show_decision()
         return True
+
+    def no_team_words(self, uid: int) -> str:
+        """Why enter on the only attacker adds no one: who may join it, or that no one may."""
+        name = self.name_of(uid)
+        if self.builder.partners():
+            return f"{name} attacks: enter on a yellow character adds it (team attack)"
+        return f"no character can join {name} in a team attack: pick a red target"
 
     def attack_number(self, key: str) -> bool:
         """A number key while building: on an attack it picks that target (the header and
@@ -221,7 +233,10 @@ class AttackFlow(Screen[Any]):
         if self.error:
             parts.append(("\n✖ " + self.error, "bold red"))
         else:
-            # the most needed first: a narrow panel cuts the end
-            parts.append(("\nenter attacks, 1-9 picks, esc cancels · enter on yours: "
-                          "team attack", "dim"))
+            # the first line says what enter does here; the most needed first: a narrow
+            # panel cuts the end
+            keys = "\n1-9 picks, esc cancels"
+            if self.builder.partners():
+                keys += " · enter on a yellow one: team attack"
+            parts.append((keys, "dim"))
         return Content.assemble(*parts)

@@ -487,12 +487,19 @@ class GameScreen(AttackFlow):
         self.choose(event.choice)
 
     def on_decision_panel_highlighted(self, event: DecisionPanel.Highlighted) -> None:
+        panel = self.query_one(DecisionPanel)
+        if event.choice != panel.choice_at(panel.option_list.highlighted):
+            return  # a later move of the highlight supersedes it: it follows that one
         self.option_on_board(event.choice)
         if isinstance(self.focused, Board | CardInspector):
             return  # the person reads the board or the card: the card panel stays on it
         self.inspect_option(event.choice)
 
     def on_board_highlighted(self, event: Board.Highlighted) -> None:
+        if event.uid != self.query_one(Board).selected:
+            # a later move of the cursor supersedes it: acting on this one would move the
+            # option list's highlight back, whose own message would move the cursor again
+            return
         self.inspect_uid(event.uid)
         if self.builder.active:
             self.show_decision()  # the prompt says what enter does on this card
